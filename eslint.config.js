@@ -1,0 +1,127 @@
+// Flat ESLint config. Besides the usual TS/React checks it enforces ARCHITECTURE §1:
+// who may import whom (kernel ← remotes/host/api; never host ↔ remote, remote ↔ remote, e2e → apps),
+// the kernel's contract part has no React and no browser globals, and inside an app
+// app/ → features/ → components|lib|hooks, with features never importing each other.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+const apps = ['host', 'remote-tools', 'remote-security', 'remote-cash', 'remote-customer'].filter((a) =>
+  fs.existsSync(path.join(root, a)),
+);
+const remotes = apps.filter((a) => a.startsWith('remote-'));
+const workspacePackages = ['host', ...remotes, 'api', 'e2e'];
+
+function listDirs(dir) {
+  try {
+    return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+}
+
+/** Zones for eslint-plugin-import-x/no-restricted-paths inside one app (bulletproof-react's rule). */
+function layerZones(app) {
+  const src = `./${app}/src`;
+  const features = listDirs(path.join(root, app, 'src/features'));
+  return [
+    ...features.map((f) => ({
+      target: `${src}/features/${f}`,
+      from: `${src}/features`,
+      except: [`./${f}`],
+      message: 'features must not import each other; lift shared code to components/, lib/ or hooks/',
+    })),
+    { target: `${src}/features`, from: `${src}/app`, message: 'features must not import the app layer' },
+    ...['components', 'lib', 'hooks'].map((shared) => ({
+      target: `${src}/${shared}`,
+      from: [`${src}/features`, `${src}/app`],
+      message: 'shared modules must not import features or the app layer',
+    })),
+  ];
+}
+
+const otherPackagePatterns = (self) =>
+  workspacePackages
+    .filter((p) => p !== self)
+    .map((p) => ({ group: [`@portal/${p}`, `@portal/${p}/*`, `**/${p}/src/**`], message: `${self} must not import ${p} (ARCHITECTURE §1)` }));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.toolchain/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2024, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: [...apps.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared-kernel/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['shared-kernel/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/*', '**/host/**', '**/remote-*/**', '**/api/src/**'], message: 'shared-kernel imports only npm packages' }] },
+      ],
+    },
+  },
+  {
+    files: ['shared-kernel/src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'jotai', 'jotai/react', 'ky'].map((name) => ({ name, message: 'the contract part has no React, no state and no HTTP: the API uses it too' })),
+          patterns: [{ group: ['@portal/*', '../react/**', '../session/**', '../api/**', '../federation/**'], message: 'the contract part depends on nothing but npm packages without React' }],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'],
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: otherPackagePatterns(remote) }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones(remote) }],
+    },
+  })),
+  {
+    files: ['host/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: otherPackagePatterns('host').map((p) => ({ ...p, message: 'the host reaches remotes only through Module Federation (loadRemote)' })) }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones('host') }],
+    },
+  },
+  {
+    files: ['api/src/**', 'api/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherPackagePatterns('api') }] },
+  },
+  {
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/*', '**/shared-kernel/**', '**/host/src/**', '**/remote-*/src/**', '**/api/src/**'], message: 'e2e is black-box: drive the browser and the HTTP API only' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/jest.setup.*'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

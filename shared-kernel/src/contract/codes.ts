@@ -1,0 +1,52 @@
+// Response codes (spec §8) and the ones our API adds. Every Japanese text for them lives in messages.ts.
+export const ResponseCode = {
+  /** Success codes. */
+  OK: 'AG_1000',
+  /** Session invalid: no token, unknown token, expired token. */
+  SESSION_INVALID: '9000',
+  /** Session ended: logged out, terminated from another session, or ended by a password change. */
+  SESSION_ENDED: '1010',
+  /** Token refresh: the token has expired. */
+  REFRESH_EXPIRED: 'TAL002',
+  /** Token refresh: the token is unknown or was revoked. */
+  REFRESH_INVALID: 'TAL003',
+  /** Silent failures (no message shown). */
+  SILENT_FP003: 'FP003',
+  SILENT_F0014: 'F0014',
+  SILENT_EEVE006: 'EEVE006',
+  /** Login failed (wrong ID/password, unknown user, locked): one generic answer. */
+  LOGIN_FAILED: 'AUTH001',
+  /** Request input failed validation. */
+  VALIDATION: 'VAL001',
+  /** E-mailed code wrong. */
+  CODE_INVALID: 'VC001',
+  /** E-mailed code expired or already used. */
+  CODE_EXPIRED: 'VC002',
+  /** Too many wrong tries for this code. */
+  CODE_TOO_MANY_TRIES: 'VC003',
+  /** Resend requested within 60 s. */
+  CODE_RESEND_TOO_SOON: 'VC004',
+  /** Current password wrong (login password change). */
+  PASSWORD_WRONG: 'PW001',
+  /** New password equals the old one. */
+  PASSWORD_SAME_AS_OLD: 'PW002',
+  /** Download token unknown or expired. */
+  DOWNLOAD_TOKEN_INVALID: 'FILE001',
+  /** Resource or route not found. */
+  NOT_FOUND: 'NF001',
+  /** Too many requests. */
+  RATE_LIMITED: 'RL001',
+  /** Unexpected server failure. */
+  INTERNAL: 'SYS001',
+} as const;
+
+export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
+
+export const SUCCESS_CODES: readonly string[] = ['AG_1000', 'ok', 'OK'];
+export const SESSION_INVALID_CODES: readonly string[] = ['9000', '1010'];
+export const SILENT_CODES: readonly string[] = ['FP003', 'F0014', 'EEVE006'];
+export const REFRESH_LOGOUT_CODES: readonly string[] = ['TAL002', 'TAL003'];
+/** HTTP statuses that clear tokens and go to login. */
+export const SESSION_HTTP_STATUSES: readonly number[] = [605, 607];
+
+export const isSuccessCode = (code: string | undefined): boolean => code !== undefined && SUCCESS_CODES.includes(code);

@@ -1,0 +1,6 @@
+// The contract part of the kernel: no React, no browser globals. The API imports only this.
+export * from './entities.ts';
+export * from './endpoints.ts';
+export * from './codes.ts';
+export * from './messages.ts';
+export * from './constants.ts';

@@ -1,0 +1,45 @@
+// Every user-facing Japanese text of the contract, in one place. Spec-quoted texts are verbatim.
+import { ResponseCode } from './codes.ts';
+
+/** Messages for response codes (the API sends them as localizedMessage; the client falls back to them). */
+export const codeMessages: Record<string, string> = {
+  [ResponseCode.SESSION_INVALID]: 'ログインの有効期限が切れました。再度ログインしてください。',
+  [ResponseCode.SESSION_ENDED]: 'このセッションは終了しました。再度ログインしてください。',
+  [ResponseCode.REFRESH_EXPIRED]: 'ログインの有効期限が切れました。再度ログインしてください。',
+  [ResponseCode.REFRESH_INVALID]: 'このセッションは終了しました。再度ログインしてください。',
+  [ResponseCode.LOGIN_FAILED]: 'ログインIDまたはパスワードが正しくありません。',
+  [ResponseCode.VALIDATION]: '入力内容に誤りがあります。',
+  [ResponseCode.CODE_INVALID]: '認証コードが正しくありません。',
+  [ResponseCode.CODE_EXPIRED]: '認証コードの有効期限が切れています。認証コードを再送信してください。',
+  [ResponseCode.CODE_TOO_MANY_TRIES]: '認証コードの入力回数が上限に達しました。認証コードを再送信してください。',
+  [ResponseCode.CODE_RESEND_TOO_SOON]: '認証コードは60秒後に再送信できます。',
+  [ResponseCode.PASSWORD_WRONG]: '旧パスワードが正しくありません。',
+  [ResponseCode.PASSWORD_SAME_AS_OLD]: '旧パスワードと同じものは設定できません',
+  [ResponseCode.DOWNLOAD_TOKEN_INVALID]: 'ダウンロードの有効期限が切れました。もう一度お試しください。',
+  [ResponseCode.NOT_FOUND]: 'お探しのページまたはデータが見つかりません。',
+  [ResponseCode.RATE_LIMITED]: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
+  [ResponseCode.INTERNAL]: 'システムエラーが発生しました。しばらくしてからもう一度お試しください。',
+};
+
+/** Transport-level messages of spec §8 (verbatim). */
+export const transportMessages = {
+  connectionTimeout: 'サーバーへの接続がタイムアウトしました。再度ログインし直してください。',
+  requestTimeout: 'リクエストがタイムアウトしました。暫くしてからもう一度お試しください。',
+  notFound404: 'ネットワーク接続に問題発生しました。',
+  badRequest400: '失敗',
+} as const;
+
+/** Other spec-quoted texts (verbatim). */
+export const specMessages = {
+  chartLinkFailed: 'リンクの取得に失敗しました',
+  noChangeInMfa: 'データの変更はありません。',
+  crossTabTimeout: 'タイムアウト',
+  resendCountdown: (seconds: number) => `${seconds}秒後再送信可`,
+  resend: '再送信',
+  resultSuccessDefault: '申込成功',
+  resultFailureDefault: '申込失敗',
+  withdrawPwdSetSuccess: '出金パスワード登録完了',
+  withdrawPwdChangeSuccess: '出金パスワード変更完了',
+  /** Rejection text when a platform's deposit/withdrawal/transfer/note switch is off. */
+  disableDepositAndWithdrawal: 'disableDepositAndWithdrawal',
+} as const;

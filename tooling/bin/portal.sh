@@ -1,0 +1,12 @@
+#!/bin/sh
+# Entry point of README's commands: brings Node 24 + pnpm when needed, installs, then hands over
+# to tooling/scripts/portal.mjs (start | test | build | bench).
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+TOOLCHAIN_ROOT=$ROOT
+. "$ROOT/tooling/bin/toolchain.sh"
+cd "$ROOT"
+if [ "${PORTAL_SKIP_INSTALL:-}" != "1" ]; then
+  pnpm install --frozen-lockfile --reporter=append-only 2>&1 | tail -n 5
+fi
+exec node tooling/scripts/portal.mjs "$@"
