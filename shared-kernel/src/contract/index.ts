@@ -4,3 +4,4 @@ export * from './endpoints.ts';
 export * from './codes.ts';
 export * from './messages.ts';
 export * from './constants.ts';
+export * from '../validation/index.ts';
