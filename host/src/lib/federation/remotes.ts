@@ -1,0 +1,64 @@
+// Runtime remote registration (ARCHITECTURE §2): remote URLs are not baked into the host build;
+// the host reads /portal/remotes.json before it renders and registers what it finds.
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTES_CONFIG_PATH, type RemotesConfig } from '@portal/shared-kernel/federation';
+import { fetchWithRetry, isRemoteUnavailable, type RemoteUnavailable } from './resilience-plugin.ts';
+
+/** Validates the runtime config: container name → manifest or remoteEntry URL. */
+export function parseRemotesConfig(json: unknown): RemotesConfig {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
+  const config: Record<string, string> = {};
+  for (const [name, url] of Object.entries(json)) {
+    if (/^remote_[a-z]+$/.test(name) && typeof url === 'string' && url.length > 0) config[name] = url;
+  }
+  return config as RemotesConfig;
+}
+
+export async function loadRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+  try {
+    const res = await fetchWithRetry(REMOTES_CONFIG_PATH, { headers: { accept: 'application/json' } }, 2, 300, fetchImpl);
+    if (!res.ok) return {};
+    return parseRemotesConfig(await res.json());
+  } catch {
+    // No config: the host still starts; every remote area shows its fallback.
+    return {};
+  }
+}
+
+let registered: RemotesConfig = {};
+
+export function registerRemotesFromConfig(config: RemotesConfig): void {
+  registered = config;
+  registerRemotes(
+    Object.entries(config).map(([name, entry]) => ({ name, entry: entry as string })),
+    { force: true },
+  );
+}
+
+export const isRemoteRegistered = (name: string): boolean => name in registered;
+
+/**
+ * Loads an exposed module. Resolves to the module, or to a RemoteUnavailable marker when the remote
+ * is not configured or cannot be reached (never throws for those cases).
+ */
+export async function loadRemoteModule<T>(id: string): Promise<T | RemoteUnavailable> {
+  const remote = id.split('/')[0] ?? id;
+  if (!isRemoteRegistered(remote)) {
+    return { __remoteUnavailable: true, id, error: `${remote} is not configured` };
+  }
+  try {
+    const mod = await loadRemote<T>(id);
+    if (mod === null || mod === undefined) return { __remoteUnavailable: true, id, error: 'empty module' };
+    return mod as T | RemoteUnavailable;
+  } catch (error) {
+    return { __remoteUnavailable: true, id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export { isRemoteUnavailable };
+
+/** Forgets a failed remote so the next loadRemote fetches its manifest and entry again (retry button). */
+export function resetRemote(name: string): void {
+  const entry = registered[name as keyof RemotesConfig];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,104 @@
+// One webpack config factory for the host and every remote (ARCHITECTURE §2).
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig, antdContextModules, ANTD_CONTEXT_CHUNK } from './shared-deps.js';
+
+const require = createRequire(import.meta.url);
+// Loaders resolve from tooling/ (pnpm keeps them out of the apps' node_modules).
+const loader = (name) => require.resolve(name);
+
+const swcOptions = (dev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+    target: 'es2022',
+  },
+});
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            package directory
+ * @param {string} o.name           container name (`host`, `remote_tools`, ...)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.isHost]
+ * @param {string} [o.publicPath]   host: '/portal/'; remotes: 'auto'
+ * @param {number} [o.port]         dev server port
+ * @param {string[]} [o.runtimePlugins]
+ */
+export function createConfig(o) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const suffixTests = Object.keys(antdContextModules).map((m) => m.replace(/\//g, '[\\\\/]'));
+    return {
+      mode,
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: o.publicPath ?? 'auto',
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
+      },
+      module: {
+        rules: [
+          { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: loader('swc-loader'), options: swcOptions(dev) } },
+          { test: /\.css$/, use: [loader('style-loader'), loader('css-loader')] },
+          { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
+        ],
+      },
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // The shared antd context modules travel together in one small async chunk.
+            [ANTD_CONTEXT_CHUNK]: {
+              test: new RegExp(`(${suffixTests.join('|')})\\.js$`),
+              name: ANTD_CONTEXT_CHUNK,
+              chunks: 'async',
+              enforce: true,
+              priority: 50,
+            },
+          },
+        },
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: o.isHost ? false : true,
+          dts: false,
+          runtimePlugins: o.runtimePlugins ?? [],
+        }),
+        ...(o.isHost || o.standalone
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer', publicPath: o.publicPath })]
+          : []),
+      ],
+      devServer: {
+        port: o.port,
+        historyApiFallback: o.isHost ? { index: `${o.publicPath ?? '/'}index.html` } : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        devMiddleware: { publicPath: o.publicPath === 'auto' ? '/' : o.publicPath },
+        proxy: o.isHost ? [{ context: ['/fo-jp-web-api', '/dev'], target: 'http://127.0.0.1:8080' }] : [],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
