@@ -5,3 +5,6 @@ export * from './codes.ts';
 export * from './messages.ts';
 export * from './constants.ts';
 export * from '../validation/index.ts';
+export * from '../format/index.ts';
+export * from '../features/index.ts';
+export * from '../i18n/index.ts';

@@ -1,0 +1,3 @@
+// Formats (no React, no browser globals).
+export * from './datetime.ts';
+export * from './money.ts';

@@ -1,0 +1,2 @@
+// Japanese labels (no React, no browser globals).
+export * from './labels.ts';
