@@ -1,0 +1,182 @@
+// Orchestration behind README's commands (run by tooling/bin/portal.sh after the toolchain and
+// `pnpm install` are in place):
+//   start  build host + every remote, then serve portal + API on one origin (PORT, default 8080)
+//   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, e2e
+//   build  production builds of host and every remote
+//   bench  size and speed figures
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+export const remotes = ['remote-tools', 'remote-security', 'remote-cash', 'remote-customer'].filter((r) =>
+  fs.existsSync(path.join(root, r, 'webpack.config.js')),
+);
+const apps = [...remotes, 'host'];
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  return r.status === 0;
+}
+
+export function build() {
+  for (const app of apps) {
+    const started = Date.now();
+    console.log(`\n▶ build ${app}`);
+    if (!run(path.join(root, app, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: path.join(root, app) })) return false;
+    console.log(`  ${app} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return true;
+}
+
+/** Environment that makes the API serve the composed production build on one origin. */
+export function portalEnv(extra = {}) {
+  return {
+    PORTAL_HOST_DIR: path.join(root, 'host/dist'),
+    PORTAL_REMOTES: remotes.map((r) => `${r.replace('-', '_')}=${path.join(root, r, 'dist')}`).join(','),
+    ...extra,
+  };
+}
+
+function start() {
+  if (!build()) process.exit(1);
+  const port = process.env.PORT ?? '8080';
+  const env = {
+    ...process.env,
+    ...portalEnv(),
+    PORT: port,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+    DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
+  };
+  console.log(`\nマイページ: http://localhost:${port}/portal/  (dev mailbox: http://localhost:${port}/dev/mailbox)`);
+  const child = spawn(process.execPath, ['api/src/server.ts'], { cwd: root, stdio: 'inherit', env });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+function canConnect(host, port, timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.on('connect', () => done(true));
+    socket.on('error', () => done(false));
+  });
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return true;
+  console.log('▶ Chromium is missing: installing Debian chromium + fonts-noto-cjk');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']) && fs.existsSync(chromium);
+}
+
+/** Reads a jest --json result file into {passed, failed}. */
+function jestCounts(file) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+function playwrightCounts(file) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+async function test() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const steps = [];
+  const totals = { passed: 0, failed: 0 };
+  const step = (name, ok, counts) => {
+    steps.push({ name, ok });
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+    }
+    console.log(`\n${ok ? '✔' : '✘'} ${name}${counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}\n`);
+  };
+
+  console.log('▶ lint');
+  step('lint', run(bin('eslint'), ['.', '--max-warnings=0']));
+
+  console.log('▶ typecheck');
+  step('typecheck', run('node', ['tooling/scripts/typecheck.mjs']));
+
+  console.log('▶ unit tests (kernel, host, remotes)');
+  const unitJson = path.join(tmp, 'unit.json');
+  const unitOk = run(bin('jest'), ['--config', 'jest.config.js', '--json', `--outputFile=${unitJson}`]);
+  step('unit tests', unitOk, jestCounts(unitJson));
+
+  console.log('▶ API tests on SQLite');
+  const sqliteJson = path.join(tmp, 'api-sqlite.json');
+  const sqliteOk = run(bin('jest'), ['--config', 'api/jest.config.js', '--json', `--outputFile=${sqliteJson}`], {
+    env: { DATABASE_URL: '' },
+  });
+  step('API tests (SQLite)', sqliteOk, jestCounts(sqliteJson));
+
+  const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const pgHost = new URL(pgUrl);
+  if (await canConnect(pgHost.hostname, Number(pgHost.port || 5432))) {
+    console.log(`▶ API tests on PostgreSQL (${pgHost.host}${pgHost.pathname})`);
+    const pgJson = path.join(tmp, 'api-pg.json');
+    const pgOk = run(bin('jest'), ['--config', 'api/jest.config.js', '--runInBand', '--json', `--outputFile=${pgJson}`], {
+      env: { DATABASE_URL: pgUrl },
+    });
+    step('API tests (PostgreSQL)', pgOk, jestCounts(pgJson));
+  } else if (process.env.REQUIRE_POSTGRES === '1') {
+    step(`API tests (PostgreSQL): no server at ${pgHost.host}`, false);
+  } else {
+    console.log(`\n- skipped the PostgreSQL leg of the API tests: no server at ${pgHost.host} (set TEST_POSTGRES_URL to point at one)\n`);
+  }
+
+  console.log('▶ production build');
+  const built = build();
+  step('build', built);
+
+  if (built) {
+    if (ensureChromium()) {
+      console.log('▶ e2e (Playwright, Chromium, composed production build)');
+      const e2eJson = path.join(tmp, 'e2e.json');
+      const e2eOk = run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test'], {
+        cwd: path.join(root, 'e2e'),
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, ...portalEnv() },
+      });
+      step('e2e', e2eOk, playwrightCounts(e2eJson));
+    } else {
+      step('e2e: Chromium could not be installed', false);
+    }
+  }
+
+  const failedSteps = steps.filter((s) => !s.ok);
+  console.log('────────────────────────────────────────');
+  for (const s of steps) console.log(`${s.ok ? '✔' : '✘'} ${s.name}`);
+  console.log(`steps: ${steps.length - failedSteps.length} passed, ${failedSteps.length} failed`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failedSteps.length ? 1 : 0);
+}
+
+const [cmd] = process.argv.slice(2);
+if (cmd === 'start') start();
+else if (cmd === 'build') process.exit(build() ? 0 : 1);
+else if (cmd === 'test') await test();
+else if (cmd === 'bench') process.exit(run('node', ['tooling/scripts/bench.mjs']) ? 0 : 1);
+else if (cmd !== undefined) {
+  console.error(`usage: portal.mjs start|test|build|bench (got ${cmd})`);
+  process.exit(2);
+}
