@@ -45,7 +45,7 @@ const singletonPackages = [
 /**
  * antd is not shared whole (it could not be tree-shaken). Only the modules that carry React contexts
  * from the host's ConfigProvider/App into remote components are shared, matched by path suffix
- * because antd imports them relatively. host/src/lib/antd-contexts.test.ts fails when ConfigProvider
+ * because antd imports them relatively. tooling/webpack/shared-deps.test.js fails when ConfigProvider
  * or App start to import a context module that is neither here nor reviewed as container-local.
  */
 export const antdContextModules = {
