@@ -1,0 +1,80 @@
+// Session state as jotai atoms in one vanilla store. The kernel is a Module Federation singleton, so
+// the host and every remote import the same `portalStore` and the same atoms.
+import { atom, createStore } from 'jotai/vanilla';
+import type { AccountInfo, CustomerInfo, FeatureSwitches, LoginParams, LoginPromptFlags, LoginResult, PasswordStatus } from '../contract/entities.ts';
+import { defaultFeatureSwitches } from '../features/feature-switches.ts';
+import { hasSecCfdAccount } from '../i18n/labels.ts';
+import { deriveLoginPromptFlags, INITIAL_LOGIN_PROMPT_FLAGS } from './login-prompt.ts';
+import { clearSession, passwordStatusOf, readSession, storeCustomer, storeLogin, storePasswordStatus, updateStoredToken } from './storage.ts';
+
+export const portalStore = createStore();
+export type PortalStore = typeof portalStore;
+
+export const INITIAL_PASSWORD_STATUS: PasswordStatus = {
+  isWithdrawPwdSet: false,
+  isWithdrawPwdLock: false,
+  isTradeSecCfdPwdSet: false,
+  isTradeSecCfdPwdLocked: false,
+};
+
+export const tokenAtom = atom<string | null>(null);
+export const customerInfoAtom = atom<CustomerInfo | null>(null);
+export const accountsAtom = atom<AccountInfo[]>([]);
+export const loginPromptFlagsAtom = atom<LoginPromptFlags>(INITIAL_LOGIN_PROMPT_FLAGS);
+export const passwordStatusAtom = atom<PasswordStatus>(INITIAL_PASSWORD_STATUS);
+export const featureSwitchesAtom = atom<FeatureSwitches>(defaultFeatureSwitches());
+/** The last completed login (for prompt closability: forceToChgPwdDate, annualConsent). */
+export const lastLoginResultAtom = atom<LoginResult | null>(null);
+
+export const isLoggedInAtom = atom((get) => get(tokenAtom) !== null);
+export const customerTypeAtom = atom((get) => get(customerInfoAtom)?.customerType ?? 'individual');
+export const hasSecCfdAccountAtom = atom((get) => hasSecCfdAccount(get(accountsAtom)));
+
+/** Loads what storage holds into the store (page load, another tab changed storage). */
+export function hydrateSessionStore(store: PortalStore = portalStore): void {
+  const s = readSession();
+  store.set(tokenAtom, s.tokenConflict ? null : s.token);
+  store.set(customerInfoAtom, s.customerInfo);
+  store.set(accountsAtom, s.accounts);
+  store.set(passwordStatusAtom, s.passwordStatus ?? INITIAL_PASSWORD_STATUS);
+  if (s.loginPromptStatus !== 'init') store.set(loginPromptFlagsAtom, INITIAL_LOGIN_PROMPT_FLAGS);
+}
+
+/** Stores a completed login and updates the store, including the prompt flags of spec §4. */
+export function applyLogin(result: LoginResult, params: LoginParams & { password?: string }, store: PortalStore = portalStore, options: { newAnnouncement?: boolean } = {}): void {
+  storeLogin(result, params);
+  store.set(tokenAtom, result.token);
+  store.set(customerInfoAtom, result.loginOutput.customerInfo);
+  store.set(accountsAtom, result.loginOutput.customerInfo.accountInfoList);
+  store.set(passwordStatusAtom, passwordStatusOf(result));
+  store.set(loginPromptFlagsAtom, deriveLoginPromptFlags(result, options));
+  store.set(lastLoginResultAtom, result);
+}
+
+/** Logout: clears storage (spec §4) and resets the store. */
+export function applyLogout(store: PortalStore = portalStore): void {
+  clearSession();
+  store.set(tokenAtom, null);
+  store.set(customerInfoAtom, null);
+  store.set(accountsAtom, []);
+  store.set(passwordStatusAtom, INITIAL_PASSWORD_STATUS);
+  store.set(loginPromptFlagsAtom, INITIAL_LOGIN_PROMPT_FLAGS);
+  store.set(lastLoginResultAtom, null);
+}
+
+export function applyTokenRefresh(token: string, expiresAt: string | null, store: PortalStore = portalStore): void {
+  updateStoredToken({ value: token, expiresAt });
+  store.set(tokenAtom, token);
+}
+
+export function applyCustomer(customerInfo: CustomerInfo, accounts: AccountInfo[] = customerInfo.accountInfoList, store: PortalStore = portalStore): void {
+  storeCustomer(customerInfo, accounts);
+  store.set(customerInfoAtom, { ...customerInfo, accountInfoList: accounts });
+  store.set(accountsAtom, accounts);
+}
+
+export function applyPasswordStatus(status: Partial<PasswordStatus>, store: PortalStore = portalStore): void {
+  const next = { ...store.get(passwordStatusAtom), ...status };
+  storePasswordStatus(next);
+  store.set(passwordStatusAtom, next);
+}
