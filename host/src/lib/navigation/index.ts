@@ -1,0 +1,3 @@
+export * from './access.ts';
+export * from './build-navigation.ts';
+export * from './route-tree.ts';
