@@ -32,6 +32,8 @@ export const ResponseCode = {
   PASSWORD_SAME_AS_OLD: 'PW002',
   /** Download token unknown or expired. */
   DOWNLOAD_TOKEN_INVALID: 'FILE001',
+  /** A feature for corporate customers only was called by an individual (customer/corpInfo). */
+  CORPORATE_ONLY: 'CUS001',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */

@@ -16,6 +16,7 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.PASSWORD_WRONG]: '旧パスワードが正しくありません。',
   [ResponseCode.PASSWORD_SAME_AS_OLD]: '旧パスワードと同じものは設定できません',
   [ResponseCode.DOWNLOAD_TOKEN_INVALID]: 'ダウンロードの有効期限が切れました。もう一度お試しください。',
+  [ResponseCode.CORPORATE_ONLY]: '法人のお客様専用の機能です。',
   [ResponseCode.NOT_FOUND]: 'お探しのページまたはデータが見つかりません。',
   [ResponseCode.RATE_LIMITED]: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   [ResponseCode.INTERNAL]: 'システムエラーが発生しました。しばらくしてからもう一度お試しください。',
