@@ -1,0 +1,262 @@
+// Builds the Fastify application. Order: database (migrated, seeded) → services → error and
+// not-found handlers → security headers → body parsers → rate limit → OpenAPI → API routes (auth
+// hook in their scope) → dev mailbox → static portal.
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { API_PREFIX, codeMessages, ResponseCode } from '@portal/shared-kernel/contract';
+import { loadConfig } from './config/env.ts';
+import type { AppConfig } from './config/env.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seedReferenceData } from './db/seed/reference-data.ts';
+import { seedDemoCustomers } from './db/seed/demo-customers.ts';
+import type { Clock } from './lib/clock.ts';
+import { systemClock } from './lib/clock.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { registerDevMailbox } from './mail/dev-mailbox-routes.ts';
+import { createServices } from './services.ts';
+import type { Services } from './services.ts';
+import { ApiError } from './http/errors.ts';
+import { failure, ok } from './http/envelope.ts';
+import { parseInput } from './http/validation.ts';
+import { requestMeta, tokenFromRequest } from './http/request.ts';
+import { contentDisposition } from './http/content-disposition.ts';
+import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
+import { defineExtraRoute, isFileResult } from './http/route-spec.ts';
+import type { AuthContext, BoundRoute, FileResult } from './http/route-spec.ts';
+import { apiRouteTable, extraRoutes } from './http/route-table.ts';
+import type { ApiRoute } from './http/route-table.ts';
+import { routeSchema, swaggerOptions } from './openapi/openapi.ts';
+import { RemotesMap, registerStaticPortal } from './portal/static-portal.ts';
+import { loginRoutes } from './modules/login/routes.ts';
+import { customerRoutes } from './modules/customer/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { resourceRoutes } from './modules/resource/routes.ts';
+import { publicRoutes } from './modules/public/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    services: Services;
+    /** Routes registered under the API prefix (what the route-table test iterates). */
+    apiRoutes: ApiRoute[];
+    /** Contract endpoints this build does not serve. */
+    unservedEndpoints: string[];
+  }
+  interface FastifyContextConfig {
+    /** Reachable without gw-Token. */
+    public?: boolean;
+    endpoint?: string;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Overrides of the configuration loaded from the environment. */
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  /** A mailer to use instead of SMTP / the dev mailbox. */
+  mailer?: Mailer;
+  /** Fastify logger; defaults to config.logLevel. */
+  logger?: boolean;
+}
+
+/** TRUST_PROXY as a hop count: trust that many proxies in front of the server. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const EXPECTED_CONTENT_TYPE = { form: 'application/x-www-form-urlencoded', json: 'application/json' } as const;
+
+function sendFileResult(reply: FastifyReply, file: FileResult): FastifyReply {
+  reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', contentDisposition(file.fileName, file.disposition))
+    .header('cache-control', file.cacheControl);
+  if (file.contentType.startsWith('image/svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  return reply.send(fs.createReadStream(file.absolutePath));
+}
+
+function errorReply(reply: FastifyReply, status: number, code: string, message: string, localizedMessage?: string): FastifyReply {
+  return reply.status(status).send(failure(code, message, localizedMessage ?? codeMessages[code] ?? ''));
+}
+
+function bindRoutes(services: Services): Map<string, BoundRoute> {
+  const bound = new Map<string, BoundRoute>();
+  const all = [...loginRoutes(services), ...customerRoutes(services), ...systemRoutes(services), ...resourceRoutes(services), ...publicRoutes(services)];
+  for (const route of all) {
+    if (bound.has(route.name)) throw new Error(`route ${route.name} is defined twice`);
+    bound.set(route.name, route);
+  }
+  return bound;
+}
+
+async function registerApi(app: FastifyInstance, services: Services, bound: Map<string, BoundRoute>): Promise<void> {
+  const { config } = services;
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', (options) => {
+        if (options.method === 'HEAD') return;
+        const path = options.url.slice(API_PREFIX.length + 1);
+        const known = apiRouteTable.find((r) => r.path === path && r.method === options.method);
+        app.apiRoutes.push(
+          known ?? { name: path, method: options.method as 'GET' | 'POST', path, url: options.url, body: 'none', public: options.config?.public === true },
+        );
+      });
+
+      // The one auth gate: every route that is not public needs a live session.
+      api.addHook('onRequest', async (request) => {
+        if (request.is404 || request.routeOptions.config.public === true) return;
+        const token = tokenFromRequest(request);
+        const session = await services.sessions.authenticate(token);
+        request.auth = { session, customerId: session.customer_id, jti: session.jti, token: token as string };
+      });
+
+      api.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
+
+      for (const route of apiRouteTable) {
+        const binding = bound.get(route.name);
+        if (!binding) {
+          // A contract entry the API does not serve yet (added to the kernel ahead of its issue).
+          app.unservedEndpoints.push(route.name);
+          continue;
+        }
+        const { spec } = binding;
+        const limit = spec.rateLimit && config.rateLimit.enabled
+          ? { max: spec.rateLimit === 'login' ? config.rateLimit.loginMax : config.rateLimit.codeMax, timeWindow: config.rateLimit.windowMs }
+          : undefined;
+        api.route({
+          method: route.method,
+          url: `/${route.path}`,
+          exposeHeadRoute: false,
+          config: { public: route.public, endpoint: route.name, ...(limit ? { rateLimit: limit } : {}) },
+          schema: routeSchema(route, binding),
+          handler: async (request, reply) => {
+            if (route.body === 'form' || route.body === 'json') {
+              const contentType = request.headers['content-type'];
+              if (request.body !== undefined && contentType && !contentType.toLowerCase().startsWith(EXPECTED_CONTENT_TYPE[route.body])) {
+                throw new ApiError(415, ResponseCode.VALIDATION, `リクエストは ${EXPECTED_CONTENT_TYPE[route.body]} 形式で送信してください。`, 'unsupported content type');
+              }
+            }
+            const raw = route.body === 'query' ? request.query : route.body === 'form' ? (request.body ?? {}) : route.body === 'json' ? request.body : undefined;
+            const input = spec.input ? parseInput(spec.input, raw) : undefined;
+            const result = await spec.handler({ input, request, reply, auth: request.auth, meta: requestMeta(request) });
+            if (spec.raw) return result;
+            if (isFileResult(result)) return sendFileResult(reply, result);
+            return reply.send(ok(result));
+          },
+        });
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+  for (const name of bound.keys()) {
+    if (!app.apiRoutes.some((r) => r.name === name)) throw new Error(`handler ${name} matches no route of the contract`);
+  }
+  if (app.unservedEndpoints.length > 0) app.log.warn({ endpoints: app.unservedEndpoints }, 'contract endpoints without an implementation (answer 404)');
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const clock = options.clock ?? systemClock;
+  const remotesMap = new RemotesMap(config.portal.remotes, config.portal.remotesJsonFile);
+  const portalEnabled = config.portal.hostDir !== null || config.portal.remotes.length > 0 || config.portal.remotesJsonFile !== null;
+
+  const app = Fastify({
+    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = await openDatabase(config);
+  let services: Services;
+  try {
+    await migrateToLatest(database);
+    await seedReferenceData(database.db);
+    services = await createServices({
+      config,
+      clock,
+      db: database.db,
+      dialect: database.dialect,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      logError: (error, context) => app.log.error({ err: error }, context),
+    });
+    if (config.seedDemo) {
+      const inserted = await seedDemoCustomers(database.db, services.hasher, clock);
+      if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');
+    }
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  if (services.mailer.kind === 'dev-mailbox' && config.nodeEnv === 'production' && !config.devMailboxPages) {
+    app.log.warn('SMTP_URL is not set: mail is only kept in the database (mail_outbox)');
+  }
+
+  app.decorate('services', services);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.decorate('unservedEndpoints', [] as string[]);
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => {
+    services.mailer.close();
+    await database.destroy();
+  });
+
+  // Schemas on routes document the API; validation is valibot's and serialization is JSON.stringify.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // The one error handler: every failure leaves as the envelope.
+  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) return errorReply(reply, error.statusCode, error.code, error.message, error.localizedMessage);
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return errorReply(reply, 415, ResponseCode.VALIDATION, 'unsupported content type', 'リクエストの形式（Content-Type）に対応していません。');
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return errorReply(reply, 413, ResponseCode.VALIDATION, 'body too large', '送信されたデータが大きすぎます。');
+    }
+    if (status === 429) return errorReply(reply, 429, ResponseCode.RATE_LIMITED, 'rate limited');
+    if (status >= 400 && status < 500) {
+      return errorReply(reply, status, ResponseCode.VALIDATION, error.message, 'リクエストの形式が正しくありません。');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return errorReply(reply, 500, ResponseCode.INTERNAL, 'internal error');
+  });
+  app.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
+
+  registerSecurityHeaders(app, () => contentSecurityPolicy({ frameAncestors: config.frameAncestors, extraScriptOrigins: remotesMap.externalOrigins() }));
+
+  await app.register(formbody);
+  if (config.rateLimit.enabled) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'rate limited'),
+    });
+  }
+  await app.register(swagger, swaggerOptions());
+
+  const bound = bindRoutes(services);
+  bound.set(
+    extraRoutes.openapi.name,
+    defineExtraRoute(extraRoutes.openapi, {
+      tag: 'public',
+      summary: 'OpenAPI 3.1 定義',
+      description: 'This document.',
+      result: null,
+      errors: [],
+      raw: true,
+      handler: async ({ reply }) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(app.swagger()),
+    }),
+  );
+  await registerApi(app, services, bound);
+
+  if (config.devMailboxPages) registerDevMailbox(app, services);
+  if (portalEnabled) await registerStaticPortal(app, config.portal, remotesMap);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,68 @@
+// Security events: who, when, what, from where. Never secrets (no passwords, codes or tokens).
+import type { Kysely } from 'kysely';
+import type { Clock } from '../lib/clock.ts';
+import type { Database } from '../db/schema.ts';
+
+export type AuditEvent =
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'login_locked'
+  | 'login_mfa_challenge'
+  | 'login_mfa_failed'
+  | 'login_refreshed'
+  | 'logout'
+  | 'sessions_terminated'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'password_reset_requested'
+  | 'password_reset_verified'
+  | 'password_reset_completed'
+  | 'annual_consent_given'
+  | 'download_token_issued'
+  | 'file_downloaded'
+  | 'web_trading_otp_issued'
+  | 'web_token_issued'
+  | 'chart_login_issued';
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuditEntry {
+  event: AuditEvent;
+  customerId?: number | null;
+  actor?: string | null;
+  sessionJti?: string | null;
+  detail?: Record<string, string | number | boolean | null>;
+  meta?: RequestMeta;
+}
+
+const FORBIDDEN_DETAIL_KEYS = /pass|pwd|code|token|secret|otp/i;
+
+export class AuditLog {
+  readonly #db: Kysely<Database>;
+  readonly #clock: Clock;
+
+  constructor(db: Kysely<Database>, clock: Clock) {
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  async record(entry: AuditEntry): Promise<void> {
+    const detail = entry.detail ? Object.fromEntries(Object.entries(entry.detail).filter(([key]) => !FORBIDDEN_DETAIL_KEYS.test(key))) : null;
+    await this.#db
+      .insertInto('audit_log')
+      .values({
+        event: entry.event,
+        customer_id: entry.customerId ?? null,
+        actor: entry.actor ? entry.actor.slice(0, 64) : null,
+        session_jti: entry.sessionJti ?? null,
+        detail: detail && Object.keys(detail).length > 0 ? JSON.stringify(detail) : null,
+        ip: entry.meta?.ip ?? null,
+        user_agent: entry.meta?.userAgent ? entry.meta.userAgent.slice(0, 512) : null,
+        created_at: this.#clock.now().toISOString(),
+      })
+      .execute();
+  }
+}

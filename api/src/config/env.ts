@@ -1,0 +1,159 @@
+// The only reader of process.env. Everything else receives an AppConfig.
+import path from 'node:path';
+
+export type NodeEnv = 'production' | 'development' | 'test';
+
+export interface ScryptParams {
+  /** CPU/memory cost (power of two). */
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+}
+
+export interface RemoteBuild {
+  /** Container name, e.g. `remote_tools`. */
+  name: string;
+  /** URL segment under /portal/remotes/, e.g. `tools`. */
+  segment: string;
+  /** Absolute path of the remote's build output. */
+  dir: string;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  logLevel: string;
+  /** TRUST_PROXY: true, a hop count, or a comma-separated list of trusted addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** PostgreSQL connection string; when absent, SQLite is used. */
+  databaseUrl: string | null;
+  /** PostgreSQL schema (search_path) to use; created when missing. */
+  databaseSchema: string | null;
+  /** SQLite database file (created on first start). */
+  sqliteFile: string;
+  /** Seed the four demo customers. Reference data (account types, switches, links, ...) is always seeded. */
+  seedDemo: boolean;
+  /** SMTP connection URL (nodemailer); when absent, mail is kept in the database (dev mailbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Serve /dev/mailbox and /dev/mailbox.json. */
+  devMailboxPages: boolean;
+  /** Secret for HMACs (e-mailed codes, chart-site tokens). When absent, one is generated and kept in the database. */
+  appSecret: string | null;
+  /** Secret shared with the chart site to sign its login tokens; falls back to the app secret. */
+  chartSigningSecret: string | null;
+  scrypt: ScryptParams;
+  rateLimit: { enabled: boolean; windowMs: number; loginMax: number; codeMax: number };
+  /** Public origin of this server as seen by browsers (used in absolute links in mails); empty = relative links. */
+  publicOrigin: string;
+  portal: {
+    hostDir: string | null;
+    remotes: RemoteBuild[];
+    remotesJsonFile: string | null;
+  };
+  /** CSP frame-ancestors sources. */
+  frameAncestors: string[];
+  /** Directory with banner images (SVG). */
+  bannerDir: string;
+  /** Allowlisted directory of downloadable files. */
+  filesDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const apiRoot = path.resolve(import.meta.dirname, '../..');
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** `remote_tools=/abs/remote-tools/dist,remote_security=/abs/...` */
+export function parseRemotes(value: string | undefined): RemoteBuild[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const eq = entry.indexOf('=');
+      if (eq <= 0) throw new Error(`PORTAL_REMOTES entry "${entry}" must look like remote_name=/absolute/dir`);
+      const name = entry.slice(0, eq).trim();
+      const dir = path.resolve(entry.slice(eq + 1).trim());
+      if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`PORTAL_REMOTES: invalid remote name "${name}"`);
+      const segment = name.replace(/^remote_/, '').replace(/_/g, '-');
+      return { name, segment, dir };
+    });
+}
+
+const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 };
+const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, keyLength: 64 };
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv: NodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const production = nodeEnv === 'production';
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
+  }
+  const schema = nonEmpty(env.DATABASE_SCHEMA);
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DATABASE_SCHEMA must be a lower-case SQL identifier');
+  const scryptCost = nonEmpty(env.SCRYPT_COST);
+  const scrypt = scryptCost
+    ? { ...PRODUCTION_SCRYPT, N: 2 ** int(scryptCost, 15, 'SCRYPT_COST') }
+    : nodeEnv === 'test'
+      ? TEST_SCRYPT
+      : PRODUCTION_SCRYPT;
+  return {
+    nodeEnv,
+    port: int(env.PORT, 8080, 'PORT'),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseUrl,
+    databaseSchema: schema,
+    sqliteFile: path.resolve(nonEmpty(env.SQLITE_FILE) ?? path.join(apiRoot, 'data/portal.sqlite')),
+    seedDemo: bool(env.SEED_DEMO, !production),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'マイページ <no-reply@example.jp>',
+    devMailboxPages: production ? bool(env.DEV_MAILBOX, false) : bool(env.DEV_MAILBOX, true),
+    appSecret: nonEmpty(env.APP_SECRET),
+    chartSigningSecret: nonEmpty(env.CHART_SIGNING_SECRET),
+    scrypt,
+    rateLimit: {
+      enabled: bool(env.RATE_LIMIT, true),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+      loginMax: int(env.RATE_LIMIT_LOGIN_MAX, 60, 'RATE_LIMIT_LOGIN_MAX'),
+      codeMax: int(env.RATE_LIMIT_CODE_MAX, 30, 'RATE_LIMIT_CODE_MAX'),
+    },
+    publicOrigin: (nonEmpty(env.PUBLIC_ORIGIN) ?? '').replace(/\/+$/, ''),
+    portal: {
+      hostDir: nonEmpty(env.PORTAL_HOST_DIR) ? path.resolve(env.PORTAL_HOST_DIR as string) : null,
+      remotes: parseRemotes(env.PORTAL_REMOTES),
+      remotesJsonFile: nonEmpty(env.PORTAL_REMOTES_JSON) ? path.resolve(env.PORTAL_REMOTES_JSON as string) : null,
+    },
+    frameAncestors: (nonEmpty(env.FRAME_ANCESTORS) ?? "'self'").split(/[\s,]+/).filter(Boolean),
+    bannerDir: path.join(apiRoot, 'assets/banners'),
+    filesDir: path.join(apiRoot, 'assets/files'),
+  };
+}

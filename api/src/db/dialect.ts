@@ -1,0 +1,1 @@
+export type SqlDialectName = 'sqlite' | 'postgres';

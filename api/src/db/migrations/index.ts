@@ -1,0 +1,15 @@
+// Static migration provider: the list is part of the code, so bundling or a changed working
+// directory can never make the server run a different set of migrations.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { SqlDialectName } from '../dialect.ts';
+import { initialMigration } from './0001-initial.ts';
+
+export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return {
+        '0001-initial': initialMigration(dialect),
+      };
+    },
+  };
+}

@@ -1,0 +1,284 @@
+// Kysely table types. Conventions: snake_case columns; instants are ISO-8601 UTC text
+// (Date#toISOString, so they compare correctly as text); dates are 'YYYY-MM-DD' text;
+// booleans are integers 0/1; money is integer minor units (bigint), read back as decimal text.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** 0 or 1. */
+export type Flag = number;
+/** ISO-8601 UTC instant, e.g. 2026-04-01T09:00:00.000Z. */
+export type Instant = string;
+/** bigint column: written as number/bigint/string, read as number (SQLite) or string (PostgreSQL). */
+export type Money = ColumnType<string | number | bigint, string | number | bigint, string | number | bigint>;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  /** Login ID: 8 digits. */
+  customer_no: string;
+  customer_type: 'individual' | 'corporate';
+  /** Individuals: the customer; corporations: the representative. */
+  last_name: string;
+  first_name: string;
+  last_name_kana: string;
+  first_name_kana: string;
+  corporate_name: string | null;
+  corporate_name_kana: string | null;
+  email: string;
+  phone: string;
+  postal_code: string;
+  address: string;
+  /** Birth date (individuals) or founding date (corporations), YYYY-MM-DD. */
+  birth_date: string;
+  is_test: Generated<number>;
+  password_hash: string;
+  password_changed_at: Instant;
+  annual_consent_given: Flag;
+  annual_consent_at: Instant | null;
+  mfa_enabled: Flag;
+  /** The customer turned multi-factor login off on purpose (secondVerifyForceOffByCustomer). */
+  mfa_forced_off: Flag;
+  /** enableForceUpdatePwd */
+  force_pwd_change_enabled: Flag;
+  /** forceUpdatePwd */
+  force_pwd_change: Flag;
+  /** forceToChgPwdDate (YYYY-MM-DD) */
+  force_pwd_change_date: string | null;
+  withdraw_pwd_hash: string | null;
+  withdraw_pwd_set_at: Instant | null;
+  withdraw_pwd_failed_count: Generated<number>;
+  withdraw_pwd_locked_at: Instant | null;
+  trading_pwd_hash: string | null;
+  trading_pwd_set_at: Instant | null;
+  trading_pwd_failed_count: Generated<number>;
+  trading_pwd_locked_at: Instant | null;
+  investable_amount_set: Flag;
+  advertisement: Flag;
+  last_login_at: Instant | null;
+  /** The login before the current one: what "last login time" shows. */
+  previous_login_at: Instant | null;
+  failed_login_count: Generated<number>;
+  locked_until: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface AccountsTable {
+  /** accountId */
+  id: Generated<number>;
+  customer_id: number;
+  account_no: string;
+  business_type: string;
+  trading_platform: 'MT4' | 'GX';
+  currency: string;
+  level: string;
+  cash_balance: Money;
+  opened_at: Instant;
+}
+
+export interface SessionsTable {
+  /** jti (also the sid of the login result). */
+  jti: string;
+  /** sha-256 (hex) of the gw-Token; the token itself is never stored. */
+  token_hash: string;
+  customer_id: number;
+  device: string;
+  platform: string;
+  auto_login: Flag;
+  issued_at: Instant;
+  expires_at: Instant;
+  last_seen_at: Instant;
+  revoked_at: Instant | null;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type VerificationPurpose = 'login_mfa' | 'forget_pwd' | 'withdraw_pwd_reset' | 'trading_pwd_reset' | 'mfa_change';
+
+export interface VerificationCodesTable {
+  /** The verification session id handed to the client. */
+  id: string;
+  purpose: VerificationPurpose;
+  /** null when the request matched no customer (forgot password answers the same either way). */
+  customer_id: number | null;
+  /** The login session the code belongs to, for codes requested while logged in. */
+  auth_session_id: string | null;
+  /** HMAC of id, purpose and code. */
+  code_hash: string;
+  /** JSON with what the flow needs after verification (never secrets). */
+  payload: string | null;
+  sent_at: Instant;
+  expires_at: Instant;
+  tries: number;
+  send_count: number;
+  used_at: Instant | null;
+  /** Set when the flow that followed the verification finished (e.g. the new password was stored). */
+  completed_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface DownloadTokensTable {
+  token_hash: string;
+  customer_id: number;
+  file_path: string;
+  file_name: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface OneTimeCodesTable {
+  /** sha-256 (hex) of the code. */
+  code_hash: string;
+  kind: 'web_trading_otp' | 'web_token';
+  customer_id: number;
+  session_jti: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  sent_at: Instant;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  /** Login ID as typed or known (never a password or code). */
+  actor: string | null;
+  event: string;
+  /** JSON details, never secrets. */
+  detail: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  session_jti: string | null;
+  created_at: Instant;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: 'login' | 'withdraw' | 'trading';
+  /** scrypt hash of the lower-cased password, for the case-insensitive "not the previous one" rule. */
+  hash_lower: string;
+  created_at: Instant;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  image_file: string;
+  link_url: string;
+  sort_order: number;
+  active: Flag;
+}
+
+export interface AnnualConsentDocumentsTable {
+  id: Generated<number>;
+  code: string;
+  business_type: string | null;
+  trading_platform: 'MT4' | 'GX' | null;
+  name_jp: string;
+  sort_order: number;
+  link: string;
+  active: Flag;
+}
+
+export interface AnnualConsentsTable {
+  id: Generated<number>;
+  customer_id: number;
+  answer: string;
+  /** JSON array of the document codes shown. */
+  document_codes: string;
+  consented_at: Instant;
+  ip: string | null;
+}
+
+export interface AcknowledgementItemsTable {
+  id: Generated<number>;
+  type: 'text_before' | 'text_after' | 'acknowledgement_others';
+  sort_order: number;
+  name: string;
+  value: string;
+  link: string | null;
+}
+
+export interface FeatureSwitchesTable {
+  group_name: 'deposit' | 'withdrawal' | 'transfer' | 'note' | 'secondVerify';
+  code: string;
+  enabled: Flag;
+  sort_order: number;
+}
+
+export type ToolLinkCategory = 'currencyPair' | 'commodity' | 'originalTool' | 'mobileApp' | 'mt4Download' | 'site';
+
+export interface ToolLinksTable {
+  category: ToolLinkCategory;
+  code: string;
+  name_jp: string;
+  url: string;
+  sort_order: number;
+}
+
+export interface DownloadableFilesTable {
+  code: 'marketForecast' | 'terminationLetter' | 'terminationLetterCorp' | 'originalToolManual';
+  /** Path inside the allowlisted files directory. */
+  file_path: string;
+  /** Name the browser saves the file as (Japanese). */
+  file_name: string;
+}
+
+export interface AccountTypesTable {
+  code: string;
+  name_jp: string;
+  business_type: string;
+  trading_platform: 'MT4' | 'GX';
+  currency: string;
+  category: string;
+  sort_order: number;
+}
+
+export interface CustomerTypeAccountTypesTable {
+  customer_type: 'individual' | 'corporate';
+  account_type_code: string;
+  sort_order: number;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Instant;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  download_tokens: DownloadTokensTable;
+  one_time_codes: OneTimeCodesTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  password_history: PasswordHistoryTable;
+  banners: BannersTable;
+  annual_consent_documents: AnnualConsentDocumentsTable;
+  annual_consents: AnnualConsentsTable;
+  acknowledgement_items: AcknowledgementItemsTable;
+  feature_switches: FeatureSwitchesTable;
+  tool_links: ToolLinksTable;
+  downloadable_files: DownloadableFilesTable;
+  account_types: AccountTypesTable;
+  customer_type_account_types: CustomerTypeAccountTypesTable;
+  app_secrets: AppSecretsTable;
+}
+
+export type Customer = Selectable<CustomersTable>;
+export type NewCustomer = Insertable<CustomersTable>;
+export type CustomerUpdate = Updateable<CustomersTable>;
+export type Account = Selectable<AccountsTable>;
+export type Session = Selectable<SessionsTable>;
+export type VerificationCode = Selectable<VerificationCodesTable>;

@@ -1,0 +1,159 @@
+// The four demo customers of README (password Demo1234), each in exactly the state the README
+// table describes. Idempotent: a customer whose number exists is left as it is.
+import type { Insertable, Kysely } from 'kysely';
+import type { AccountsTable, CustomersTable, Database } from '../schema.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { addDays } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+type DemoAccount = Pick<Insertable<AccountsTable>, 'account_no' | 'business_type' | 'trading_platform' | 'level' | 'cash_balance' | 'opened_at'>;
+type DemoCustomer = Omit<Insertable<CustomersTable>, 'password_hash' | 'password_changed_at' | 'created_at' | 'updated_at'> & {
+  accounts: DemoAccount[];
+};
+
+function demoCustomers(now: Date): DemoCustomer[] {
+  const forceChangeBy = addDays(now, 90).toISOString().slice(0, 10);
+  return [
+    {
+      customer_no: '10000001',
+      customer_type: 'individual',
+      last_name: '山田',
+      first_name: '太郎',
+      last_name_kana: 'ヤマダ',
+      first_name_kana: 'タロウ',
+      corporate_name: null,
+      corporate_name_kana: null,
+      email: 'taro.yamada@example.jp',
+      phone: '090-1234-5678',
+      postal_code: '150-0002',
+      address: '東京都渋谷区渋谷二丁目21番1号 渋谷ヒカリエ 12階',
+      birth_date: '1985-04-12',
+      annual_consent_given: 1,
+      annual_consent_at: '2026-01-15T01:20:00.000Z',
+      mfa_enabled: 0,
+      mfa_forced_off: 1,
+      force_pwd_change_enabled: 0,
+      force_pwd_change: 0,
+      force_pwd_change_date: null,
+      investable_amount_set: 1,
+      advertisement: 1,
+      // Inserted out of accountNo order on purpose: the API sorts.
+      accounts: [
+        { account_no: '51000013', business_type: 'SEC-CFD', trading_platform: 'GX', level: '1', cash_balance: 500000, opened_at: '2024-06-03T00:00:00.000Z' },
+        { account_no: '51000011', business_type: 'FX', trading_platform: 'MT4', level: '1', cash_balance: 1254300, opened_at: '2019-05-14T00:00:00.000Z' },
+        { account_no: '51000014', business_type: 'FX-KO', trading_platform: 'GX', level: '1', cash_balance: 96420, opened_at: '2025-02-10T00:00:00.000Z' },
+        { account_no: '51000012', business_type: 'FX', trading_platform: 'GX', level: '2', cash_balance: 3870215, opened_at: '2021-09-01T00:00:00.000Z' },
+      ],
+    },
+    {
+      customer_no: '10000002',
+      customer_type: 'individual',
+      last_name: '佐藤',
+      first_name: '花子',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ハナコ',
+      corporate_name: null,
+      corporate_name_kana: null,
+      email: 'hanako.sato@example.jp',
+      phone: '080-2345-6789',
+      postal_code: '530-0001',
+      address: '大阪府大阪市北区梅田三丁目1番3号',
+      birth_date: '1978-11-03',
+      annual_consent_given: 0,
+      annual_consent_at: null,
+      mfa_enabled: 0,
+      mfa_forced_off: 0,
+      force_pwd_change_enabled: 1,
+      force_pwd_change: 1,
+      force_pwd_change_date: forceChangeBy,
+      investable_amount_set: 1,
+      advertisement: 0,
+      accounts: [{ account_no: '51000021', business_type: 'FX', trading_platform: 'MT4', level: '1', cash_balance: 182640, opened_at: '2018-07-20T00:00:00.000Z' }],
+    },
+    {
+      customer_no: '10000003',
+      customer_type: 'individual',
+      last_name: '鈴木',
+      first_name: '一郎',
+      last_name_kana: 'スズキ',
+      first_name_kana: 'イチロウ',
+      corporate_name: null,
+      corporate_name_kana: null,
+      email: 'ichiro.suzuki@example.jp',
+      phone: '070-3456-7890',
+      postal_code: '460-0008',
+      address: '愛知県名古屋市中区栄三丁目5番1号',
+      birth_date: '1990-02-27',
+      annual_consent_given: 1,
+      annual_consent_at: '2026-02-02T05:45:00.000Z',
+      mfa_enabled: 1,
+      mfa_forced_off: 0,
+      force_pwd_change_enabled: 0,
+      force_pwd_change: 0,
+      force_pwd_change_date: null,
+      investable_amount_set: 1,
+      advertisement: 1,
+      accounts: [
+        { account_no: '51000032', business_type: 'CFD', trading_platform: 'GX', level: '1', cash_balance: 731880, opened_at: '2023-03-15T00:00:00.000Z' },
+        { account_no: '51000031', business_type: 'FX', trading_platform: 'GX', level: '1', cash_balance: 2450000, opened_at: '2022-11-08T00:00:00.000Z' },
+      ],
+    },
+    {
+      customer_no: '20000001',
+      customer_type: 'corporate',
+      last_name: '山本',
+      first_name: '健一',
+      last_name_kana: 'ヤマモト',
+      first_name_kana: 'ケンイチ',
+      corporate_name: '株式会社サンプル商事',
+      corporate_name_kana: 'カブシキガイシャサンプルショウジ',
+      email: 'admin@sample-shoji.example.jp',
+      phone: '03-6789-0123',
+      postal_code: '100-0005',
+      address: '東京都千代田区丸の内一丁目9番2号 グラントウキョウサウスタワー 8階',
+      birth_date: '2009-10-01',
+      annual_consent_given: 1,
+      annual_consent_at: '2026-01-20T00:10:00.000Z',
+      mfa_enabled: 0,
+      mfa_forced_off: 1,
+      force_pwd_change_enabled: 0,
+      force_pwd_change: 0,
+      force_pwd_change_date: null,
+      investable_amount_set: 1,
+      advertisement: 0,
+      accounts: [
+        { account_no: '52000011', business_type: 'FX', trading_platform: 'GX', level: '3', cash_balance: 25600000, opened_at: '2020-04-01T00:00:00.000Z' },
+        { account_no: '52000012', business_type: 'CFD', trading_platform: 'GX', level: '2', cash_balance: 8420500, opened_at: '2020-04-01T00:00:00.000Z' },
+      ],
+    },
+  ];
+}
+
+/** Seeds the demo customers that do not exist yet; returns the customer numbers inserted. */
+export async function seedDemoCustomers(db: Kysely<Database>, hasher: PasswordHasher, clock: Clock): Promise<string[]> {
+  const now = clock.now();
+  const inserted: string[] = [];
+  for (const { accounts, ...customer } of demoCustomers(now)) {
+    const exists = await db.selectFrom('customers').select('id').where('customer_no', '=', customer.customer_no).executeTakeFirst();
+    if (exists) continue;
+    const passwordHash = await hasher.hash(DEMO_PASSWORD);
+    const done = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('customers')
+        .values({ ...customer, password_hash: passwordHash, password_changed_at: now.toISOString(), created_at: now.toISOString(), updated_at: now.toISOString() })
+        .onConflict((oc) => oc.column('customer_no').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return false;
+      await trx
+        .insertInto('accounts')
+        .values(accounts.map((account) => ({ ...account, customer_id: row.id, currency: 'JPY' })))
+        .execute();
+      return true;
+    });
+    if (done) inserted.push(customer.customer_no);
+  }
+  return inserted;
+}

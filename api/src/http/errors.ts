@@ -1,0 +1,23 @@
+// One error type for every business failure: the error handler turns it into the envelope.
+import { codeMessages, ResponseCode } from '@portal/shared-kernel/contract';
+import type { ResponseCodeValue } from '@portal/shared-kernel/contract';
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly localizedMessage: string;
+
+  constructor(statusCode: number, code: ResponseCodeValue, localizedMessage?: string, message?: string) {
+    super(message ?? code);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.localizedMessage = localizedMessage ?? codeMessages[code] ?? codeMessages[ResponseCode.INTERNAL] ?? '';
+  }
+}
+
+export const badRequest = (localizedMessage: string, message = 'validation failed') =>
+  new ApiError(400, ResponseCode.VALIDATION, localizedMessage, message);
+export const sessionInvalid = () => new ApiError(401, ResponseCode.SESSION_INVALID, undefined, 'session invalid');
+export const sessionEnded = () => new ApiError(401, ResponseCode.SESSION_ENDED, undefined, 'session ended');
+export const notFound = (localizedMessage?: string) => new ApiError(404, ResponseCode.NOT_FOUND, localizedMessage, 'not found');

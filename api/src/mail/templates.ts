@@ -1,0 +1,75 @@
+// Japanese mail texts. Codes appear only in the mail body, never in logs or the audit log.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { DATE_TIME_FORMAT, TIME_ZONE, VERIFICATION_CODE_VALIDITY_MIN } from '@portal/shared-kernel/contract';
+import type { MailMessage } from './mailer.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const SIGNATURE = [
+  '',
+  '──────────────────────',
+  'エグザンプル証券株式会社 マイページ',
+  'お問い合わせ：カスタマーサポート（平日 8:00～20:00、土日・年末年始を除く）',
+  '※本メールは送信専用アドレスから送信しています。ご返信いただいてもお答えできません。',
+  '※お心当たりのない場合は、本メールを破棄してください。',
+].join('\n');
+
+const tokyo = (instant: string) => dayjs(instant).tz(TIME_ZONE).format(DATE_TIME_FORMAT);
+
+export function loginCodeMail(to: string, name: string, code: string, expiresAt: string): MailMessage {
+  return {
+    to,
+    subject: '【マイページ】ログイン認証コードのお知らせ',
+    text: [
+      `${name} 様`,
+      '',
+      'マイページへのログインにあたり、認証コードを発行しました。',
+      'ログイン画面に次の6桁の認証コードを入力してください。',
+      '',
+      `認証コード：${code}`,
+      `有効期限：${tokyo(expiresAt)}（発行から${VERIFICATION_CODE_VALIDITY_MIN}分間）`,
+      '',
+      '認証コードは一度だけ使用できます。第三者には絶対に教えないでください。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export function passwordResetCodeMail(to: string, name: string, code: string, expiresAt: string): MailMessage {
+  return {
+    to,
+    subject: '【マイページ】パスワード再設定の認証コード',
+    text: [
+      `${name} 様`,
+      '',
+      'ログインパスワード再設定のお手続きを受け付けました。',
+      'パスワード再設定画面に次の6桁の認証コードを入力してください。',
+      '',
+      `認証コード：${code}`,
+      `有効期限：${tokyo(expiresAt)}（発行から${VERIFICATION_CODE_VALIDITY_MIN}分間）`,
+      '',
+      'お手続きに心当たりがない場合は、第三者がお客様のログインIDを入力した可能性があります。',
+      'パスワードは変更されていませんので、本メールを破棄してください。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedMail(to: string, name: string, changedAt: string): MailMessage {
+  return {
+    to,
+    subject: '【マイページ】ログインパスワード変更完了のお知らせ',
+    text: [
+      `${name} 様`,
+      '',
+      `${tokyo(changedAt)} にログインパスワードが変更されました。`,
+      'セキュリティ保護のため、すべての端末でログアウトしました。新しいパスワードで再度ログインしてください。',
+      '',
+      'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { loginPasswordSchema, validationMessages } from '@portal/shared-kernel/contract';
+
+export const terminateTokenSchema = v.pipe(
+  v.array(
+    v.pipe(v.string('セッションIDが正しくありません。'), v.nonEmpty('セッションIDが正しくありません。'), v.maxLength(64, 'セッションIDが正しくありません。')),
+    '終了するセッションIDの配列（JSON）を送信してください。',
+  ),
+  v.minLength(1, '終了するセッションを選択してください。'),
+  v.maxLength(100, '一度に終了できるセッションは100件までです。'),
+);
+
+export const publicWebTokenSchema = v.object(
+  { 'gw-token': v.optional(v.pipe(v.string('トークンが正しくありません。'), v.maxLength(200, 'トークンが正しくありません。'))) },
+  'リクエストの形式が正しくありません。',
+);
+
+export const resetPwdSchema = v.object(
+  {
+    customerNo: v.pipe(
+      v.optional(v.string('お客様番号が正しくありません。'), ''),
+      v.trim(),
+      v.nonEmpty('お客様番号がありません。'),
+      v.maxLength(16, 'お客様番号が正しくありません。'),
+    ),
+    oldPwd: v.pipe(
+      v.optional(v.string(validationMessages.loginOldPasswordRequired), ''),
+      v.nonEmpty(validationMessages.loginOldPasswordRequired),
+      v.maxLength(64, '旧パスワードが長すぎます。'),
+    ),
+    newPwd: loginPasswordSchema,
+  },
+  'リクエストの形式が正しくありません。',
+);
+
+export const updateAnnualConsentSchema = v.object(
+  { answer: v.literal('OK', '書面の内容をご確認のうえ、同意する（answer: "OK"）を送信してください。') },
+  '同意内容（JSON）を送信してください。',
+);
+
+export const terminateTokenResultSchema = v.strictObject({ terminated: v.number() });
+export const publishOtpResultSchema = v.strictObject({ otp: v.string(), expiresAt: v.pipe(v.string(), v.isoTimestamp()), url: v.pipe(v.string(), v.url()) });
+export const publicWebTokenResultSchema = v.strictObject({ webToken: v.string(), expiresAt: v.pipe(v.string(), v.isoTimestamp()) });

@@ -1,0 +1,1 @@
+export { tangramFunctionsSchema as tangramFunctionsResultSchema } from '../common/result-schemas.ts';

@@ -1,0 +1,130 @@
+// The OpenAPI 3.1 document (served at /fo-jp-web-api/api/openapi.json): @fastify/swagger collects
+// the routes; request and result schemas come from the same valibot schemas the API validates with.
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { API_PREFIX, codeMessages, ResponseCode, TOKEN_HEADER } from '@portal/shared-kernel/contract';
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { BoundRoute } from '../http/route-spec.ts';
+import type { ApiRoute } from '../http/route-table.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+export function jsonSchemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema;
+  return rest;
+}
+
+/** HTTP status each failure code is answered with. */
+export const codeStatuses: Record<string, number> = {
+  [ResponseCode.SESSION_INVALID]: 401,
+  [ResponseCode.SESSION_ENDED]: 401,
+  [ResponseCode.REFRESH_EXPIRED]: 401,
+  [ResponseCode.REFRESH_INVALID]: 401,
+  [ResponseCode.LOGIN_FAILED]: 401,
+  [ResponseCode.VALIDATION]: 400,
+  [ResponseCode.CODE_INVALID]: 400,
+  [ResponseCode.CODE_EXPIRED]: 400,
+  [ResponseCode.CODE_TOO_MANY_TRIES]: 400,
+  [ResponseCode.CODE_RESEND_TOO_SOON]: 429,
+  [ResponseCode.PASSWORD_WRONG]: 400,
+  [ResponseCode.PASSWORD_SAME_AS_OLD]: 400,
+  [ResponseCode.DOWNLOAD_TOKEN_INVALID]: 404,
+  [ResponseCode.CORPORATE_ONLY]: 403,
+  [ResponseCode.NOT_FOUND]: 404,
+  [ResponseCode.RATE_LIMITED]: 429,
+  [ResponseCode.INTERNAL]: 500,
+};
+
+const failureCodes = Object.values(ResponseCode).filter((code) => code !== ResponseCode.OK && code in codeStatuses);
+
+const codeTable = [
+  '| code | HTTP | localizedMessage |',
+  '|---|---|---|',
+  `| ${ResponseCode.OK} | 200 | (success) |`,
+  ...failureCodes.map((code) => `| ${code} | ${codeStatuses[code]} | ${codeMessages[code] ?? ''} |`),
+].join('\n');
+
+const envelopeOf = (result: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['code', 'result', 'message', 'localizedMessage'],
+  properties: {
+    code: { const: ResponseCode.OK },
+    result,
+    message: { type: 'string' },
+    localizedMessage: { type: 'string' },
+  },
+});
+
+const errorEnvelope = (codes: readonly string[]): JsonSchema => ({
+  type: 'object',
+  required: ['code', 'result', 'message', 'localizedMessage'],
+  properties: {
+    code: { type: 'string', enum: [...new Set(codes)] },
+    result: { type: 'null' },
+    message: { type: 'string', description: 'Technical text (English)' },
+    localizedMessage: { type: 'string', description: 'Japanese text to show the customer' },
+  },
+});
+
+export function swaggerOptions(): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'マイページ API (fo-jp-web-api)',
+        version: '1.0.0',
+        description: [
+          `Every JSON response is an envelope \`{code, result, message, localizedMessage}\`; success is \`${ResponseCode.OK}\`.`,
+          'Failures carry a meaningful HTTP status, `result: null` and a Japanese `localizedMessage`.',
+          `Non-public routes need the \`${TOKEN_HEADER}\` header; without a live session they answer 401 with 9000 (missing, unknown, expired) or 1010 (ended).`,
+          'Bodies: `application/x-www-form-urlencoded` (booleans as "true"/"false") for form routes, `application/json` for JSON routes, query strings for query routes.',
+          '',
+          codeTable,
+        ].join('\n'),
+      },
+      components: {
+        securitySchemes: { gwToken: { type: 'apiKey', in: 'header', name: TOKEN_HEADER } },
+      },
+      tags: [
+        { name: 'login', description: 'ログイン・セッション' },
+        { name: 'customer', description: 'お客様' },
+        { name: 'system', description: 'システム設定' },
+        { name: 'resource', description: 'ツール・ファイル' },
+        { name: 'public', description: 'ログイン不要' },
+      ],
+    },
+  };
+}
+
+const rawContentTypes: Record<string, string> = { bannerImage: 'image/svg+xml', openapi: 'application/json' };
+
+/** The Fastify route schema of an API route: documentation only (validation is valibot's). */
+export function routeSchema(route: ApiRoute, bound: BoundRoute): Record<string, unknown> {
+  const { spec } = bound;
+  const always = [ResponseCode.VALIDATION, ResponseCode.INTERNAL];
+  const sessionCodes = route.public ? [] : [ResponseCode.SESSION_INVALID, ResponseCode.SESSION_ENDED];
+  const schema: Record<string, unknown> = {
+    operationId: route.name,
+    tags: [spec.tag],
+    summary: spec.summary,
+    description: `${spec.description}${route.public ? '' : `\n\nRequires the ${TOKEN_HEADER} header.`}`,
+    security: route.public ? [] : [{ gwToken: [] }],
+    response: {
+      200: spec.result
+        ? { description: `${ResponseCode.OK}: the envelope with the result`, content: { 'application/json': { schema: envelopeOf(jsonSchemaOf(spec.result, 'output')) } } }
+        : {
+            description: 'The file itself (not an envelope)',
+            content: { [rawContentTypes[route.name] ?? 'application/pdf']: { schema: { type: 'string', format: 'binary' } } },
+          },
+      default: { description: 'Failure envelope', content: { 'application/json': { schema: errorEnvelope([...spec.errors, ...sessionCodes, ...always]) } } },
+    },
+  };
+  if (spec.input && route.body === 'query') schema.querystring = jsonSchemaOf(spec.input, 'input');
+  if (spec.input && (route.body === 'form' || route.body === 'json')) {
+    schema.body = jsonSchemaOf(spec.input, 'input');
+    schema.consumes = [route.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'];
+  }
+  return schema;
+}
+
+export const openapiUrl = `${API_PREFIX}/openapi.json`;

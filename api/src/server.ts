@@ -1,0 +1,50 @@
+// Starts the API (and, when configured, the static portal) on PORT (default 8080), on 127.0.0.1
+// unless HOST is set. Stops gracefully on SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { DEMO_PASSWORD } from './db/seed/demo-customers.ts';
+
+const config = loadConfig();
+const app = await buildApp();
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start the server');
+  await app.close();
+  process.exit(1);
+}
+
+const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+app.log.info(
+  {
+    api: `${origin}/fo-jp-web-api/api/`,
+    openapi: `${origin}/fo-jp-web-api/api/openapi.json`,
+    ...(config.portal.hostDir ? { portal: `${origin}/portal/` } : {}),
+    ...(config.devMailboxPages ? { mailbox: `${origin}/dev/mailbox` } : {}),
+    database: config.databaseUrl ? 'postgresql' : config.sqliteFile,
+    ...(config.seedDemo ? { demoLogins: `10000001, 10000002, 10000003, 20000001 / ${DEMO_PASSWORD}` } : {}),
+  },
+  'マイページ API started',
+);
