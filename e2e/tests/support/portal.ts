@@ -1,0 +1,64 @@
+// Black-box helpers: drive the browser and the HTTP API only (no app source imported).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const PASSWORD = 'Demo1234';
+export const demo = {
+  individual: { id: '10000001', name: '山田 太郎', email: 'taro.yamada@example.jp' },
+  prompts: { id: '10000002', name: '佐藤 花子', email: 'hanako.sato@example.jp' },
+  mfa: { id: '10000003', name: '鈴木 一郎', email: 'ichiro.suzuki@example.jp' },
+  corporate: { id: '20000001', name: '株式会社サンプル商事', email: 'admin@sample-shoji.example.jp' },
+} as const;
+
+const screensDir = path.resolve(import.meta.dirname, '../../test-results/screens');
+
+/** Saves a full-page screenshot under e2e/test-results/screens/<name>.png. */
+export async function screen(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true });
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+export async function mailbox(request: APIRequestContext): Promise<MailMessage[]> {
+  const res = await request.get('/dev/mailbox.json');
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as MailMessage[];
+}
+
+/** Waits for a mail to `to` sent after `since` and returns the 6-digit code in it. */
+export async function codeFromMailbox(request: APIRequestContext, to: string, since: Date): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailbox(request)).find((m) => m.to === to && new Date(m.sentAt).getTime() >= since.getTime() - 1000);
+        code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+export async function fillLogin(page: Page, id: string, password = PASSWORD, stay = false): Promise<void> {
+  await page.goto('/portal/login');
+  await page.getByLabel('ログインID').fill(id);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  if (stay) await page.getByLabel('ログインしたままにする').check();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+}
+
+/** Logs in a demo customer without prompts or MFA and waits for My Page top. */
+export async function login(page: Page, id: string, stay = false): Promise<void> {
+  await fillLogin(page, id, PASSWORD, stay);
+  await page.waitForURL('**/portal/home');
+  await expect(page.getByRole('main')).toBeVisible();
+}

@@ -1,0 +1,112 @@
+// `pnpm bench`: prints figures, asserts nothing.
+//  - production build time per app
+//  - bytes (raw and gzip) the browser loads for the login page and for My Page top after login,
+//    measured in Chromium against the composed build
+//  - API latency (p50/p95) of login/auth and customer/view over a bounded loopback loop
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const apps = ['remote-tools', 'remote-security', 'remote-cash', 'remote-customer', 'host'].filter((a) =>
+  fs.existsSync(path.join(root, a, 'webpack.config.js')),
+);
+const remotes = apps.filter((a) => a !== 'host');
+const port = Number(process.env.BENCH_PORT ?? 8280);
+const base = `http://127.0.0.1:${port}`;
+
+console.log('== build (production) ==');
+for (const app of apps) {
+  const t = Date.now();
+  const r = spawnSync(path.join(root, app, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: path.join(root, app), stdio: 'ignore' });
+  if (r.status !== 0) throw new Error(`build of ${app} failed`);
+  console.log(`${app.padEnd(16)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const server = spawn(process.execPath, ['api/src/server.ts'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DEV_MAILBOX: 'true',
+    DATABASE_URL: '',
+    SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
+    LOGIN_RATE_LIMIT_MAX: '100000',
+    PORTAL_HOST_DIR: path.join(root, 'host/dist'),
+    PORTAL_REMOTES: remotes.map((r) => `${r.replace('-', '_')}=${path.join(root, r, 'dist')}`).join(','),
+  },
+});
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/portal/remotes.json`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  let bytes = { raw: 0, gzip: 0, files: 0 };
+  page.on('response', async (res) => {
+    if (!/\.js(\?|$)/.test(res.url())) return;
+    try {
+      const body = await res.body();
+      bytes.raw += body.length;
+      bytes.gzip += zlib.gzipSync(body, { level: 9 }).length;
+      bytes.files++;
+    } catch {}
+  });
+  const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+  let t = Date.now();
+  await page.goto(`${base}/portal/login`, { waitUntil: 'networkidle' });
+  console.log('\n== first load ==');
+  console.log(`login page        ${kib(bytes.raw)} JS (${kib(bytes.gzip)} gzip) in ${bytes.files} files, ${Date.now() - t} ms to network idle`);
+  bytes = { raw: 0, gzip: 0, files: 0 };
+  t = Date.now();
+  await page.getByLabel('ログインID').fill('10000001');
+  await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL('**/portal/home');
+  await page.waitForLoadState('networkidle');
+  console.log(`My Page top       +${kib(bytes.raw)} JS (+${kib(bytes.gzip)} gzip) in ${bytes.files} files, ${Date.now() - t} ms from submit to idle`);
+  await browser.close();
+
+  console.log('\n== API latency (loopback, sequential) ==');
+  const timeIt = async (label, n, fn) => {
+    const times = [];
+    for (let i = 0; i < n; i++) {
+      const s = performance.now();
+      await fn();
+      times.push(performance.now() - s);
+    }
+    times.sort((a, b) => a - b);
+    const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
+    console.log(`${label.padEnd(18)} n=${n} p50 ${q(0.5)} ms  p95 ${q(0.95)} ms`);
+  };
+  const form = (o) => new URLSearchParams(o).toString();
+  let token = '';
+  await timeIt('login/auth', 30, async () => {
+    const res = await fetch(`${base}/fo-jp-web-api/api/login/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form({ username: '10000001', password: 'Demo1234', device: 'PC', platform: 'MyPage', autoLogin: 'false' }),
+    });
+    token = (await res.json()).result.token;
+  });
+  await timeIt('customer/view', 200, async () => {
+    await (await fetch(`${base}/fo-jp-web-api/api/customer/view`, { headers: { 'gw-Token': token } })).json();
+  });
+} finally {
+  server.kill();
+}
