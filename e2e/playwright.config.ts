@@ -61,7 +61,8 @@ export default defineConfig({
       SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
       PORTAL_HOST_DIR: path.join(root, 'host/dist'),
       PORTAL_REMOTES: remotes.map((r) => `${r.replace('-', '_')}=${path.join(root, r, 'dist')}`).join(','),
-      LOGIN_RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_LOGIN_MAX: '1000',
+      RATE_LIMIT_CODE_MAX: '1000',
     },
   },
 });

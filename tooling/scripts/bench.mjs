@@ -38,7 +38,7 @@ const server = spawn(process.execPath, ['api/src/server.ts'], {
     DEV_MAILBOX: 'true',
     DATABASE_URL: '',
     SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
-    LOGIN_RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_LOGIN_MAX: '100000',
     PORTAL_HOST_DIR: path.join(root, 'host/dist'),
     PORTAL_REMOTES: remotes.map((r) => `${r.replace('-', '_')}=${path.join(root, r, 'dist')}`).join(','),
   },
