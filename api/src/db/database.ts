@@ -14,6 +14,8 @@ import type { Database } from './schema.ts';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: SqlDialectName;
+  /** PostgreSQL schema holding the tables (null for SQLite). */
+  schema: string | null;
   destroy(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', schema: null, destroy: () => db.destroy() };
 }
 
 async function openPostgres(url: string, schema: string | null): Promise<DatabaseHandle> {
@@ -52,12 +54,17 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: schema ?? 'public', destroy: () => db.destroy() };
 }
 
 /** Runs every pending migration; throws when one fails. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: migrationProvider(handle.dialect),
+    // Kysely looks its bookkeeping tables up across all schemas unless told which one is ours.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -31,14 +31,14 @@ export const checkLoginSessionValidSchema = v.object(
 );
 
 const sessionId = v.pipe(
-  v.string('認証セッションIDがありません。最初からやり直してください。'),
+  v.optional(v.string('認証セッションIDが正しくありません。'), ''),
   v.trim(),
   v.nonEmpty('認証セッションIDがありません。最初からやり直してください。'),
   v.maxLength(64, '認証セッションIDが正しくありません。'),
 );
 
 export const verifyCode = v.pipe(
-  v.string('認証コードを入力してください。'),
+  v.optional(v.string('認証コードを入力してください。'), ''),
   v.trim(),
   v.nonEmpty('認証コードを入力してください。'),
   v.regex(/^\d{6}$/, '認証コードは6桁の数字で入力してください。'),

@@ -1,0 +1,178 @@
+// Test harness: every test file gets a fresh database — a temp SQLite file, or with DATABASE_URL
+// a PostgreSQL schema of its own (search_path) that is dropped afterwards — and an injected clock.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import * as v from 'valibot';
+import { API_PREFIX, TOKEN_HEADER } from '@portal/shared-kernel/contract';
+import type { LoginResult } from '@portal/shared-kernel/contract';
+import { buildApp } from '../src/app.ts';
+import type { BuildAppOptions } from '../src/app.ts';
+import { loadConfig } from '../src/config/env.ts';
+import type { AppConfig } from '../src/config/env.ts';
+import type { Clock } from '../src/lib/clock.ts';
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const START = new Date('2026-04-01T00:00:00.000Z');
+
+export class TestClock implements Clock {
+  #now: Date;
+  constructor(start: Date = START) {
+    this.#now = new Date(start);
+  }
+  now(): Date {
+    return new Date(this.#now);
+  }
+  advanceSeconds(seconds: number): void {
+    this.#now = new Date(this.#now.getTime() + seconds * 1000);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+const baseConfig = loadConfig();
+export const usingPostgres = baseConfig.databaseUrl !== null;
+
+export async function createTestApp(options: { config?: Partial<AppConfig>; clock?: TestClock; mailer?: BuildAppOptions['mailer'] } = {}): Promise<TestApp> {
+  const clock = options.clock ?? new TestClock();
+  const id = randomBytes(6).toString('hex');
+  const database: Partial<AppConfig> = usingPostgres
+    ? { databaseSchema: `t_${id}` }
+    : { sqliteFile: path.join(os.tmpdir(), `portal-api-test-${id}.sqlite`) };
+  const config: Partial<AppConfig> = {
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    seedDemo: true,
+    devMailboxPages: true,
+    smtpUrl: null,
+    rateLimit: { enabled: true, windowMs: 60_000, loginMax: 100_000, codeMax: 100_000 },
+    portal: { hostDir: null, remotes: [], remotesJsonFile: null },
+    ...database,
+    ...options.config,
+  };
+  const app = await buildApp({ config, clock, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  return {
+    app,
+    clock,
+    config: app.services.config,
+    async close() {
+      await app.close();
+      if (usingPostgres) {
+        const client = new pg.Client({ connectionString: baseConfig.databaseUrl as string });
+        await client.connect();
+        try {
+          await client.query(`drop schema if exists "${config.databaseSchema}" cascade`);
+        } finally {
+          await client.end();
+        }
+      } else {
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${config.sqliteFile}${suffix}`, { force: true });
+      }
+    },
+  };
+}
+
+export const apiUrl = (p: string) => `${API_PREFIX}/${p}`;
+
+export const formBody = (fields: Record<string, string | number | boolean>) =>
+  new URLSearchParams(Object.entries(fields).map(([k, val]) => [k, String(val)])).toString();
+
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+export interface Envelope {
+  code: string;
+  result: unknown;
+  message: string;
+  localizedMessage: string;
+}
+
+export function envelope(res: LightMyRequestResponse): Envelope {
+  const body = res.json() as Envelope;
+  expect(Object.keys(body).sort()).toEqual(['code', 'localizedMessage', 'message', 'result']);
+  return body;
+}
+
+/** Asserts status and code; returns the envelope. */
+export function expectCode(res: LightMyRequestResponse, status: number, code: string): Envelope {
+  const body = envelope(res);
+  expect({ status: res.statusCode, code: body.code }).toEqual({ status, code });
+  if (code !== 'AG_1000') {
+    expect(body.result).toBeNull();
+    expect(body.localizedMessage).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+  }
+  return body;
+}
+
+/** The result of a successful call, checked against its documented schema. */
+export function expectOk<S extends v.GenericSchema>(res: LightMyRequestResponse, schema: S): v.InferOutput<S> {
+  const body = expectCode(res, 200, 'AG_1000');
+  const parsed = v.safeParse(schema, body.result);
+  if (!parsed.success) throw new Error(`result does not match its schema: ${JSON.stringify(v.flatten(parsed.issues))}\n${JSON.stringify(body.result)}`);
+  return parsed.output;
+}
+
+export function post(app: FastifyInstance, p: string, fields: Record<string, string | number | boolean>, token?: string) {
+  return app.inject({ method: 'POST', url: apiUrl(p), headers: { ...FORM, ...(token ? { [TOKEN_HEADER]: token } : {}) }, payload: formBody(fields) });
+}
+
+export function postJson(app: FastifyInstance, p: string, body: unknown, token?: string) {
+  return app.inject({ method: 'POST', url: apiUrl(p), headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) }, payload: JSON.stringify(body) });
+}
+
+export function get(app: FastifyInstance, p: string, token?: string, query?: Record<string, string>) {
+  return app.inject({ method: 'GET', url: apiUrl(p), headers: token ? { [TOKEN_HEADER]: token } : {}, ...(query ? { query } : {}) });
+}
+
+export async function login(app: FastifyInstance, username: string, extra: Record<string, string | boolean> = {}): Promise<LoginResult> {
+  const res = await post(app, 'login/auth', { username, password: DEMO_PASSWORD, ...extra });
+  const body = expectCode(res, 200, 'AG_1000');
+  const result = body.result as LoginResult;
+  expect(result.secondVerifyRequired).toBe(false);
+  return result;
+}
+
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+export async function mailbox(app: FastifyInstance, to?: string): Promise<MailboxMessage[]> {
+  const res = await app.inject({ method: 'GET', url: '/dev/mailbox.json', ...(to ? { query: { to } } : {}) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as MailboxMessage[];
+}
+
+/** Waits for mail sent in the background (forgot password). */
+export async function waitForMail(app: FastifyInstance, to: string, count = 1): Promise<MailboxMessage[]> {
+  for (let i = 0; i < 100; i++) {
+    const messages = await mailbox(app, to);
+    if (messages.length >= count) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export function codeFrom(message: MailboxMessage | undefined): string {
+  const match = message?.text.match(/認証コード：(\d{6})/);
+  if (!match?.[1]) throw new Error(`no code in mail: ${message?.text}`);
+  return match[1];
+}
+
+/** Starts the MFA login of 10000003 and returns the challenge session id and the mailed code. */
+export async function startMfaLogin(app: FastifyInstance, extra: Record<string, string> = {}): Promise<{ sessionId: string; code: string }> {
+  const res = await post(app, 'login/auth', { username: '10000003', password: DEMO_PASSWORD, ...extra });
+  const result = expectCode(res, 200, 'AG_1000').result as { secondVerifyRequired: true; sessionId: string };
+  expect(result.secondVerifyRequired).toBe(true);
+  const mails = await mailbox(app, 'ichiro.suzuki@example.jp');
+  return { sessionId: result.sessionId, code: codeFrom(mails[0]) };
+}
