@@ -1,11 +1,28 @@
+// Startup: runtime configs (remotes.json, portal-config.json), remote registration, the session
+// store from storage, the remotes' route lists, the router — then the first render.
 import { createRoot } from 'react-dom/client';
-import { loadRemotesConfig, registerRemotesFromConfig, loadRemoteModule, isRemoteUnavailable } from './lib/federation/remotes.ts';
-import type { RemoteRoutesModule } from '@portal/shared-kernel/federation';
+import { hydrateSessionStore } from '@portal/shared-kernel';
+import { App } from './app/App.tsx';
+import { createAppRouter } from './app/router.tsx';
+import './app/global.css';
+import { loadPortalConfig } from './lib/config.ts';
+import { RemoteRoutesRegistry } from './lib/federation/remote-routes.ts';
+import { loadRemoteModule, loadRemotesConfig, registerRemotesFromConfig, resetRemote } from './lib/federation/remotes.ts';
+import { createSessionService } from './lib/session/session-service.ts';
 
 async function main() {
-  registerRemotesFromConfig(await loadRemotesConfig());
-  const tools = await loadRemoteModule<{ default: RemoteRoutesModule }>('remote_tools/routes');
-  const root = createRoot(document.getElementById('root')!);
-  root.render(<pre>{isRemoteUnavailable(tools) ? `unavailable: ${tools.error}` : JSON.stringify(tools.default.routes.map((r) => r.path))}</pre>);
+  const [remotes] = await Promise.all([loadRemotesConfig(), loadPortalConfig()]);
+  registerRemotesFromConfig(remotes);
+  hydrateSessionStore();
+
+  const remoteRoutes = new RemoteRoutesRegistry((id) => loadRemoteModule(id), resetRemote);
+  void remoteRoutes.start(Object.keys(remotes));
+
+  let router: ReturnType<typeof createAppRouter> | null = null;
+  const session = createSessionService({ navigate: (to, options) => void router?.navigate(to, options) });
+  router = createAppRouter(remoteRoutes);
+
+  createRoot(document.getElementById('root')!).render(<App router={router} services={{ session, remoteRoutes }} />);
 }
+
 void main();

@@ -1,0 +1,19 @@
+// The root route: the guard of spec §2 and scroll-to-top on navigation.
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { hasTokenConflict, tokenAtom } from '@portal/shared-kernel';
+import { decideGuard } from '../lib/guard/guard.ts';
+
+export function RootFrame() {
+  const location = useLocation();
+  const token = useAtomValue(tokenAtom);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname, location.search]);
+
+  const decision = decideGuard({ pathname: location.pathname, search: location.search, hasToken: token !== null, tokenConflict: hasTokenConflict() });
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}

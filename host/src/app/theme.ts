@@ -1,0 +1,30 @@
+// One calm primary colour (a deep financial blue) with neutral greys; the header uses a darker shade.
+import type { ThemeConfig } from 'antd';
+
+export const BRAND = {
+  primary: '#1d4e89',
+  headerBg: '#0f2b4c',
+  pageBg: '#f2f4f7',
+  border: '#e3e7ee',
+  textMuted: '#5b6472',
+} as const;
+
+export const portalTheme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND.primary,
+    colorInfo: BRAND.primary,
+    colorLink: BRAND.primary,
+    colorBgLayout: BRAND.pageBg,
+    colorBorderSecondary: BRAND.border,
+    borderRadius: 6,
+    fontSize: 14,
+    fontFamily:
+      "'Hiragino Kaku Gothic ProN', 'Hiragino Sans', 'Noto Sans JP', 'Noto Sans CJK JP', Meiryo, 'Yu Gothic', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  },
+  components: {
+    Layout: { headerBg: BRAND.headerBg, headerHeight: 60, headerPadding: '0 24px', siderBg: '#ffffff', bodyBg: BRAND.pageBg, footerBg: '#ffffff' },
+    Menu: { itemBorderRadius: 4, horizontalItemSelectedColor: BRAND.primary },
+    Card: { headerFontSize: 16 },
+    Table: { headerBg: '#f5f7fa' },
+  },
+};

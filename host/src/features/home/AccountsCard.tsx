@@ -1,0 +1,65 @@
+import { Button, Card, Empty, Flex, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { WalletOutlined } from '@ant-design/icons';
+import { formatMoney } from '@portal/shared-kernel';
+import type { AccountGroup, AccountRow } from './group-accounts.ts';
+
+const columns = [
+  { title: '取引口座番号', dataIndex: 'accountNo', key: 'accountNo', width: 150, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{v}</span> },
+  { title: '取引プラットフォーム', dataIndex: 'platform', key: 'platform', width: 170, render: (v: string) => <Tag color={v === 'MT4' ? 'geekblue' : 'blue'} bordered={false}>{v}</Tag> },
+  { title: '口座種別', dataIndex: 'typeName', key: 'typeName', render: (v: string | null) => v ?? '--' },
+  { title: '通貨', dataIndex: 'currency', key: 'currency', width: 70 },
+  {
+    title: '現金残高',
+    dataIndex: 'cashBalance',
+    key: 'cashBalance',
+    align: 'right' as const,
+    width: 170,
+    render: (v: string, row: AccountRow) => <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 15, fontWeight: 600 }}>{formatMoney(v, row.currency)}</span>,
+  },
+];
+
+export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'ready' | 'error'; groups: AccountGroup[]; onRetry: () => void }) {
+  return (
+    <Card
+      title={
+        <Flex align="center" gap={8}>
+          <WalletOutlined style={{ color: '#1d4e89' }} />
+          取引口座と現金残高
+        </Flex>
+      }
+    >
+      {state === 'loading' && groups.length === 0 && <Skeleton active paragraph={{ rows: 4 }} />}
+      {state === 'error' && groups.length === 0 && (
+        <Result status="warning" title="口座情報を取得できませんでした" subTitle="通信環境をご確認のうえ、もう一度お試しください。" extra={<Button onClick={onRetry}>再読み込み</Button>} />
+      )}
+      {state !== 'error' && state !== 'loading' && groups.length === 0 && <Empty description="お取引口座はまだありません" />}
+      {groups.length > 0 && (
+        <Flex vertical gap={24}>
+          {groups.map((group) => (
+            <section key={group.businessType} aria-label={group.label}>
+              <Flex align="center" justify="space-between" wrap gap={8} style={{ marginBottom: 10 }}>
+                <Flex align="center" gap={8}>
+                  <span style={{ width: 4, height: 18, background: '#1d4e89', borderRadius: 2, display: 'inline-block' }} />
+                  <Typography.Title level={5} style={{ margin: 0 }}>
+                    {group.label}
+                  </Typography.Title>
+                  {group.extraLabel && (
+                    <Tag color="orange" style={{ marginInlineStart: 4 }}>
+                      {group.extraLabel}
+                    </Tag>
+                  )}
+                </Flex>
+                {group.totals.map((t) => (
+                  <Typography.Text key={t.currency} type="secondary" style={{ fontSize: 13 }}>
+                    小計 <strong style={{ color: '#1f2733', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(t.amount, t.currency)}</strong>
+                  </Typography.Text>
+                ))}
+              </Flex>
+              <Table<AccountRow> size="middle" rowKey="key" columns={columns} dataSource={group.accounts} pagination={false} tableLayout="fixed" scroll={{ x: 600 }} />
+            </section>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

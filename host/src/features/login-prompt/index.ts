@@ -1,0 +1,2 @@
+export { LoginPromptModal } from './LoginPromptModal.tsx';
+export { LoginPromptPage } from './LoginPromptPage.tsx';

@@ -1,0 +1,29 @@
+// Validation of the three forgotten-password steps. The password rules and texts are the kernel's
+// (spec §5 login password); the e-mail texts are ours.
+import * as v from 'valibot';
+import { loginPasswordSchema, validationMessages as m, verifyCodeSchema } from '@portal/shared-kernel';
+
+export const resetMessages = {
+  emailRequired: 'メールアドレスを入力してください',
+  emailFormat: 'メールアドレスの形式が正しくありません',
+} as const;
+
+export const step1Schema = v.object({
+  username: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(m.usernameRequired)),
+  email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(resetMessages.emailRequired), v.email(resetMessages.emailFormat)),
+});
+export type Step1Values = v.InferOutput<typeof step1Schema>;
+
+export const step2Schema = v.object({ verifyCode: verifyCodeSchema });
+
+export const step3Schema = v.pipe(
+  v.object({
+    newPassword: loginPasswordSchema,
+    confirmPassword: v.pipe(v.optional(v.string(), ''), v.nonEmpty(m.loginConfirmPasswordRequired)),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.confirmPassword === i.newPassword, m.confirmMismatch),
+    ['confirmPassword'],
+  ),
+);
+export type Step3Values = v.InferOutput<typeof step3Schema>;

@@ -1,0 +1,41 @@
+// The top navigation, assembled from the remotes' route definitions (lib/navigation).
+import { useMemo } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { ExportOutlined, HomeOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { useRemoteRoutes } from '../../hooks/portal-services.ts';
+import { useAccessContext } from '../../hooks/use-access-context.ts';
+import { readyRouteTrees } from '../../lib/federation/remote-routes.ts';
+import { activeKeys, buildNavigation, mergeRouteTrees, type NavItem } from '../../lib/navigation/index.ts';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+export const HOME_NAV: NavItem = { kind: 'link', key: '/home', title: 'マイページトップ', to: '/home' };
+
+function toMenuItem(item: NavItem): MenuItem {
+  if (item.kind === 'submenu') return { key: item.key, label: item.title, children: item.children.map(toMenuItem) };
+  if (item.kind === 'external') {
+    return {
+      key: item.key,
+      label: (
+        <a href={item.href} target="_blank" rel="noopener noreferrer">
+          {item.title} <ExportOutlined style={{ fontSize: 11 }} />
+        </a>
+      ),
+    };
+  }
+  return { key: item.key, label: <Link to={item.to}>{item.title}</Link>, icon: item.key === HOME_NAV.key ? <HomeOutlined /> : undefined };
+}
+
+export function TopNav() {
+  const snapshot = useRemoteRoutes();
+  const ctx = useAccessContext();
+  const { pathname } = useLocation();
+  const items = useMemo(() => [HOME_NAV, ...buildNavigation(mergeRouteTrees(readyRouteTrees(snapshot)), ctx)], [snapshot, ctx]);
+  const { selected } = activeKeys(items, pathname);
+  return (
+    <nav aria-label="メインメニュー" style={{ background: '#ffffff', borderBottom: '1px solid #e3e7ee', padding: '0 16px' }}>
+      <Menu mode="horizontal" items={items.map(toMenuItem)} selectedKeys={selected} style={{ borderBottom: 'none', fontWeight: 500 }} />
+    </nav>
+  );
+}
