@@ -33,8 +33,16 @@ export const resetPwdSchema = v.object(
   'リクエストの形式が正しくありません。',
 );
 
+const consentMessage = '書面の内容をご確認のうえ、同意する（answer: "OK"）を送信してください。';
 export const updateAnnualConsentSchema = v.object(
-  { answer: v.literal('OK', '書面の内容をご確認のうえ、同意する（answer: "OK"）を送信してください。') },
+  {
+    answer: v.pipe(
+      v.optional(v.string(consentMessage), ''),
+      v.check((answer) => answer === 'OK', consentMessage),
+      v.transform(() => 'OK' as const),
+      v.description('Must be "OK".'),
+    ),
+  },
   '同意内容（JSON）を送信してください。',
 );
 
