@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let services: Services;
   try {
     await migrateToLatest(database);
-    await seedReferenceData(database.db);
+    await seedReferenceData(database.db, clock.now());
     services = await createServices({
       config,
       clock,

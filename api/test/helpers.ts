@@ -83,7 +83,7 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; cloc
 export const apiUrl = (p: string) => `${API_PREFIX}/${p}`;
 
 export const formBody = (fields: Record<string, string | number | boolean>) =>
-  new URLSearchParams(Object.entries(fields).map(([k, val]) => [k, String(val)])).toString();
+  new URLSearchParams(Object.entries(fields).map(([k, val]): [string, string] => [k, String(val)])).toString();
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

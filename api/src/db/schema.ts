@@ -254,6 +254,11 @@ export interface AppSecretsTable {
   created_at: Instant;
 }
 
+export interface SeedRunsTable {
+  name: string;
+  applied_at: Instant;
+}
+
 export interface Database {
   customers: CustomersTable;
   accounts: AccountsTable;
@@ -274,6 +279,7 @@ export interface Database {
   account_types: AccountTypesTable;
   customer_type_account_types: CustomerTypeAccountTypesTable;
   app_secrets: AppSecretsTable;
+  seed_runs: SeedRunsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

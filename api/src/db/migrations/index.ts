@@ -3,12 +3,14 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { SqlDialectName } from '../dialect.ts';
 import { initialMigration } from './0001-initial.ts';
+import { seedRunsMigration } from './0002-seed-runs.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         '0001-initial': initialMigration(dialect),
+        '0002-seed-runs': seedRunsMigration(dialect),
       };
     },
   };

@@ -1,6 +1,7 @@
 // Reference data every installation needs (production included): account types per customer type,
 // feature switches, tool links and provider addresses, downloadable files, banners, annual-consent
-// documents and acknowledgement texts. Inserted when missing, never overwritten (operators edit rows).
+// documents and acknowledgement texts. Seeded once per database (seed_runs); afterwards the rows
+// belong to the operators: edits and deletions survive restarts.
 import type { Insertable, Kysely } from 'kysely';
 import type {
   AccountTypesTable,
@@ -143,8 +144,19 @@ export const acknowledgementItems: Insertable<AcknowledgementItemsTable>[] = [
   },
 ];
 
-export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Name of this reference-data set in seed_runs; a later set gets a new name (and its own function). */
+export const REFERENCE_SEED = 'reference-data-1';
+
+/** Inserts the reference data once per database; returns false when it was seeded before. */
+export async function seedReferenceData(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seed_runs')
+      .values({ name: REFERENCE_SEED, applied_at: now.toISOString() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return false;
     await trx.insertInto('account_types').values(accountTypes).onConflict((oc) => oc.column('code').doNothing()).execute();
     await trx
       .insertInto('customer_type_account_types')
@@ -157,5 +169,6 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     await trx.insertInto('banners').values(banners).onConflict((oc) => oc.column('title').doNothing()).execute();
     await trx.insertInto('annual_consent_documents').values(annualConsentDocuments).onConflict((oc) => oc.column('code').doNothing()).execute();
     await trx.insertInto('acknowledgement_items').values(acknowledgementItems).onConflict((oc) => oc.column('value').doNothing()).execute();
+    return true;
   });
 }
