@@ -124,7 +124,7 @@ class PageWriter {
     this.pages.push(this.#ops.join('\n'));
     const total = this.pages.length;
     return this.pages.map((ops, i) => {
-      const text = toFullWidth(`${footer}　${i + 1} / ${total}`);
+      const text = toFullWidth(`${footer}\u3000${i + 1} / ${total}`);
       const size = 8;
       return `${ops}\nBT /F1 ${size} Tf 1 0 0 1 ${((PAGE_WIDTH - [...text].length * size) / 2).toFixed(2)} 40 Tm <${hexUtf16(text)}> Tj ET`;
     });

@@ -3,8 +3,7 @@
 // contract's method and path, so paths are written once (in the kernel's contract).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { endpoints } from '@portal/shared-kernel/contract';
-import type { BodyKind, EndpointName, EndpointTypes, ResponseCodeValue } from '@portal/shared-kernel/contract';
+import type { BodyKind, EndpointName, EndpointTypes, endpoints, ResponseCodeValue } from '@portal/shared-kernel/contract';
 import type { RequestMeta } from '../audit/audit-log.ts';
 import type { Session } from '../db/schema.ts';
 

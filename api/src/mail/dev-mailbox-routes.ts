@@ -35,7 +35,7 @@ function renderPage(messages: MailboxMessage[], smtp: boolean): string {
   const items = messages
     .map(
       (m) => `<article>
-  <header><h2>${escapeHtml(m.subject)}</h2><p>宛先：${escapeHtml(m.to)}　送信日時：${escapeHtml(dayjs(m.sentAt).tz(TIME_ZONE).format(DATE_TIME_FORMAT))}</p></header>
+  <header><h2>${escapeHtml(m.subject)}</h2><p>宛先：${escapeHtml(m.to)} ／ 送信日時：${escapeHtml(dayjs(m.sentAt).tz(TIME_ZONE).format(DATE_TIME_FORMAT))}</p></header>
   <pre>${escapeHtml(m.text)}</pre>
 </article>`,
     )

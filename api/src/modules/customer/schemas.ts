@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { loginPasswordSchema, validationMessages } from '@portal/shared-kernel/contract';
+import { requestObject } from '../../http/validation.ts';
 
 export const terminateTokenSchema = v.pipe(
   v.array(
@@ -10,41 +11,27 @@ export const terminateTokenSchema = v.pipe(
   v.maxLength(100, '一度に終了できるセッションは100件までです。'),
 );
 
-export const publicWebTokenSchema = v.object(
-  { 'gw-token': v.optional(v.pipe(v.string('トークンが正しくありません。'), v.maxLength(200, 'トークンが正しくありません。'))) },
-  'リクエストの形式が正しくありません。',
-);
+export const publicWebTokenSchema = requestObject({
+  'gw-token': v.optional(v.pipe(v.string('トークンが正しくありません。'), v.maxLength(200, 'トークンが正しくありません。'))),
+});
 
-export const resetPwdSchema = v.object(
-  {
-    customerNo: v.pipe(
-      v.optional(v.string('お客様番号が正しくありません。'), ''),
-      v.trim(),
-      v.nonEmpty('お客様番号がありません。'),
-      v.maxLength(16, 'お客様番号が正しくありません。'),
-    ),
-    oldPwd: v.pipe(
-      v.optional(v.string(validationMessages.loginOldPasswordRequired), ''),
-      v.nonEmpty(validationMessages.loginOldPasswordRequired),
-      v.maxLength(64, '旧パスワードが長すぎます。'),
-    ),
-    newPwd: loginPasswordSchema,
-  },
-  'リクエストの形式が正しくありません。',
-);
+export const resetPwdSchema = requestObject({
+  customerNo: v.pipe(
+    v.string('お客様番号がありません。'),
+    v.trim(),
+    v.nonEmpty('お客様番号がありません。'),
+    v.maxLength(16, 'お客様番号が正しくありません。'),
+  ),
+  oldPwd: v.pipe(
+    v.string(validationMessages.loginOldPasswordRequired),
+    v.nonEmpty(validationMessages.loginOldPasswordRequired),
+    v.maxLength(64, '旧パスワードが長すぎます。'),
+  ),
+  newPwd: loginPasswordSchema,
+});
 
 const consentMessage = '書面の内容をご確認のうえ、同意する（answer: "OK"）を送信してください。';
-export const updateAnnualConsentSchema = v.object(
-  {
-    answer: v.pipe(
-      v.optional(v.string(consentMessage), ''),
-      v.check((answer) => answer === 'OK', consentMessage),
-      v.transform(() => 'OK' as const),
-      v.description('Must be "OK".'),
-    ),
-  },
-  '同意内容（JSON）を送信してください。',
-);
+export const updateAnnualConsentSchema = requestObject({ answer: v.literal('OK', consentMessage) }, '同意内容（JSON）を送信してください。');
 
 export const terminateTokenResultSchema = v.strictObject({ terminated: v.number() });
 export const publishOtpResultSchema = v.strictObject({ otp: v.string(), expiresAt: v.pipe(v.string(), v.isoTimestamp()), url: v.pipe(v.string(), v.url()) });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formBoolean } from '../../http/validation.ts';
+import { formBoolean, requestObject } from '../../http/validation.ts';
 
 const username = v.pipe(
   v.string('ログインIDを入力してください。'),
@@ -25,27 +25,26 @@ export const loginAuthSchema = v.pipe(
   v.check((input) => input.refresh || input.password !== '', 'パスワードを入力してください。'),
 );
 
-export const checkLoginSessionValidSchema = v.object(
-  { token: v.optional(v.pipe(v.string('トークンが正しくありません。'), v.maxLength(200, 'トークンが正しくありません。'))) },
-  'リクエストの形式が正しくありません。',
-);
+export const checkLoginSessionValidSchema = requestObject({
+  token: v.optional(v.pipe(v.string('トークンが正しくありません。'), v.maxLength(200, 'トークンが正しくありません。'))),
+});
 
 const sessionId = v.pipe(
-  v.optional(v.string('認証セッションIDが正しくありません。'), ''),
+  v.string('認証セッションIDがありません。最初からやり直してください。'),
   v.trim(),
   v.nonEmpty('認証セッションIDがありません。最初からやり直してください。'),
   v.maxLength(64, '認証セッションIDが正しくありません。'),
 );
 
 export const verifyCode = v.pipe(
-  v.optional(v.string('認証コードを入力してください。'), ''),
+  v.string('認証コードを入力してください。'),
   v.trim(),
   v.nonEmpty('認証コードを入力してください。'),
   v.regex(/^\d{6}$/, '認証コードは6桁の数字で入力してください。'),
 );
 
-export const sendSecondVerifyCodeSchema = v.object({ sessionId }, 'リクエストの形式が正しくありません。');
-export const verifySecondVerifyCodeSchema = v.object({ sessionId, verifyCode }, 'リクエストの形式が正しくありません。');
+export const sendSecondVerifyCodeSchema = requestObject({ sessionId });
+export const verifySecondVerifyCodeSchema = requestObject({ sessionId, verifyCode });
 export { sessionId as verificationSessionId };
 
 export const refreshTokenResultSchema = v.strictObject({ token: v.string(), tokenExpireDate: v.pipe(v.string(), v.isoTimestamp()) });

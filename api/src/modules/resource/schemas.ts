@@ -1,23 +1,21 @@
 import * as v from 'valibot';
+import { requestObject } from '../../http/validation.ts';
 
-export const downloadTokenSchema = v.object(
-  {
-    filePath: v.pipe(
-      v.optional(v.string('ファイルパスが正しくありません。'), ''),
-      v.trim(),
-      v.nonEmpty('ダウンロードするファイル（filePath）を指定してください。'),
-      v.maxLength(200, 'ファイルパスが長すぎます。'),
-    ),
-    fileName: v.pipe(
-      v.optional(v.string('ファイル名が正しくありません。'), ''),
-      v.trim(),
-      v.nonEmpty('保存するファイル名（fileName）を指定してください。'),
-      v.maxLength(100, 'ファイル名は100文字以内で指定してください。'),
-      v.regex(/^[^\\/:*?"<>|\u0000-\u001f\u007f]+$/u, 'ファイル名に使用できない文字が含まれています。'),
-    ),
-  },
-  'リクエストの形式が正しくありません。',
-);
+export const downloadTokenSchema = requestObject({
+  filePath: v.pipe(
+    v.string('ダウンロードするファイル（filePath）を指定してください。'),
+    v.trim(),
+    v.nonEmpty('ダウンロードするファイル（filePath）を指定してください。'),
+    v.maxLength(200, 'ファイルパスが長すぎます。'),
+  ),
+  fileName: v.pipe(
+    v.string('保存するファイル名（fileName）を指定してください。'),
+    v.trim(),
+    v.nonEmpty('保存するファイル名（fileName）を指定してください。'),
+    v.maxLength(100, 'ファイル名は100文字以内で指定してください。'),
+    v.check((name) => !/[\\/:*?"<>|]/.test(name) && ![...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), 'ファイル名に使用できない文字が含まれています。'),
+  ),
+});
 
 export const downloadTokenResultSchema = v.strictObject({
   downloadToken: v.string(),

@@ -1,0 +1,50 @@
+import { loadConfig, parseRemotes } from './env.ts';
+
+describe('loadConfig', () => {
+  it('has development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 8080, host: '127.0.0.1', databaseUrl: null, seedDemo: true, devMailboxPages: true, smtpUrl: null });
+    expect(config.sqliteFile).toMatch(/api\/data\/portal\.sqlite$/);
+    expect(config.frameAncestors).toEqual(["'self'"]);
+    expect(config.scrypt.N).toBe(2 ** 15);
+  });
+
+  it('production: no demo seed and no mailbox unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, devMailboxPages: false });
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', DEV_MAILBOX: 'true' })).toMatchObject({ seedDemo: true, devMailboxPages: true });
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATABASE_SCHEMA: 'portal',
+      SMTP_URL: 'smtp://mail.example.jp:587',
+      FRAME_ANCESTORS: "'self' https://www.example.jp",
+      TRUST_PROXY: '1',
+      SCRYPT_COST: '14',
+      RATE_LIMIT_LOGIN_MAX: '5',
+    });
+    expect(config).toMatchObject({ port: 9090, host: '0.0.0.0', databaseUrl: 'postgres://postgres@127.0.0.1:5432/test', databaseSchema: 'portal', smtpUrl: 'smtp://mail.example.jp:587', trustProxy: 1 });
+    expect(config.frameAncestors).toEqual(["'self'", 'https://www.example.jp']);
+    expect(config.scrypt.N).toBe(2 ** 14);
+    expect(config.rateLimit.loginMax).toBe(5);
+    expect(loadConfig({ NODE_ENV: 'test' }).scrypt.N).toBe(2 ** 10);
+  });
+
+  it('rejects invalid values', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'Robert"; drop' })).toThrow(/DATABASE_SCHEMA/);
+  });
+
+  it('parses PORTAL_REMOTES into remote builds', () => {
+    expect(parseRemotes('remote_tools=/srv/remote-tools/dist, remote_security=/srv/remote-security/dist')).toEqual([
+      { name: 'remote_tools', segment: 'tools', dir: '/srv/remote-tools/dist' },
+      { name: 'remote_security', segment: 'security', dir: '/srv/remote-security/dist' },
+    ]);
+    expect(() => parseRemotes('tools')).toThrow(/PORTAL_REMOTES/);
+  });
+});
