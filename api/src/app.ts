@@ -24,6 +24,7 @@ import { failure, ok } from './http/envelope.ts';
 import { parseInput } from './http/validation.ts';
 import { requestMeta, tokenFromRequest } from './http/request.ts';
 import { contentDisposition } from './http/content-disposition.ts';
+import { requestSerializer } from './http/log-redaction.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { defineExtraRoute, isFileResult } from './http/route-spec.ts';
 import type { AuthContext, BoundRoute, FileResult } from './http/route-spec.ts';
@@ -166,7 +167,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const portalEnabled = config.portal.hostDir !== null || config.portal.remotes.length > 0 || config.portal.remotesJsonFile !== null;
 
   const app = Fastify({
-    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer } }),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

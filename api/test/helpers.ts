@@ -50,6 +50,8 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; cloc
   const config: Partial<AppConfig> = {
     nodeEnv: 'test',
     logLevel: 'silent',
+    // Low scrypt cost whatever NODE_ENV says: hashing dominates the suite's time otherwise.
+    scrypt: { N: 2 ** 10, r: 8, p: 1, keyLength: 64 },
     seedDemo: true,
     devMailboxPages: true,
     smtpUrl: null,

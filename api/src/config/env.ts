@@ -46,8 +46,6 @@ export interface AppConfig {
   chartSigningSecret: string | null;
   scrypt: ScryptParams;
   rateLimit: { enabled: boolean; windowMs: number; loginMax: number; codeMax: number };
-  /** Public origin of this server as seen by browsers (used in absolute links in mails); empty = relative links. */
-  publicOrigin: string;
   portal: {
     hostDir: string | null;
     remotes: RemoteBuild[];
@@ -146,7 +144,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginMax: int(env.RATE_LIMIT_LOGIN_MAX, 60, 'RATE_LIMIT_LOGIN_MAX'),
       codeMax: int(env.RATE_LIMIT_CODE_MAX, 30, 'RATE_LIMIT_CODE_MAX'),
     },
-    publicOrigin: (nonEmpty(env.PUBLIC_ORIGIN) ?? '').replace(/\/+$/, ''),
     portal: {
       hostDir: nonEmpty(env.PORTAL_HOST_DIR) ? path.resolve(env.PORTAL_HOST_DIR as string) : null,
       remotes: parseRemotes(env.PORTAL_REMOTES),
