@@ -11,7 +11,7 @@ const MARGIN_X = 60;
 const MARGIN_TOP = 70;
 const MARGIN_BOTTOM = 70;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
-const PROVIDER = 'エグザンプル証券株式会社';
+const PROVIDER = 'サンプル証券株式会社';
 
 type Block =
   | { kind: 'title'; text: string }
@@ -175,7 +175,7 @@ export function buildPdf(title: string, blocks: Block[]): Buffer {
   return Buffer.from(chunks.join(''), 'latin1');
 }
 
-const mailTo = '送付先：〒100-0005 東京都千代田区丸の内一丁目 エグザンプル証券株式会社 カスタマーサポート 解約受付係';
+const mailTo = '送付先：〒100-0005 東京都千代田区丸の内一丁目 サンプル証券株式会社 カスタマーサポート 解約受付係';
 
 const documents: Record<string, { title: string; blocks: Block[] }> = {
   'termination-letter.pdf': {
@@ -301,7 +301,7 @@ const documents: Record<string, { title: string; blocks: Block[] }> = {
       { kind: 'text', text: '(1) 月を選択すると、その月のスワップポイントの一覧を表示します。' },
       { kind: 'text', text: '(2) 付与日数が3日以上の日は、背景色を変えて表示します。' },
       { kind: 'heading', text: 'ご利用環境' },
-      { kind: 'text', text: '最新版のGoogle Chrome、Microsoft Edge、Safari、Firefoxでご利用ください。スマートフォンでは画面を横向きにするとチャートが見やすくなります。' },
+      { kind: 'text', text: 'パソコンでは最新版のブラウザで、スマートフォンでは最新版のOSでご利用ください。スマートフォンでは画面を横向きにするとチャートが見やすくなります。' },
       { kind: 'heading', text: 'お問い合わせ' },
       { kind: 'text', text: 'ツールの操作についてのご質問は、カスタマーサポート（平日 8:00～20:00、土日・年末年始を除く）までお問い合わせください。' },
       { kind: 'gap', height: 6 },

@@ -81,7 +81,7 @@ export const toolLinks: Insertable<ToolLinksTable>[] = [
   { category: 'site', code: 'chartSite', name_jp: 'チャートサイト', url: `${chart}/sso/login`, sort_order: 20 },
   { category: 'site', code: 'liveUrl', name_jp: 'マーケットライブ', url: 'https://live.example.jp/', sort_order: 30 },
   { category: 'site', code: 'videoSite', name_jp: '動画セミナー', url: 'https://video.example.jp/', sort_order: 40 },
-  { category: 'site', code: 'providerSite', name_jp: 'エグザンプル証券 公式サイト', url: 'https://www.example.jp/', sort_order: 50 },
+  { category: 'site', code: 'providerSite', name_jp: 'サンプル証券 公式サイト', url: 'https://www.example.jp/', sort_order: 50 },
 ];
 
 export const downloadableFiles: Insertable<DownloadableFilesTable>[] = [
