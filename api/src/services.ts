@@ -51,12 +51,14 @@ export async function createServices(input: {
 }): Promise<Services> {
   const { config, clock, db } = input;
   const appSecret = await loadAppSecret(db, config, clock);
+  const hasher = new PasswordHasher(config.scrypt);
+  await hasher.prepare();
   return {
     config,
     clock,
     db,
     dialect: input.dialect,
-    hasher: new PasswordHasher(config.scrypt),
+    hasher,
     mailer: input.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox(db, clock)),
     audit: new AuditLog(db, clock),
     sessions: new SessionService(db, clock),

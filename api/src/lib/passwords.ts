@@ -41,6 +41,12 @@ export class PasswordHasher {
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
+  /** Computes the dummy hash up front, so the first unknown-ID login costs no more than the others. */
+  async prepare(): Promise<void> {
+    this.#dummyHash ??= this.hash(randomBytes(12).toString('base64url'));
+    await this.#dummyHash;
+  }
+
   /**
    * Spends the same time as a real verification when there is nothing to verify against
    * (unknown login ID), so response times do not reveal which IDs exist.
