@@ -32,6 +32,10 @@ interface EndpointDef {
   body: BodyKind;
   /** Reachable without gw-Token (spec §9's public list). */
   public: boolean;
+  /** The success response is a file, not an envelope. */
+  responseType?: 'blob';
+  /** Own timeout in ms (uploads); default REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export const endpoints = {
@@ -52,7 +56,7 @@ export const endpoints = {
   forgetPwdStep3: { method: 'POST', path: 'public/user/forgetPwdStep3', body: 'form', public: true },
   bannerPC: { method: 'GET', path: 'public/banner/PC', body: 'none', public: true },
   accountSettingCommon: { method: 'GET', path: 'public/accountopen/accountSettingCommon', body: 'none', public: true },
-  fileDownload: { method: 'GET', path: 'public/file/download', body: 'query', public: true },
+  fileDownload: { method: 'GET', path: 'public/file/download', body: 'query', public: true, responseType: 'blob' },
   // System and resources
   tangramFunctions: { method: 'GET', path: 'system-config/tangram_functions', body: 'none', public: false },
   toolsConfig: { method: 'GET', path: 'resource/toolsConfig', body: 'none', public: false },
@@ -65,6 +69,23 @@ export const endpoints = {
   listAnnualConsent: { method: 'GET', path: 'customer/listAnnualConsent', body: 'none', public: false },
   updateAnnualConsent: { method: 'POST', path: 'customer/update/annualConsent', body: 'json', public: false },
   acknowledgementAdditional: { method: 'GET', path: 'customer/acknowledgementAdditional', body: 'none', public: false },
+  // Multi-factor change (issue 3)
+  sendUpdateMfaVerifyEmail: { method: 'POST', path: 'customer/sendUpdateMfaVerifyEmail', body: 'form', public: false },
+  updateSecondVerification: { method: 'POST', path: 'customer/update/secondVerfication', body: 'json', public: false },
+  // Withdrawal password (issue 3)
+  isWithdrawPwdSet: { method: 'GET', path: 'withdraw/isWithdrawPwdSet', body: 'none', public: false },
+  withdrawForgotPwdStep1: { method: 'POST', path: 'withdraw/forgotPwdStep1', body: 'form', public: false },
+  withdrawForgotPwdStep2: { method: 'POST', path: 'withdraw/forgotPwdStep2', body: 'form', public: false },
+  withdrawForgotPwdStep3: { method: 'POST', path: 'withdraw/forgotPwdStep3', body: 'form', public: false },
+  setWithdrawPwd: { method: 'POST', path: 'withdraw/setWithdrawPwd', body: 'form', public: false },
+  changeWithdrawPwd: { method: 'POST', path: 'withdraw/changeWithdrawPwd', body: 'form', public: false },
+  // Trading password, securities CFD (issue 3)
+  isTradingPwdSet: { method: 'GET', path: 'tradingPwd/isTradingPwdSet', body: 'none', public: false },
+  forgotTrdPwdStep1: { method: 'POST', path: 'tradingPwd/forgotTrdPwdStep1', body: 'form', public: false },
+  forgotTrdPwdStep2: { method: 'POST', path: 'tradingPwd/forgotTrdPwdStep2', body: 'form', public: false },
+  forgotTrdPwdStep3: { method: 'POST', path: 'tradingPwd/forgotTrdPwdStep3', body: 'form', public: false },
+  setTrdPwd: { method: 'POST', path: 'tradingPwd/setTrdPwd', body: 'form', public: false },
+  changeTrdPwd: { method: 'POST', path: 'tradingPwd/changeTrdPwd', body: 'form', public: false },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -234,6 +255,64 @@ export interface UpdateAnnualConsentRequest {
 /** 'OK' on success. */
 export type UpdateAnnualConsentResult = 'OK';
 
+// ---- Multi-factor change, withdrawal and trading passwords (issue 3) -------------------------
+
+export interface SendUpdateMfaVerifyEmailRequest {
+  /** The value the customer is switching to. */
+  secondVeri: boolean;
+}
+export interface SendUpdateMfaVerifyEmailResult {
+  sessionId: string;
+  maskedEmail: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+/** customer/update/secondVerfication body (spec §7). */
+export interface UpdateSecondVerificationRequest {
+  secondVeri: boolean;
+  remark?: string;
+  verifyCode: string;
+  sessionId: string;
+}
+
+export interface WithdrawPwdStatusResult {
+  isWithdrawPwdSet: boolean;
+  isWithdrawPwdLock: boolean;
+}
+export interface TradingPwdStatusResult {
+  isTradeSecCfdPwdSet: boolean;
+  isTradeSecCfdPwdLocked: boolean;
+}
+/** Step 1 of a withdrawal/trading password reset: e-mails a code, returns the session id. */
+export interface SecondaryPwdResetStep1Request {
+  customerId: number;
+}
+export interface SecondaryPwdResetStep1Result {
+  sessionId: string;
+  maskedEmail: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+export interface SecondaryPwdResetStep2Request {
+  verifyCode: string;
+  customerId: number;
+  sessionId: string;
+}
+export interface SecondaryPwdResetStep3Request {
+  customerId: number;
+  sessionId: string;
+  password: string;
+}
+export interface SetSecondaryPwdRequest {
+  customerId: number;
+  password: string;
+}
+export interface ChangeSecondaryPwdRequest {
+  customerId: number;
+  oldPassword: string;
+  password: string;
+}
+
 export interface EndpointTypes {
   loginAuth: { req: LoginAuthRequest; res: LoginAuthResult };
   refreshToken: { req: void; res: RefreshTokenResult };
@@ -262,4 +341,21 @@ export interface EndpointTypes {
   updateAnnualConsent: { req: UpdateAnnualConsentRequest; res: UpdateAnnualConsentResult };
   /** A JSON string; parse it into ExtraAcknowledgementItem[]. */
   acknowledgementAdditional: { req: void; res: string };
+  sendUpdateMfaVerifyEmail: { req: SendUpdateMfaVerifyEmailRequest; res: SendUpdateMfaVerifyEmailResult };
+  updateSecondVerification: { req: UpdateSecondVerificationRequest; res: 'OK' };
+  isWithdrawPwdSet: { req: void; res: WithdrawPwdStatusResult };
+  withdrawForgotPwdStep1: { req: SecondaryPwdResetStep1Request; res: SecondaryPwdResetStep1Result };
+  withdrawForgotPwdStep2: { req: SecondaryPwdResetStep2Request; res: { verified: true } };
+  withdrawForgotPwdStep3: { req: SecondaryPwdResetStep3Request; res: 'OK' };
+  setWithdrawPwd: { req: SetSecondaryPwdRequest; res: 'OK' };
+  changeWithdrawPwd: { req: ChangeSecondaryPwdRequest; res: 'OK' };
+  isTradingPwdSet: { req: void; res: TradingPwdStatusResult };
+  forgotTrdPwdStep1: { req: SecondaryPwdResetStep1Request; res: SecondaryPwdResetStep1Result };
+  forgotTrdPwdStep2: { req: SecondaryPwdResetStep2Request; res: { verified: true } };
+  forgotTrdPwdStep3: { req: SecondaryPwdResetStep3Request; res: 'OK' };
+  setTrdPwd: { req: SetSecondaryPwdRequest; res: 'OK' };
+  changeTrdPwd: { req: ChangeSecondaryPwdRequest; res: 'OK' };
 }
+
+/** Every endpoint has its request/result types (a compile error here names a missing entry). */
+type _EveryEndpointTyped = EndpointTypes[EndpointName];

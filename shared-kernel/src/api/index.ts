@@ -1,0 +1,6 @@
+// The API client (browser): one ky instance, the error catalogue, typed endpoint functions.
+export * from './errors.ts';
+export * from './notifier.ts';
+export * from './config.ts';
+export * from './client.ts';
+export * from './endpoints.ts';
