@@ -26,9 +26,15 @@ beforeEach(() => {
 });
 
 describe('session atoms', () => {
-  it('portalStore is one shared vanilla store', () => {
+  it('portalStore is one shared vanilla store, even across module copies', () => {
     expect(typeof portalStore.get).toBe('function');
     expect(typeof portalStore.sub).toBe('function');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const copy = require('./atoms.ts') as { portalStore: unknown; tokenAtom: unknown };
+      expect(copy.portalStore).toBe(portalStore);
+      expect(copy.tokenAtom).toBe(tokenAtom);
+    });
   });
 
   it('applyLogin fills storage and atoms, applyLogout empties both', () => {

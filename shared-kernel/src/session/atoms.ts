@@ -7,9 +7,6 @@ import { hasSecCfdAccount } from '../i18n/labels.ts';
 import { deriveLoginPromptFlags, INITIAL_LOGIN_PROMPT_FLAGS } from './login-prompt.ts';
 import { clearSession, passwordStatusOf, readSession, storeCustomer, storeLogin, storePasswordStatus, updateStoredToken } from './storage.ts';
 
-export const portalStore = createStore();
-export type PortalStore = typeof portalStore;
-
 export const INITIAL_PASSWORD_STATUS: PasswordStatus = {
   isWithdrawPwdSet: false,
   isWithdrawPwdLock: false,
@@ -17,14 +14,36 @@ export const INITIAL_PASSWORD_STATUS: PasswordStatus = {
   isTradeSecCfdPwdLocked: false,
 };
 
-export const tokenAtom = atom<string | null>(null);
-export const customerInfoAtom = atom<CustomerInfo | null>(null);
-export const accountsAtom = atom<AccountInfo[]>([]);
-export const loginPromptFlagsAtom = atom<LoginPromptFlags>(INITIAL_LOGIN_PROMPT_FLAGS);
-export const passwordStatusAtom = atom<PasswordStatus>(INITIAL_PASSWORD_STATUS);
-export const featureSwitchesAtom = atom<FeatureSwitches>(defaultFeatureSwitches());
+function createSessionState() {
+  return {
+    store: createStore(),
+    tokenAtom: atom<string | null>(null),
+    customerInfoAtom: atom<CustomerInfo | null>(null),
+    accountsAtom: atom<AccountInfo[]>([]),
+    loginPromptFlagsAtom: atom<LoginPromptFlags>(INITIAL_LOGIN_PROMPT_FLAGS),
+    passwordStatusAtom: atom<PasswordStatus>(INITIAL_PASSWORD_STATUS),
+    featureSwitchesAtom: atom<FeatureSwitches>(defaultFeatureSwitches()),
+    lastLoginResultAtom: atom<LoginResult | null>(null),
+  };
+}
+
+// One store and one set of atoms per page, even if a bundle ever carries a second copy of this module
+// (e.g. the root and `/react` entries shared separately): atoms are compared by identity.
+const REGISTRY = Symbol.for('@portal/shared-kernel/session-state@1');
+const registry = globalThis as { [REGISTRY]?: ReturnType<typeof createSessionState> };
+const state = (registry[REGISTRY] ??= createSessionState());
+
+export const portalStore = state.store;
+export type PortalStore = typeof portalStore;
+
+export const tokenAtom = state.tokenAtom;
+export const customerInfoAtom = state.customerInfoAtom;
+export const accountsAtom = state.accountsAtom;
+export const loginPromptFlagsAtom = state.loginPromptFlagsAtom;
+export const passwordStatusAtom = state.passwordStatusAtom;
+export const featureSwitchesAtom = state.featureSwitchesAtom;
 /** The last completed login (for prompt closability: forceToChgPwdDate, annualConsent). */
-export const lastLoginResultAtom = atom<LoginResult | null>(null);
+export const lastLoginResultAtom = state.lastLoginResultAtom;
 
 export const isLoggedInAtom = atom((get) => get(tokenAtom) !== null);
 export const customerTypeAtom = atom((get) => get(customerInfoAtom)?.customerType ?? 'individual');
