@@ -80,13 +80,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-kernel/src/contract/**'],
+    // The contract part and everything it re-exports: the API imports these in plain Node.
+    files: ['shared-kernel/src/{contract,validation,format,features,i18n}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: ['react', 'react-dom', 'jotai', 'jotai/react', 'ky'].map((name) => ({ name, message: 'the contract part has no React, no state and no HTTP: the API uses it too' })),
-          patterns: [{ group: ['@portal/*', '../react/**', '../session/**', '../api/**', '../federation/**'], message: 'the contract part depends on nothing but npm packages without React' }],
+          patterns: [{ group: ['@portal/*', '../react/**', '../session/**', '../api/**', '../federation/**', '../testing/**'], message: 'the contract part depends on nothing but npm packages without React' }],
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'],
@@ -120,7 +121,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/jest.setup.*'],
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx,js}', '**/test/**', '**/jest.setup.*', 'tooling/jest/**'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -47,7 +47,9 @@ try {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${base}/portal/remotes.json`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 
@@ -65,7 +67,9 @@ try {
       bytes.raw += body.length;
       bytes.gzip += zlib.gzipSync(body, { level: 9 }).length;
       bytes.files++;
-    } catch {}
+    } catch {
+      // a response without a body (redirect, aborted): nothing to count
+    }
   });
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
   let t = Date.now();
