@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Divider, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAtomValue } from 'jotai';
@@ -13,6 +14,8 @@ import { useSession } from '../../hooks/portal-services.ts';
 import { errorText } from '../../lib/errors.ts';
 import { TIMEOUT_TEXT, type LoginReason } from '../../lib/session/session-service.ts';
 import { safeRedirect } from './redirect.ts';
+
+const loginFormSchema = v.object({ ...loginCredentialsSchema.entries, autoLogin: v.optional(v.boolean(), false) });
 
 interface LoginForm {
   username: string;
@@ -37,8 +40,9 @@ export function LoginPage() {
   const redirect = safeRedirect(search.get('redirect'));
 
   const { control, handleSubmit, formState } = useForm<LoginForm>({
-    // The schema checks username and password; the checkbox passes through untouched.
-    resolver: formResolver<LoginForm>(loginCredentialsSchema),
+    // The kernel schema checks username and password; valibot objects drop unknown keys, so the
+    // checkbox is declared here or 「ログインしたままにする」 would never reach login/auth.
+    resolver: formResolver<LoginForm>(loginFormSchema),
     defaultValues: { username: '', password: '', autoLogin: false },
   });
 
