@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Typography, theme } from 'antd';
+import type { TradingPlatform } from '@portal/shared-kernel';
+import { PlatformBadge } from './platform-badge.tsx';
+
+export interface ToolCardProps {
+  icon: ReactNode;
+  title: string;
+  description: ReactNode;
+  platforms?: TradingPlatform[];
+  /** The buttons or links of the tool. */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/** One tool: icon, name, platform badges, a short description and its actions. */
+export function ToolCard({ icon, title, description, platforms = [], children, testId }: ToolCardProps) {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      data-testid={testId}
+      role="region"
+      aria-label={title}
+      style={{ height: '100%' }}
+      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 12 } }}
+    >
+      <Flex align="center" gap={12}>
+        <span aria-hidden style={{ fontSize: 28, color: token.colorPrimary, lineHeight: 1 }}>
+          {icon}
+        </span>
+        <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>
+          {title}
+        </Typography.Title>
+        {platforms.map((p) => (
+          <PlatformBadge key={p} platform={p} />
+        ))}
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: 0, flex: 1 }}>
+        {description}
+      </Typography.Paragraph>
+      {children ? (
+        <Flex wrap gap={8}>
+          {children}
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Card, Col, Empty, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import { ArrowLeftOutlined, ExportOutlined, GoldOutlined, TransactionOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { ToolLink } from '@portal/shared-kernel';
+import { InternalLinkButton } from '../../components/internal-link-button.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useToolsConfig } from '../../hooks/use-tools-config.ts';
+import { texts } from '../../lib/texts.ts';
+
+function InstrumentLinks({ title, icon, items, testId }: { title: string; icon: ReactNode; items: ToolLink[]; testId: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      data-testid={testId}
+      title={
+        <Flex align="center" gap={8}>
+          <span aria-hidden>{icon}</span>
+          {title}
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>
+            （{items.length}）
+          </Typography.Text>
+        </Flex>
+      }
+    >
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.noItems} />
+      ) : (
+        <Row gutter={[8, 8]} role="list">
+          {items.map((item) => (
+            <Col key={item.code} xs={12} sm={8} lg={6} role="listitem">
+              <a
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={texts.newWindowNote}
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 6,
+                  padding: '8px 12px',
+                  border: `1px solid ${token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadius,
+                }}
+              >
+                <span>
+                  <span style={{ display: 'block', fontWeight: 600 }}>{item.nameJp}</span>
+                  {item.code !== item.nameJp ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {item.code}
+                    </Typography.Text>
+                  ) : null}
+                </span>
+                <ExportOutlined aria-hidden style={{ fontSize: 12 }} />
+              </a>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Card>
+  );
+}
+
+/** /portal/link/currency — chart data per currency pair and commodity (toolsConfig). */
+export default function ChartDataPage() {
+  const { config, error, reload } = useToolsConfig();
+  if (error) return <LoadFailed onRetry={reload} />;
+  return (
+    <div data-testid="chart-data-page">
+      <PageHeading
+        title={texts.routeChartData}
+        lead={texts.chartDataLead}
+        extra={
+          <InternalLinkButton to="../tools" icon={<ArrowLeftOutlined />} type="link">
+            {texts.backToTools}
+          </InternalLinkButton>
+        }
+      />
+      {config === null ? (
+        <Skeleton active aria-busy="true" />
+      ) : (
+        <Flex vertical gap={16}>
+          <InstrumentLinks testId="currency-pairs" title={texts.currencyPairs} icon={<TransactionOutlined />} items={config.currencyPair} />
+          <InstrumentLinks testId="commodities" title={texts.commodities} icon={<GoldOutlined />} items={config.commodity} />
+        </Flex>
+      )}
+    </div>
+  );
+}
