@@ -1,0 +1,31 @@
+// The `./routes` module of remote_security (shared-kernel federation contract): the multi-factor
+// change page under both customer menus. The host merges these nodes with remote-customer's
+// `customer` and `customer/corp` menus (same path → one node; the titles here match its menus).
+import { RemoteName, type RemoteRoutesModule } from '@portal/shared-kernel/federation';
+import { texts } from '../lib/texts.ts';
+
+const mfaPage = () => import('../features/mfa/mfa-change-page.tsx');
+
+const securityRoutes: RemoteRoutesModule = {
+  remote: RemoteName.security,
+  routes: [
+    {
+      path: 'customer',
+      title: texts.menuCustomer,
+      onlyfor: 'individual',
+      childTypeQuery: true,
+      order: 40,
+      children: [{ path: 'verify2', title: texts.routeMfa, onlyfor: 'individual', page: mfaPage }],
+    },
+    {
+      path: 'customer/corp',
+      title: texts.menuCorporate,
+      onlyfor: 'corporate',
+      childTypeQuery: true,
+      order: 40,
+      children: [{ path: 'verify2', title: texts.routeMfa, onlyfor: 'corporate', page: mfaPage }],
+    },
+  ],
+};
+
+export default securityRoutes;

@@ -1,0 +1,116 @@
+// The side panel's 「ログイン中のツール」 drawer (width 400, spec §2): every active session of the
+// customer; the close icon ends one at once (customer/terminateToken). Ending this browser's own
+// session logs out here as well.
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, App, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { customerApi, DRAWER_WIDTH, sessionDotLabels, type ActiveSession, type SessionDotColour } from '@portal/shared-kernel';
+import type { DrawerProps } from '@portal/shared-kernel/federation';
+import { SecurityDrawer } from '../../components/security-drawer.tsx';
+import { leaveForLogin } from '../../lib/session-end.ts';
+import { texts } from '../../lib/texts.ts';
+import { SessionDot, SessionRow } from './session-row.tsx';
+
+/** This session first, then the others as the API lists them (newest first). */
+export const orderSessions = (sessions: readonly ActiveSession[]): ActiveSession[] => [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
+
+function Legend() {
+  const colours: SessionDotColour[] = ['green', 'red', 'gray'];
+  return (
+    <div style={{ marginTop: 20, padding: '12px 14px', background: '#f5f7fa', borderRadius: 6 }} data-testid="session-legend">
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {texts.sessionLegend}
+      </Typography.Text>
+      <Flex vertical gap={6} style={{ marginTop: 6 }}>
+        {colours.map((c) => (
+          <Flex key={c} align="center" gap={8} style={{ fontSize: 12 }}>
+            <SessionDot colour={c} />
+            <span>{sessionDotLabels[c]}</span>
+          </Flex>
+        ))}
+      </Flex>
+    </div>
+  );
+}
+
+function SessionsBody() {
+  const { message } = App.useApp();
+  const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [ending, setEnding] = useState<ReadonlySet<string>>(new Set());
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setSessions(orderSessions(await customerApi.showAllActiveToken()));
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const end = async (session: ActiveSession) => {
+    setEnding((s) => new Set(s).add(session.jti));
+    try {
+      await customerApi.terminateToken([session.jti]);
+      if (session.current) {
+        leaveForLogin();
+        return;
+      }
+      setSessions((list) => list?.filter((s) => s.jti !== session.jti) ?? null);
+      void message.success(texts.sessionEnded);
+      void load();
+    } catch {
+      // The client showed the reason.
+    } finally {
+      setEnding((s) => {
+        const next = new Set(s);
+        next.delete(session.jti);
+        return next;
+      });
+    }
+  };
+
+  if (failed && !sessions) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={texts.loadFailed}
+        action={
+          <Button size="small" onClick={() => void load()}>
+            {texts.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!sessions) return <Spin style={{ display: 'block', margin: '48px auto' }} aria-label={texts.loading} />;
+  return (
+    <>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+        {texts.sessionsLead}
+      </Typography.Paragraph>
+      {sessions.length === 0 ? (
+        <Empty description={texts.sessionsEmpty} />
+      ) : (
+        <ul aria-label={texts.sessionsTitle} style={{ margin: 0, padding: 0 }}>
+          {sessions.map((s) => (
+            <SessionRow key={s.jti} session={s} ending={ending.has(s.jti)} onEnd={(x) => void end(x)} />
+          ))}
+        </ul>
+      )}
+      <Legend />
+    </>
+  );
+}
+
+export function ActiveSessionsDrawer({ open, onClose }: DrawerProps) {
+  return (
+    <SecurityDrawer open={open} onClose={onClose} title={texts.sessionsTitle} width={DRAWER_WIDTH.loggedInTools} testId="active-sessions-drawer">
+      <SessionsBody />
+    </SecurityDrawer>
+  );
+}

@@ -1,0 +1,54 @@
+// Old / new / confirmation of the login password (spec §5), sent to customer/resetPwd. Input max 15.
+import type { ReactNode } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import { customerApi, customerInfoAtom, LOGIN_PASSWORD_INPUT_MAX, loginPasswordChangeSchema, type LoginPasswordChangeOutput } from '@portal/shared-kernel';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
+import { FormShell, PasswordField } from '../../components/form-fields.tsx';
+import { PasswordNotice } from '../../components/password-notice.tsx';
+import { formResolver } from '../../lib/form-resolver.ts';
+import { texts } from '../../lib/texts.ts';
+
+export interface LoginPasswordFormProps {
+  onSuccess: () => void;
+  /** Extra buttons beside the submit button (the forced prompt's 「あとで変更する」). */
+  secondaryAction?: ReactNode;
+  idPrefix?: string;
+}
+
+export function LoginPasswordForm({ onSuccess, secondaryAction, idPrefix = 'login-pwd' }: LoginPasswordFormProps) {
+  const customer = usePortalAtomValue(customerInfoAtom);
+  const { control, handleSubmit, formState } = useForm<LoginPasswordChangeOutput>({
+    resolver: formResolver<LoginPasswordChangeOutput>(loginPasswordChangeSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
+    if (!customer) return;
+    try {
+      await customerApi.resetPwd({ customerNo: customer.customerNo, oldPwd: oldPassword, newPwd: newPassword });
+      onSuccess();
+    } catch {
+      // Spec §8: a failed password call only stops the loading indicator; the client showed the reason.
+    }
+  });
+
+  const common = { control, maxLength: LOGIN_PASSWORD_INPUT_MAX };
+  return (
+    <FormShell onSubmit={onSubmit} ariaLabel={texts.loginPasswordTitle}>
+      <PasswordField {...common} name="oldPassword" id={`${idPrefix}-old`} label={texts.loginOldPassword} purpose="current" autoFocus />
+      <PasswordField {...common} name="newPassword" id={`${idPrefix}-new`} label={texts.loginNewPassword} purpose="new" extra={texts.loginPasswordRule} />
+      <PasswordField {...common} name="confirmPassword" id={`${idPrefix}-confirm`} label={texts.loginConfirmPassword} purpose="new" />
+      <PasswordNotice />
+      <Flex gap={12} justify="flex-end">
+        {secondaryAction}
+        <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} style={{ minWidth: 160 }} block={!secondaryAction}>
+          {texts.loginPasswordSubmit}
+        </Button>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12, marginBottom: 0 }}>
+        {texts.loginPasswordLead}
+      </Typography.Paragraph>
+    </FormShell>
+  );
+}

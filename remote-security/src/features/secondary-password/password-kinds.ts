@@ -1,0 +1,91 @@
+// The withdrawal and trading passwords share one drawer (spec §2/§4: "same modes and flow"). What
+// differs — the calls, the status fields, the names and the result titles — is described here.
+import {
+  applyCustomer,
+  applyPasswordStatus,
+  customerInfoAtom,
+  portalStore,
+  specMessages,
+  tradingPwdApi,
+  withdrawApi,
+  type ChangeSecondaryPwdRequest,
+  type PasswordStatus,
+  type SecondaryPasswordKind,
+  type SecondaryPwdResetStep1Request,
+  type SecondaryPwdResetStep1Result,
+  type SecondaryPwdResetStep2Request,
+  type SecondaryPwdResetStep3Request,
+  type SetSecondaryPwdRequest,
+} from '@portal/shared-kernel';
+import { texts } from '../../lib/texts.ts';
+
+export type DrawerMode = 'set' | 'change' | 'reset';
+
+export interface KindStatus {
+  isSet: boolean;
+  locked: boolean;
+}
+
+export interface PasswordKindConfig {
+  kind: SecondaryPasswordKind;
+  /** 出金パスワード / 取引パスワード */
+  name: string;
+  statusOf: (status: PasswordStatus) => KindStatus;
+  /** Reads the status from the API and stores it in the session (the side panel shows it). */
+  refreshStatus: () => Promise<KindStatus>;
+  set: (req: SetSecondaryPwdRequest) => Promise<unknown>;
+  change: (req: ChangeSecondaryPwdRequest) => Promise<unknown>;
+  resetStep1: (req: SecondaryPwdResetStep1Request) => Promise<SecondaryPwdResetStep1Result>;
+  resetStep2: (req: SecondaryPwdResetStep2Request) => Promise<unknown>;
+  resetStep3: (req: SecondaryPwdResetStep3Request) => Promise<unknown>;
+  /** Success title of the result view (spec §4). */
+  successTitle: (mode: DrawerMode) => string;
+}
+
+export const withdrawalPassword: PasswordKindConfig = {
+  kind: 'withdrawal',
+  name: texts.withdrawalName,
+  statusOf: (s) => ({ isSet: s.isWithdrawPwdSet, locked: s.isWithdrawPwdLock }),
+  refreshStatus: async () => {
+    const r = await withdrawApi.isWithdrawPwdSet({ notify: false });
+    applyPasswordStatus({ isWithdrawPwdSet: r.isWithdrawPwdSet, isWithdrawPwdLock: r.isWithdrawPwdLock });
+    // Customer info carries the same two flags (spec §3); keep it in step.
+    const info = portalStore.get(customerInfoAtom);
+    if (info && (info.withdrawPwdSet !== r.isWithdrawPwdSet || info.withdrawPwdLock !== r.isWithdrawPwdLock)) {
+      applyCustomer({ ...info, withdrawPwdSet: r.isWithdrawPwdSet, withdrawPwdLock: r.isWithdrawPwdLock });
+    }
+    return { isSet: r.isWithdrawPwdSet, locked: r.isWithdrawPwdLock };
+  },
+  set: (req) => withdrawApi.setWithdrawPwd(req),
+  change: (req) => withdrawApi.changeWithdrawPwd(req),
+  resetStep1: (req) => withdrawApi.forgotPwdStep1(req),
+  resetStep2: (req) => withdrawApi.forgotPwdStep2(req),
+  resetStep3: (req) => withdrawApi.forgotPwdStep3(req),
+  successTitle: (mode) => (mode === 'set' ? specMessages.withdrawPwdSetSuccess : specMessages.withdrawPwdChangeSuccess),
+};
+
+export const tradingPassword: PasswordKindConfig = {
+  kind: 'trading',
+  name: texts.tradingName,
+  statusOf: (s) => ({ isSet: s.isTradeSecCfdPwdSet, locked: s.isTradeSecCfdPwdLocked }),
+  refreshStatus: async () => {
+    const r = await tradingPwdApi.isTradingPwdSet({ notify: false });
+    applyPasswordStatus({ isTradeSecCfdPwdSet: r.isTradeSecCfdPwdSet, isTradeSecCfdPwdLocked: r.isTradeSecCfdPwdLocked });
+    return { isSet: r.isTradeSecCfdPwdSet, locked: r.isTradeSecCfdPwdLocked };
+  },
+  set: (req) => tradingPwdApi.setTrdPwd(req),
+  change: (req) => tradingPwdApi.changeTrdPwd(req),
+  resetStep1: (req) => tradingPwdApi.forgotTrdPwdStep1(req),
+  resetStep2: (req) => tradingPwdApi.forgotTrdPwdStep2(req),
+  resetStep3: (req) => tradingPwdApi.forgotTrdPwdStep3(req),
+  successTitle: (mode) => (mode === 'set' ? texts.resultTradingSet : texts.resultTradingChange),
+};
+
+/** The mode a drawer opens in: locked → reset (after the lock notice), set → change, otherwise set. */
+export function initialMode(status: KindStatus): DrawerMode {
+  if (status.locked) return 'reset';
+  return status.isSet ? 'change' : 'set';
+}
+
+/** 出金パスワード登録 / 変更 / 再設定 */
+export const drawerTitle = (config: Pick<PasswordKindConfig, 'name'>, mode: DrawerMode): string => `${config.name}${texts.secondaryTitle[mode]}`;

@@ -1,0 +1,199 @@
+// The withdrawal / trading password drawer (spec §2, §4): modes set, change and reset; reset in two
+// steps (e-mailed code, then the new password); a result view with the spec's titles, the Asia/Tokyo
+// time and a back button; the status refreshed after a success; the locked state leading to reset.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Spin, Steps, Tag, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { customerInfoAtom, flowSessionIds, passwordStatusAtom, StorageKeys, type SecondaryPasswordFormOutput } from '@portal/shared-kernel';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
+import { ResultView } from '../../components/result-view.tsx';
+import { SecurityDrawer } from '../../components/security-drawer.tsx';
+import { isFormFailure } from '../../lib/errors.ts';
+import { texts } from '../../lib/texts.ts';
+import { PasswordForm } from './password-form.tsx';
+import { drawerTitle, initialMode, type DrawerMode, type KindStatus, type PasswordKindConfig } from './password-kinds.ts';
+import { ResetCodeStep } from './reset-code-step.tsx';
+
+interface ResultState {
+  success: boolean;
+  mode: DrawerMode;
+  at: Date;
+}
+
+export interface SecondaryPasswordDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  config: PasswordKindConfig;
+  width: number;
+  /** Heading and lead above the form (the trading password's GX text, spec §6). */
+  heading?: string;
+  lead: string;
+  /** The 8-32 / two-kinds rule applies. */
+  formatCheck: boolean;
+  /** Shown instead of the flow (e.g. no SEC-CFD account). */
+  unavailable?: ReactNode;
+  testId: string;
+}
+
+function StatusTag({ status }: { status: KindStatus }) {
+  if (status.locked) return <Tag color="error">{texts.statusLocked}</Tag>;
+  return status.isSet ? <Tag color="success">{texts.statusSet}</Tag> : <Tag>{texts.statusNotSet}</Tag>;
+}
+
+function LockedNotice({ name, onReset }: { name: string; onReset: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      icon={<LockOutlined />}
+      data-testid="locked-notice"
+      title={texts.lockedTitle(name)}
+      description={
+        <>
+          <Typography.Paragraph style={{ marginBottom: 12 }}>{texts.lockedLead(name)}</Typography.Paragraph>
+          <Button type="primary" danger onClick={onReset}>
+            {texts.lockedAction(name)}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose' | 'width' | 'testId'> & { onTitle: (title: string) => void }) {
+  const { config, heading, lead, formatCheck, unavailable, onTitle } = props;
+  const customer = usePortalAtomValue(customerInfoAtom);
+  const stored = config.statusOf(usePortalAtomValue(passwordStatusAtom));
+  const [loaded, setLoaded] = useState(false);
+  const [chosenMode, setChosenMode] = useState<DrawerMode | null>(null);
+  const [lockAcknowledged, setLockAcknowledged] = useState(false);
+  const [resetSessionId, setResetSessionId] = useState<string | null>(null);
+  const [result, setResult] = useState<ResultState | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      await config.refreshStatus();
+    } catch {
+      // Keep what the login stored.
+    }
+  }, [config]);
+
+  useEffect(() => {
+    let active = true;
+    void refresh().finally(() => active && setLoaded(true));
+    return () => {
+      active = false;
+    };
+  }, [refresh]);
+
+  const mode: DrawerMode = chosenMode ?? initialMode(stored);
+  const showLocked = stored.locked && !lockAcknowledged && !result;
+  useEffect(() => onTitle(drawerTitle(config, mode)), [onTitle, config, mode]);
+
+  if (unavailable) return <>{unavailable}</>;
+  if (!loaded || !customer) return <Spin style={{ display: 'block', margin: '48px auto' }} aria-label={texts.loading} />;
+  const customerId = customer.customerId;
+
+  const backToForm = () => {
+    setResult(null);
+    setChosenMode(null);
+    setResetSessionId(null);
+    setLockAcknowledged(false);
+  };
+
+  const finish = (success: boolean) => {
+    setResult({ success, mode, at: new Date() });
+    if (mode === 'reset') flowSessionIds.remove(StorageKeys.resetSessionId);
+  };
+
+  const submit = async (values: SecondaryPasswordFormOutput) => {
+    try {
+      if (mode === 'set') await config.set({ customerId, password: values.password });
+      else if (mode === 'change') await config.change({ customerId, oldPassword: values.oldPassword ?? '', password: values.password });
+      else await config.resetStep3({ customerId, sessionId: resetSessionId ?? '', password: values.password });
+    } catch (error) {
+      if (isFormFailure(error)) {
+        // A wrong current password may have locked it: the status decides what the drawer shows.
+        await refresh();
+        return;
+      }
+      finish(false);
+      return;
+    }
+    // Spec §4: after a successful set the password-set status is refreshed (after change/reset too: a reset unlocks).
+    await refresh();
+    finish(true);
+  };
+
+  if (result) {
+    return (
+      <ResultView
+        success={result.success}
+        {...(result.success ? { title: config.successTitle(result.mode), lead: texts.resultSuccessLead(config.name, texts.secondaryTitle[result.mode]) } : { lead: texts.resultFailureLead })}
+        at={result.at}
+        onBack={backToForm}
+      />
+    );
+  }
+
+  return (
+    <div data-mode={mode}>
+      <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {heading ?? config.name}
+        </Typography.Title>
+        <StatusTag status={stored} />
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+        {lead}
+      </Typography.Paragraph>
+
+      {showLocked ? (
+        <LockedNotice
+          name={config.name}
+          onReset={() => {
+            setLockAcknowledged(true);
+            setChosenMode('reset');
+          }}
+        />
+      ) : mode === 'reset' ? (
+        <>
+          <Steps
+            size="small"
+            current={resetSessionId ? 1 : 0}
+            items={[{ title: texts.resetStep1 }, { title: texts.resetStep2 }]}
+            style={{ marginBottom: 24 }}
+          />
+          {resetSessionId ? (
+            <PasswordForm key="reset" kind={config.kind} name={config.name} mode="reset" formatCheck={formatCheck} onSubmit={submit} />
+          ) : (
+            <ResetCodeStep config={config} customerId={customerId} onVerified={setResetSessionId} />
+          )}
+          {!stored.locked && stored.isSet && (
+            <Button type="link" onClick={backToForm} style={{ paddingInline: 0, marginTop: 8 }}>
+              {texts.backToChange}
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <PasswordForm key={mode} kind={config.kind} name={config.name} mode={mode} formatCheck={formatCheck} onSubmit={submit} />
+          {mode === 'change' && (
+            <Button type="link" onClick={() => setChosenMode('reset')} style={{ paddingInline: 0, marginTop: 8 }}>
+              {texts.forgot(config.name)}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function SecondaryPasswordDrawer({ open, onClose, width, testId, ...body }: SecondaryPasswordDrawerProps) {
+  const [title, setTitle] = useState(body.config.name);
+  return (
+    <SecurityDrawer open={open} onClose={onClose} title={title} width={width} testId={testId}>
+      <DrawerBody {...body} onTitle={setTitle} />
+    </SecurityDrawer>
+  );
+}
