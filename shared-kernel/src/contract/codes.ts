@@ -30,10 +30,34 @@ export const ResponseCode = {
   PASSWORD_WRONG: 'PW001',
   /** New password equals the old one. */
   PASSWORD_SAME_AS_OLD: 'PW002',
+  /** Server-enforced password rules (spec §5 "Displayed but not enforced by the client"). */
+  PASSWORD_CONTAINS_BIRTH_DATE: 'PW003',
+  PASSWORD_CONTAINS_CUSTOMER_NO: 'PW004',
+  PASSWORD_CONTAINS_ACCOUNT_NO: 'PW005',
+  PASSWORD_CONTAINS_PHONE: 'PW006',
+  PASSWORD_CONTAINS_LOGIN_PASSWORD: 'PW007',
+  /** Equals the previous password of the same kind (case-insensitive). */
+  PASSWORD_SAME_AS_PREVIOUS: 'PW008',
+  /** On the list of common passwords. */
+  PASSWORD_TOO_COMMON: 'PW009',
+  /** Withdrawal/trading password locked after too many wrong tries: reset it. */
+  PASSWORD_LOCKED: 'PW010',
+  /** Withdrawal/trading password not registered yet (change or reset called). */
+  PASSWORD_NOT_SET: 'PW011',
+  /** Withdrawal/trading password already registered (set called). */
+  PASSWORD_ALREADY_SET: 'PW012',
+  /** Trading password calls by a customer without a SEC-CFD account. */
+  TRADING_PASSWORD_NOT_APPLICABLE: 'PW013',
+  /** Multi-factor change: the requested value equals the current one. */
+  MFA_NO_CHANGE: 'MFA001',
+  /** Multi-factor change: turning it off is not allowed by the feature settings. */
+  MFA_OFF_NOT_ALLOWED: 'MFA002',
   /** Download token unknown or expired. */
   DOWNLOAD_TOKEN_INVALID: 'FILE001',
   /** A feature for corporate customers only was called by an individual (customer/corpInfo). */
   CORPORATE_ONLY: 'CUS001',
+  /** The customerId/customerNo of a request is not the logged-in customer. */
+  CUSTOMER_MISMATCH: 'CUS002',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */
