@@ -60,5 +60,5 @@ export async function fillLogin(page: Page, id: string, password = PASSWORD, sta
 export async function login(page: Page, id: string, stay = false): Promise<void> {
   await fillLogin(page, id, PASSWORD, stay);
   await page.waitForURL('**/portal/home');
-  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main').first()).toBeVisible();
 }

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { codeFromMailbox, demo, fillLogin, login, screen } from '../support/portal.ts';
+
+test.describe('login and logout', () => {
+  test('an individual customer logs in and sees My Page top with accounts and balances', async ({ page }) => {
+    await page.goto('/portal/login');
+    await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+    await screen(page, 'login');
+    await login(page, demo.individual.id);
+    const main = page.getByRole('main').first();
+    await expect(main.getByText(`${demo.individual.name} 様`).first()).toBeVisible();
+    await expect(main.getByText('証券CFD').first()).toBeVisible();
+    await expect(main.getByText(/\d{1,3}(,\d{3})*円/).first()).toBeVisible();
+    await expect(page.getByText('10000001').first()).toBeVisible();
+    await screen(page, 'home-individual');
+  });
+
+  test('a corporate customer logs in and sees the corporate name and corporate product labels', async ({ page }) => {
+    await login(page, demo.corporate.id);
+    await expect(page.getByText(demo.corporate.name).first()).toBeVisible();
+    await expect(page.getByRole('main').first().getByText(/法人/).first()).toBeVisible();
+    await screen(page, 'home-corporate');
+  });
+
+  test('a wrong password is refused with the generic Japanese message', async ({ page }) => {
+    await fillLogin(page, demo.individual.id, 'Wrong1234');
+    await expect(page.getByText('ログインIDまたはパスワードが正しくありません。').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\/login/);
+    await screen(page, 'login-wrong-password');
+  });
+
+  test('multi-factor login asks for the e-mailed code and completes with it', async ({ page, request }) => {
+    const since = new Date();
+    await fillLogin(page, demo.mfa.id);
+    await page.waitForURL('**/portal/login/verify2');
+    await expect(page.getByText(/秒後再送信可/)).toBeVisible();
+    await screen(page, 'login-verify2');
+    const code = await codeFromMailbox(request, demo.mfa.email, since);
+    await page.getByRole('textbox', { name: '認証コード' }).fill(code);
+    await page.getByRole('button', { name: '認証してログイン' }).click();
+    await page.waitForURL('**/portal/home');
+    await expect(page.getByText(`${demo.mfa.name} 様`).first()).toBeVisible();
+  });
+
+  test('logout ends the session: the portal goes back to login and protected pages redirect there', async ({ page }) => {
+    await login(page, demo.individual.id);
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await page.waitForURL('**/portal/login**');
+    await page.goto('/portal/home');
+    await page.waitForURL('**/portal/login**');
+  });
+
+  test('an unknown page shows the Japanese 404 page', async ({ page }) => {
+    await page.goto('/portal/404');
+    await expect(page.getByText(/ページが見つかりません/).first()).toBeVisible();
+    await screen(page, 'not-found');
+    await login(page, demo.individual.id);
+    await page.goto('/portal/no-such-page');
+    await expect(page.getByText(/ページが見つかりません/).first()).toBeVisible();
+  });
+});
