@@ -37,6 +37,8 @@ import { customerRoutes } from './modules/customer/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resourceRoutes } from './modules/resource/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
+import { withdrawRoutes } from './modules/withdraw/routes.ts';
+import { tradingPwdRoutes } from './modules/trading-pwd/routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,7 +89,15 @@ function errorReply(reply: FastifyReply, status: number, code: string, message: 
 
 function bindRoutes(services: Services): Map<string, BoundRoute> {
   const bound = new Map<string, BoundRoute>();
-  const all = [...loginRoutes(services), ...customerRoutes(services), ...systemRoutes(services), ...resourceRoutes(services), ...publicRoutes(services)];
+  const all = [
+    ...loginRoutes(services),
+    ...customerRoutes(services),
+    ...withdrawRoutes(services),
+    ...tradingPwdRoutes(services),
+    ...systemRoutes(services),
+    ...resourceRoutes(services),
+    ...publicRoutes(services),
+  ];
   for (const route of all) {
     if (bound.has(route.name)) throw new Error(`route ${route.name} is defined twice`);
     bound.set(route.name, route);

@@ -51,7 +51,7 @@ export class SessionRepository {
   }
 
   /** Revokes the given live sessions of one customer; returns how many were ended. */
-  async revoke(customerId: number, jtis: readonly string[] | 'all', reason: string, now: string): Promise<number> {
+  async revoke(customerId: number, jtis: readonly string[] | 'all', reason: string, now: string, exceptJti?: string): Promise<number> {
     if (jtis !== 'all' && jtis.length === 0) return 0;
     let query = this.#db
       .updateTable('sessions')
@@ -59,6 +59,7 @@ export class SessionRepository {
       .where('customer_id', '=', customerId)
       .where('revoked_at', 'is', null);
     if (jtis !== 'all') query = query.where('jti', 'in', [...jtis]);
+    if (exceptJti !== undefined) query = query.where('jti', '!=', exceptJti);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

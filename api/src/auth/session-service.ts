@@ -115,4 +115,9 @@ export class SessionService {
   end(customerId: number, jtis: readonly string[] | 'all', reason: SessionEndReason): Promise<number> {
     return this.#repo.revoke(customerId, jtis, reason, this.#clock.now().toISOString());
   }
+
+  /** Ends every session of the customer except `keepJti` (the caller's, after an MFA change). */
+  endOthers(customerId: number, keepJti: string, reason: SessionEndReason): Promise<number> {
+    return this.#repo.revoke(customerId, 'all', reason, this.#clock.now().toISOString(), keepJti);
+  }
 }

@@ -2,7 +2,7 @@
 // as an HMAC bound to the verification session and purpose, single use, at most 5 checks, valid
 // 30 minutes, resend no sooner than 60 s. Every state change is one conditional UPDATE whose
 // affected-row count decides, so concurrent requests cannot get more checks or uses than allowed.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   RESEND_COUNTDOWN_S,
   ResponseCode,
@@ -35,6 +35,8 @@ interface Target {
   purpose: VerificationPurpose;
   /** When given, the code must belong to this customer. */
   customerId?: number;
+  /** When given, the code must have been requested from this login session (jti). */
+  authSessionId?: string;
 }
 
 export class VerificationCodeService {
@@ -85,6 +87,42 @@ export class VerificationCodeService {
     return { id, code, expiresAt };
   }
 
+  /**
+   * Claims the right to e-mail a code of `purpose` to a customer: at most one send per 60 s
+   * (VC004 otherwise), decided by one conditional upsert so concurrent requests cannot both pass.
+   * Flows that start a new verification session on every send (withdrawal/trading password reset,
+   * multi-factor change) call this before issue().
+   */
+  async claimSend(customerId: number, purpose: VerificationPurpose): Promise<void> {
+    const now = this.#clock.now();
+    const boundary = addSeconds(now, -RESEND_COUNTDOWN_S).toISOString();
+    const claimed = await this.#db
+      .insertInto('code_send_throttle')
+      .values({ customer_id: customerId, purpose, last_sent_at: now.toISOString() })
+      .onConflict((oc) =>
+        oc
+          .columns(['customer_id', 'purpose'])
+          .doUpdateSet({ last_sent_at: now.toISOString() })
+          .where('code_send_throttle.last_sent_at', '<=', boundary),
+      )
+      .returning('customer_id')
+      .executeTakeFirst();
+    if (!claimed) throw codeResendTooSoon();
+  }
+
+  /** Ends the customer's unfinished sessions of a purpose (a new code replaces the old ones). */
+  async supersede(customerId: number, purpose: VerificationPurpose, exceptId: string): Promise<void> {
+    const now = this.#clock.now().toISOString();
+    await this.#db
+      .updateTable('verification_codes')
+      .set({ used_at: now, completed_at: now })
+      .where('customer_id', '=', customerId)
+      .where('purpose', '=', purpose)
+      .where('id', '!=', exceptId)
+      .where('completed_at', 'is', null)
+      .execute();
+  }
+
   /** A new code for an open session: VC004 within 60 s of the last send. */
   async resend(target: Target): Promise<{ code: string; expiresAt: string; row: VerificationCode }> {
     const now = this.#clock.now();
@@ -103,6 +141,7 @@ export class VerificationCodeService {
       .where('id', '=', target.id)
       .where('purpose', '=', target.purpose)
       .$if(target.customerId !== undefined, (q) => q.where('customer_id', '=', target.customerId as number))
+      .$if(target.authSessionId !== undefined, (q) => q.where('auth_session_id', '=', target.authSessionId as string))
       .where('used_at', 'is', null)
       .where('sent_at', '<=', resendBoundary)
       .where('send_count', '<', MAX_SENDS_PER_SESSION)
@@ -125,6 +164,7 @@ export class VerificationCodeService {
       .where('id', '=', target.id)
       .where('purpose', '=', target.purpose)
       .$if(target.customerId !== undefined, (q) => q.where('customer_id', '=', target.customerId as number))
+      .$if(target.authSessionId !== undefined, (q) => q.where('auth_session_id', '=', target.authSessionId as string))
       .where('used_at', 'is', null)
       .where('tries', '<', VERIFICATION_CODE_MAX_TRIES)
       .where('expires_at', '>', now)
@@ -152,14 +192,15 @@ export class VerificationCodeService {
    * Finishes the flow a verified code opened (e.g. stores the new password) exactly once, before the
    * code's validity ends. VC002 otherwise.
    */
-  async complete(target: Target): Promise<VerificationCode> {
+  async complete(target: Target, executor: Kysely<Database> | Transaction<Database> = this.#db): Promise<VerificationCode> {
     const now = this.#clock.now().toISOString();
-    const row = await this.#db
+    const row = await executor
       .updateTable('verification_codes')
       .set({ completed_at: now })
       .where('id', '=', target.id)
       .where('purpose', '=', target.purpose)
       .$if(target.customerId !== undefined, (q) => q.where('customer_id', '=', target.customerId as number))
+      .$if(target.authSessionId !== undefined, (q) => q.where('auth_session_id', '=', target.authSessionId as string))
       .where('used_at', 'is not', null)
       .where('completed_at', 'is', null)
       .where('expires_at', '>', now)
@@ -169,6 +210,21 @@ export class VerificationCodeService {
     return row;
   }
 
+  /**
+   * The session a verified code opened, still open (not completed, within validity), without
+   * finishing it: lets a flow check its input before complete() uses the session up. VC002 otherwise.
+   */
+  async findVerified(target: Target): Promise<VerificationCode> {
+    const row = await this.#find(target);
+    if (!row || row.used_at === null || row.completed_at !== null || row.expires_at <= this.#clock.now().toISOString()) throw codeExpired();
+    return row;
+  }
+
+  /** The session as stored (no secrets in it: the code is only an HMAC), or undefined. */
+  peek(target: Target): Promise<VerificationCode | undefined> {
+    return this.#find(target);
+  }
+
   #find(target: Target): Promise<VerificationCode | undefined> {
     return this.#db
       .selectFrom('verification_codes')
@@ -176,6 +232,7 @@ export class VerificationCodeService {
       .where('id', '=', target.id)
       .where('purpose', '=', target.purpose)
       .$if(target.customerId !== undefined, (q) => q.where('customer_id', '=', target.customerId as number))
+      .$if(target.authSessionId !== undefined, (q) => q.where('auth_session_id', '=', target.authSessionId as string))
       .executeTakeFirst();
   }
 }

@@ -165,7 +165,16 @@ export interface PasswordHistoryTable {
   kind: 'login' | 'withdraw' | 'trading';
   /** scrypt hash of the lower-cased password, for the case-insensitive "not the previous one" rule. */
   hash_lower: string;
+  /** Login passwords: the length, for the "must not contain the login password" rule (null for other kinds and old rows). */
+  char_count: number | null;
   created_at: Instant;
+}
+
+export interface CodeSendThrottleTable {
+  customer_id: number;
+  purpose: VerificationPurpose;
+  /** Last time a code of this purpose was e-mailed to the customer (claimed atomically, 60 s apart). */
+  last_sent_at: Instant;
 }
 
 export interface BannersTable {
@@ -269,6 +278,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   password_history: PasswordHistoryTable;
+  code_send_throttle: CodeSendThrottleTable;
   banners: BannersTable;
   annual_consent_documents: AnnualConsentDocumentsTable;
   annual_consents: AnnualConsentsTable;

@@ -44,7 +44,7 @@ interface SpecCommon<S> {
   summary: string;
   description: string;
   /** Group tag in the OpenAPI document. */
-  tag: 'login' | 'customer' | 'system' | 'resource' | 'public';
+  tag: 'login' | 'customer' | 'withdraw' | 'tradingPwd' | 'system' | 'resource' | 'public';
   input?: S;
   /** Schema of `result` on success; null when the route streams a file. */
   result: v.GenericSchema | null;

@@ -73,3 +73,48 @@ export function passwordChangedMail(to: string, name: string, changedAt: string)
     ].join('\n'),
   };
 }
+
+/** What an e-mailed code is for, in the subject and the first lines. */
+export type CodePurposeText = { subject: string; action: string; screen: string };
+
+export const codePurposeTexts = {
+  withdrawalReset: { subject: '【マイページ】出金パスワード再設定の認証コード', action: '出金パスワード再設定のお手続きを受け付けました。', screen: '出金パスワード再設定画面' },
+  tradingReset: { subject: '【マイページ】取引パスワード再設定の認証コード', action: '取引パスワード再設定のお手続きを受け付けました。', screen: '取引パスワード再設定画面' },
+  mfaChange: { subject: '【マイページ】二段階認証設定変更の認証コード', action: '二段階認証の設定変更のお手続きを受け付けました。', screen: '二段階認証設定画面' },
+} as const satisfies Record<string, CodePurposeText>;
+
+export function verificationCodeMail(to: string, name: string, purpose: CodePurposeText, code: string, expiresAt: string): MailMessage {
+  return {
+    to,
+    subject: purpose.subject,
+    text: [
+      `${name} 様`,
+      '',
+      purpose.action,
+      `${purpose.screen}に次の6桁の認証コードを入力してください。`,
+      '',
+      `認証コード：${code}`,
+      `有効期限：${tokyo(expiresAt)}（発行から${VERIFICATION_CODE_VALIDITY_MIN}分間）`,
+      '',
+      '認証コードは一度だけ使用できます。第三者には絶対に教えないでください。',
+      'お手続きに心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** Notice after a withdrawal/trading password was registered, changed or reset, or MFA was changed. */
+export function securityNoticeMail(to: string, name: string, what: string, at: string): MailMessage {
+  return {
+    to,
+    subject: `【マイページ】${what}のお知らせ`,
+    text: [
+      `${name} 様`,
+      '',
+      `${tokyo(at)} に${what}の手続きが完了しました。`,
+      '',
+      'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -4,6 +4,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { SqlDialectName } from '../dialect.ts';
 import { initialMigration } from './0001-initial.ts';
 import { seedRunsMigration } from './0002-seed-runs.ts';
+import { passwordRulesMigration } from './0003-password-rules.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
       return {
         '0001-initial': initialMigration(dialect),
         '0002-seed-runs': seedRunsMigration(dialect),
+        '0003-password-rules': passwordRulesMigration(dialect),
       };
     },
   };

@@ -1,4 +1,4 @@
-// The four demo customers of README (password Demo1234), each in exactly the state the README
+// The demo customers of README (login password Demo1234), each in exactly the state the README
 // table describes. Idempotent: a customer whose number exists is left as it is.
 import type { Insertable, Kysely } from 'kysely';
 import type { AccountsTable, CustomersTable, Database } from '../schema.ts';
@@ -11,6 +11,12 @@ export const DEMO_PASSWORD = 'Demo1234';
 type DemoAccount = Pick<Insertable<AccountsTable>, 'account_no' | 'business_type' | 'trading_platform' | 'level' | 'cash_balance' | 'opened_at'>;
 type DemoCustomer = Omit<Insertable<CustomersTable>, 'password_hash' | 'password_changed_at' | 'created_at' | 'updated_at'> & {
   accounts: DemoAccount[];
+  /** Withdrawal password (plaintext only here; stored hashed like every password). */
+  withdrawPassword?: string;
+  /** The withdrawal password is locked (5 wrong tries), to show the locked state and the reset. */
+  withdrawLocked?: boolean;
+  /** Securities CFD trading password. */
+  tradingPassword?: string;
 };
 
 function demoCustomers(now: Date): DemoCustomer[] {
@@ -123,26 +129,76 @@ function demoCustomers(now: Date): DemoCustomer[] {
       force_pwd_change_date: null,
       investable_amount_set: 1,
       advertisement: 0,
+      withdrawPassword: 'Shoji2026',
       accounts: [
         { account_no: '52000011', business_type: 'FX', trading_platform: 'GX', level: '3', cash_balance: 25600000, opened_at: '2020-04-01T00:00:00.000Z' },
         { account_no: '52000012', business_type: 'CFD', trading_platform: 'GX', level: '2', cash_balance: 8420500, opened_at: '2020-04-01T00:00:00.000Z' },
       ],
     },
+    {
+      customer_no: '10000004',
+      customer_type: 'individual',
+      last_name: '高橋',
+      first_name: '美咲',
+      last_name_kana: 'タカハシ',
+      first_name_kana: 'ミサキ',
+      corporate_name: null,
+      corporate_name_kana: null,
+      email: 'misaki.takahashi@example.jp',
+      phone: '090-8765-4321',
+      postal_code: '060-0005',
+      address: '北海道札幌市中央区北五条西二丁目5番地',
+      birth_date: '1992-07-19',
+      annual_consent_given: 1,
+      annual_consent_at: '2026-02-10T03:00:00.000Z',
+      mfa_enabled: 0,
+      mfa_forced_off: 1,
+      force_pwd_change_enabled: 0,
+      force_pwd_change: 0,
+      force_pwd_change_date: null,
+      investable_amount_set: 1,
+      advertisement: 1,
+      withdrawPassword: 'Misaki2026',
+      withdrawLocked: true,
+      tradingPassword: 'Trade2026',
+      accounts: [
+        { account_no: '51000041', business_type: 'FX', trading_platform: 'GX', level: '1', cash_balance: 640000, opened_at: '2023-08-21T00:00:00.000Z' },
+        { account_no: '51000042', business_type: 'SEC-CFD', trading_platform: 'GX', level: '1', cash_balance: 1200000, opened_at: '2024-01-09T00:00:00.000Z' },
+      ],
+    },
   ];
+}
+
+/** Hash and lower-case history hash of a demo password (the history feeds the "not the previous one" rules). */
+async function hashed(hasher: PasswordHasher, password: string): Promise<{ hash: string; lower: string }> {
+  const [hash, lower] = await Promise.all([hasher.hash(password), hasher.hash(password.toLowerCase())]);
+  return { hash, lower };
 }
 
 /** Seeds the demo customers that do not exist yet; returns the customer numbers inserted. */
 export async function seedDemoCustomers(db: Kysely<Database>, hasher: PasswordHasher, clock: Clock): Promise<string[]> {
   const now = clock.now();
   const inserted: string[] = [];
-  for (const { accounts, ...customer } of demoCustomers(now)) {
+  const at = now.toISOString();
+  for (const { accounts, withdrawPassword, withdrawLocked, tradingPassword, ...customer } of demoCustomers(now)) {
     const exists = await db.selectFrom('customers').select('id').where('customer_no', '=', customer.customer_no).executeTakeFirst();
     if (exists) continue;
-    const passwordHash = await hasher.hash(DEMO_PASSWORD);
+    const login = await hashed(hasher, DEMO_PASSWORD);
+    const withdraw = withdrawPassword ? await hashed(hasher, withdrawPassword) : null;
+    const trading = tradingPassword ? await hashed(hasher, tradingPassword) : null;
     const done = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('customers')
-        .values({ ...customer, password_hash: passwordHash, password_changed_at: now.toISOString(), created_at: now.toISOString(), updated_at: now.toISOString() })
+        .values({
+          ...customer,
+          password_hash: login.hash,
+          password_changed_at: at,
+          ...(withdraw ? { withdraw_pwd_hash: withdraw.hash, withdraw_pwd_set_at: at } : {}),
+          ...(withdraw && withdrawLocked ? { withdraw_pwd_failed_count: 5, withdraw_pwd_locked_at: at } : {}),
+          ...(trading ? { trading_pwd_hash: trading.hash, trading_pwd_set_at: at } : {}),
+          created_at: at,
+          updated_at: at,
+        })
         .onConflict((oc) => oc.column('customer_no').doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -150,6 +206,14 @@ export async function seedDemoCustomers(db: Kysely<Database>, hasher: PasswordHa
       await trx
         .insertInto('accounts')
         .values(accounts.map((account) => ({ ...account, customer_id: row.id, currency: 'JPY' })))
+        .execute();
+      await trx
+        .insertInto('password_history')
+        .values([
+          { customer_id: row.id, kind: 'login', hash_lower: login.lower, char_count: DEMO_PASSWORD.length, created_at: at },
+          ...(withdraw ? [{ customer_id: row.id, kind: 'withdraw' as const, hash_lower: withdraw.lower, created_at: at }] : []),
+          ...(trading ? [{ customer_id: row.id, kind: 'trading' as const, hash_lower: trading.lower, created_at: at }] : []),
+        ])
         .execute();
       return true;
     });

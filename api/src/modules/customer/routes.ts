@@ -12,7 +12,11 @@ import {
 } from '../common/result-schemas.ts';
 import type { Services } from '../../services.ts';
 import { CustomerService } from './service.ts';
+import { SecondVerificationService } from './second-verification.ts';
 import {
+  mfaCodeSentResultSchema,
+  sendUpdateMfaVerifyEmailSchema,
+  updateSecondVerificationSchema,
   publicWebTokenResultSchema,
   publicWebTokenSchema,
   publishOtpResultSchema,
@@ -24,6 +28,7 @@ import {
 
 export function customerRoutes(services: Services): BoundRoute[] {
   const customer = new CustomerService(services);
+  const mfa = new SecondVerificationService(services);
   return [
     defineRoute('logout', {
       tag: 'customer',
@@ -88,12 +93,57 @@ export function customerRoutes(services: Services): BoundRoute[] {
       summary: 'ログインパスワード変更',
       description:
         'Form: customerNo (the caller), oldPwd, newPwd (8-15 letters and digits with upper case, lower case and digits). ' +
-        'PW001 when oldPwd is wrong, PW002 when newPwd equals it. On success every session of the customer ends at once.',
+        'PW001 when oldPwd is wrong, PW002 when newPwd equals it; the new password must not contain the birth/founding date (PW003), ' +
+        'the customer number (PW004), an account number (PW005) or the phone number (PW006) and must not be a common password (PW009). ' +
+        'On success every session of the customer ends at once (the caller\'s included).',
       input: resetPwdSchema,
       result: okLiteralSchema,
-      errors: [ResponseCode.PASSWORD_WRONG, ResponseCode.PASSWORD_SAME_AS_OLD, ResponseCode.RATE_LIMITED],
+      errors: [
+        ResponseCode.PASSWORD_WRONG,
+        ResponseCode.PASSWORD_SAME_AS_OLD,
+        ResponseCode.PASSWORD_CONTAINS_BIRTH_DATE,
+        ResponseCode.PASSWORD_CONTAINS_CUSTOMER_NO,
+        ResponseCode.PASSWORD_CONTAINS_ACCOUNT_NO,
+        ResponseCode.PASSWORD_CONTAINS_PHONE,
+        ResponseCode.PASSWORD_TOO_COMMON,
+        ResponseCode.RATE_LIMITED,
+      ],
       rateLimit: 'login',
       handler: ({ input, auth, meta }) => customer.changeLoginPassword(auth, input, meta),
+    }),
+    defineRoute('sendUpdateMfaVerifyEmail', {
+      tag: 'customer',
+      summary: '二段階認証変更: 認証コード送信',
+      description:
+        'Form: secondVeri ("true" = use, "false" = do not use), optional force ("true": send even when the value is unchanged). ' +
+        'Unchanged and not forced → HTTP 400 MFA001 「データの変更はありません。」 (no code sent). "false" needs the feature settings ' +
+        '(secondVerify.changeOff on and alwaysOn off; HTTP 403 MFA002 otherwise). E-mails a 6-digit code (30 minutes, 5 checks, single use) bound to ' +
+        'the customer, the login session and the chosen value, and returns the verification session id; a new code no sooner than 60 s after the last (HTTP 429 VC004).',
+      input: sendUpdateMfaVerifyEmailSchema,
+      result: mfaCodeSentResultSchema,
+      errors: [ResponseCode.MFA_NO_CHANGE, ResponseCode.MFA_OFF_NOT_ALLOWED, ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.RATE_LIMITED],
+      rateLimit: 'code',
+      handler: ({ input, auth, meta }) => mfa.sendCode(auth, input, meta),
+    }),
+    defineRoute('updateSecondVerification', {
+      tag: 'customer',
+      summary: '二段階認証変更: 認証コード確認と変更',
+      description:
+        'JSON {secondVeri, remark?, verifyCode, sessionId}. secondVeri must be the value the code was requested for (VAL001 otherwise). ' +
+        'Checks the code (VC001/VC002/VC003), re-checks MFA001/MFA002, stores the value (turning it off records secondVerifyForceOffByCustomer) ' +
+        'and ends every other session of the customer at once; the calling session continues (the client logs out after 6 s).',
+      input: updateSecondVerificationSchema,
+      result: okLiteralSchema,
+      errors: [
+        ResponseCode.CODE_INVALID,
+        ResponseCode.CODE_EXPIRED,
+        ResponseCode.CODE_TOO_MANY_TRIES,
+        ResponseCode.MFA_NO_CHANGE,
+        ResponseCode.MFA_OFF_NOT_ALLOWED,
+        ResponseCode.RATE_LIMITED,
+      ],
+      rateLimit: 'code',
+      handler: ({ input, auth, meta }) => mfa.update(auth, input, meta),
     }),
     defineRoute('listAnnualConsent', {
       tag: 'customer',

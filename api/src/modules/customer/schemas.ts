@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { loginPasswordSchema, validationMessages } from '@portal/shared-kernel/contract';
-import { requestObject } from '../../http/validation.ts';
+import { formBoolean, requestObject } from '../../http/validation.ts';
+import { verificationSessionId } from '../login/schemas.ts';
+import { requiredVerifyCode } from '../../secondary-passwords/schemas.ts';
 
 export const terminateTokenSchema = v.pipe(
   v.array(
@@ -36,3 +38,33 @@ export const updateAnnualConsentSchema = requestObject({ answer: v.literal('OK',
 export const terminateTokenResultSchema = v.strictObject({ terminated: v.number() });
 export const publishOtpResultSchema = v.strictObject({ otp: v.string(), expiresAt: v.pipe(v.string(), v.isoTimestamp()), url: v.pipe(v.string(), v.url()) });
 export const publicWebTokenResultSchema = v.strictObject({ webToken: v.string(), expiresAt: v.pipe(v.string(), v.isoTimestamp()) });
+
+// ---- Multi-factor change (customer/sendUpdateMfaVerifyEmail, customer/update/secondVerfication) ----
+
+const secondVeriMessage = '二段階認証を利用するかどうか（secondVeri）を選択してください。';
+
+export const sendUpdateMfaVerifyEmailSchema = requestObject({
+  secondVeri: v.pipe(v.picklist(['true', 'false'], secondVeriMessage), v.transform((value) => value === 'true')),
+  /** Send the code even when the value is unchanged (re-confirming the current choice). */
+  force: formBoolean('強制変更（force）の指定が正しくありません。'),
+});
+
+export const updateSecondVerificationSchema = requestObject(
+  {
+    secondVeri: v.pipe(
+      v.union([v.boolean(), v.picklist(['true', 'false'])], secondVeriMessage),
+      v.transform((value) => value === true || value === 'true'),
+    ),
+    remark: v.optional(v.pipe(v.string('備考（remark）が正しくありません。'), v.trim(), v.maxLength(200, '備考は200文字以内で入力してください。'))),
+    verifyCode: requiredVerifyCode,
+    sessionId: verificationSessionId,
+  },
+  '変更内容（JSON）を送信してください。',
+);
+
+export const mfaCodeSentResultSchema = v.strictObject({
+  sessionId: v.string(),
+  maskedEmail: v.string(),
+  resendAfterSeconds: v.number(),
+  expiresInSeconds: v.number(),
+});

@@ -23,6 +23,8 @@ import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { SiteLinks } from '../../links/site-links.ts';
 import { displayName, toCustomerInfo } from '../../customers/customer-view.ts';
 import { storeLoginPassword } from '../../customers/login-password.ts';
+import { personalDataOf } from '../../customers/personal-data.ts';
+import { basicPolicyViolation, violationError } from '../../passwords/password-policy.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import type { Services } from '../../services.ts';
 import { CustomerModuleRepository } from './repository.ts';
@@ -45,7 +47,7 @@ export class CustomerService {
 
   async logout(auth: AuthContext, meta: RequestMeta): Promise<null> {
     await this.#s.sessions.end(auth.customerId, [auth.jti], 'logout');
-    await this.#s.audit.record({ event: 'logout', customerId: auth.customerId, sessionJti: auth.jti, meta });
+    await this.#s.audit.record({ event: 'logout', customerId: auth.customerId, sessionJti: auth.jti, detail: { reason: 'logout' }, meta });
     return null;
   }
 
@@ -135,13 +137,20 @@ export class CustomerService {
       throw badRequest('お客様番号がログイン中のお客様と一致しません。', 'customerNo mismatch');
     }
     if (!(await hasher.verify(input.oldPwd, customer.password_hash))) {
-      await audit.record({ event: 'password_change_failed', customerId: customer.id, sessionJti: auth.jti, detail: { reason: 'wrong_current' }, meta });
+      await audit.record({ event: 'password_change_failed', customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, detail: { kind: 'login', reason: 'wrong_current' }, meta });
       throw new ApiError(400, ResponseCode.PASSWORD_WRONG, undefined, 'current password wrong');
     }
     if (input.newPwd === input.oldPwd) throw new ApiError(400, ResponseCode.PASSWORD_SAME_AS_OLD, undefined, 'new password equals old');
+    const rejected = basicPolicyViolation(input.newPwd, await personalDataOf(customers, customer), 'login');
+    if (rejected) {
+      await audit.record({ event: 'password_rejected', customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, detail: { kind: 'login', rule: rejected.rule }, meta });
+      throw violationError(rejected);
+    }
     const now = clock.now().toISOString();
     const { sessionsEnded } = await storeLoginPassword(this.#s, { customerId: customer.id, password: input.newPwd, now, reason: 'password_changed' });
-    await audit.record({ event: 'password_changed', customerId: customer.id, sessionJti: auth.jti, detail: { kind: 'login', sessionsEnded }, meta });
+    const who = { customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, meta };
+    await audit.record({ event: 'password_changed', ...who, detail: { kind: 'login', sessionsEnded } });
+    await audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'password_changed', count: sessionsEnded, keptCaller: false } });
     this.#s.mailer.send(passwordChangedMail(customer.email, displayName(customer), now)).catch((error: unknown) => {
       this.#s.logError(error, 'sending the password-changed notice failed');
     });

@@ -15,6 +15,7 @@ import { ApiError, sessionInvalid } from '../../http/errors.ts';
 import { loginCodeMail } from '../../mail/templates.ts';
 import { displayName, maskEmail, toLoginResult } from '../../customers/customer-view.ts';
 import { VerificationCodeService } from '../../codes/verification-code-service.ts';
+import { ensureLoginPasswordEntry } from '../../customers/login-password.ts';
 import type { Services } from '../../services.ts';
 import { LoginRepository } from './repository.ts';
 import type { LoginAuthInput } from './schemas.ts';
@@ -59,6 +60,8 @@ export class LoginService {
       throw loginFailed();
     }
     await this.#repo.clearFailures(customer.id);
+    // The plaintext is at hand only now: keep what the "contains the login password" rule needs.
+    await ensureLoginPasswordEntry(this.#s, customer, input.password, now.toISOString());
     const channel: LoginChannel = { device: input.device, platform: input.platform, autoLogin: input.autoLogin };
     if (customer.mfa_enabled === 1) return this.#challenge(customer, channel, meta);
     return this.#completeLogin(customer, channel, meta);
@@ -123,7 +126,8 @@ export class LoginService {
       row = await this.#s.codes.verify({ id: sessionId, purpose: 'login_mfa', code: verifyCode });
     } catch (error) {
       if (error instanceof ApiError) {
-        await this.#s.audit.record({ event: 'login_mfa_failed', detail: { result: error.code }, meta });
+        const pending = await this.#s.codes.peek({ id: sessionId, purpose: 'login_mfa' });
+        await this.#s.audit.record({ event: 'login_mfa_failed', customerId: pending?.customer_id ?? null, detail: { result: error.code }, meta });
       }
       throw error;
     }

@@ -45,10 +45,20 @@ export function publicRoutes(services: Services): BoundRoute[] {
       tag: 'public',
       summary: 'パスワード再設定 3: 新しいパスワード登録',
       description:
-        'Form: sessionId (verified in step 2), newPassword (8-15 letters and digits with upper case, lower case and digits). Ends every session of the customer.',
+        'Form: sessionId (verified in step 2), newPassword (8-15 letters and digits with upper case, lower case and digits; no birth/founding date PW003, ' +
+        'customer number PW004, account number PW005 or phone number PW006, not a common password PW009 — a refused password leaves the session open). ' +
+        'Ends every session of the customer.',
       input: forgetPwdStep3Schema,
       result: okLiteralSchema,
-      errors: [ResponseCode.CODE_EXPIRED, ResponseCode.RATE_LIMITED],
+      errors: [
+        ResponseCode.CODE_EXPIRED,
+        ResponseCode.PASSWORD_CONTAINS_BIRTH_DATE,
+        ResponseCode.PASSWORD_CONTAINS_CUSTOMER_NO,
+        ResponseCode.PASSWORD_CONTAINS_ACCOUNT_NO,
+        ResponseCode.PASSWORD_CONTAINS_PHONE,
+        ResponseCode.PASSWORD_TOO_COMMON,
+        ResponseCode.RATE_LIMITED,
+      ],
       rateLimit: 'code',
       handler: ({ input, meta }) => pub.forgetPwdStep3(input.sessionId, input.newPassword, meta),
     }),

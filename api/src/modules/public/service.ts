@@ -14,6 +14,9 @@ import type { RequestMeta } from '../../audit/audit-log.ts';
 import { VerificationCodeService } from '../../codes/verification-code-service.ts';
 import { displayName } from '../../customers/customer-view.ts';
 import { storeLoginPassword } from '../../customers/login-password.ts';
+import { personalDataOf } from '../../customers/personal-data.ts';
+import { ApiError } from '../../http/errors.ts';
+import { basicPolicyViolation, violationError } from '../../passwords/password-policy.ts';
 import { DownloadService } from '../../files/download-service.ts';
 import { contentTypeOf, resolveAllowlisted } from '../../files/allowlisted-files.ts';
 import { codeExpired } from '../../codes/verification-code-service.ts';
@@ -61,18 +64,38 @@ export class PublicService {
   }
 
   async forgetPwdStep2(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<ForgetPwdStep2Result> {
-    const row = await this.#s.codes.verify({ id: sessionId, purpose: 'forget_pwd', code: verifyCode });
+    let row;
+    try {
+      row = await this.#s.codes.verify({ id: sessionId, purpose: 'forget_pwd', code: verifyCode });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const pending = await this.#s.codes.peek({ id: sessionId, purpose: 'forget_pwd' });
+        await this.#s.audit.record({ event: 'password_reset_failed', customerId: pending?.customer_id ?? null, detail: { kind: 'login', result: error.code }, meta });
+      }
+      throw error;
+    }
     await this.#s.audit.record({ event: 'password_reset_verified', customerId: row.customer_id, meta });
     return { verified: true };
   }
 
   async forgetPwdStep3(sessionId: string, newPassword: string, meta: RequestMeta): Promise<'OK'> {
-    const row = await this.#s.codes.complete({ id: sessionId, purpose: 'forget_pwd' });
+    // Rules first, on the verified (still open) session: a refused password can be corrected.
+    const verified = await this.#s.codes.findVerified({ id: sessionId, purpose: 'forget_pwd' });
+    const found = verified.customer_id === null ? undefined : await this.#s.customers.findById(verified.customer_id);
+    if (!found) throw codeExpired();
+    const rejected = basicPolicyViolation(newPassword, await personalDataOf(this.#s.customers, found), 'login');
+    if (rejected) {
+      await this.#s.audit.record({ event: 'password_rejected', customerId: found.id, actor: found.customer_no, detail: { kind: 'login', rule: rejected.rule }, meta });
+      throw violationError(rejected);
+    }
+    const row = await this.#s.codes.complete({ id: sessionId, purpose: 'forget_pwd', customerId: found.id });
     const customer = row.customer_id === null ? undefined : await this.#s.customers.findById(row.customer_id);
     if (!customer) throw codeExpired();
     const now = this.#s.clock.now().toISOString();
     const { sessionsEnded } = await storeLoginPassword(this.#s, { customerId: customer.id, password: newPassword, now, reason: 'password_reset' });
-    await this.#s.audit.record({ event: 'password_reset_completed', customerId: customer.id, actor: customer.customer_no, detail: { sessionsEnded }, meta });
+    const who = { customerId: customer.id, actor: customer.customer_no, meta };
+    await this.#s.audit.record({ event: 'password_reset_completed', ...who, detail: { kind: 'login', sessionsEnded } });
+    await this.#s.audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'password_reset', count: sessionsEnded, keptCaller: false } });
     this.#s.mailer.send(passwordChangedMail(customer.email, displayName(customer), now)).catch((error: unknown) => {
       this.#s.logError(error, 'sending the password-changed notice failed');
     });
