@@ -90,6 +90,21 @@ describe('customer/resetPwd (login password change)', () => {
   });
 });
 
+describe('customer/resetPwd: server-enforced rules', () => {
+  it.each([
+    ['Taro19850412', 'PW003', '生年月日を含むログインパスワードは設定できません。'],
+    ['Taro0412x', 'PW003', '生年月日を含むログインパスワードは設定できません。'],
+    ['Id10000001', 'PW004', 'お客様番号（ログインID）を含むログインパスワードは設定できません。'],
+    ['Ac51000012', 'PW005', '口座番号を含むログインパスワードは設定できません。'],
+    ['Tel12345678', 'PW006', '電話番号を含むログインパスワードは設定できません。'],
+    ['Password123', 'PW009', '推測されやすいログインパスワードは設定できません。別のログインパスワードを入力してください。'],
+  ])('%s → %s, and the password and sessions stay', async (newPwd, code, text) => {
+    const { token } = await login(t.app, '10000001');
+    expect(expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd }, token), 400, code).localizedMessage).toBe(text);
+    expectCode(await get(t.app, 'customer/view', token), 200, 'AG_1000');
+  });
+});
+
 describe('annual consent', () => {
   it('lists the documents that apply to the customer, sorted by order', async () => {
     const taro = await login(t.app, '10000001');

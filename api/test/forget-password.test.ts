@@ -65,6 +65,17 @@ describe('forgot password', () => {
     expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: code }), 400, 'VC002');
   });
 
+  it('step 3 applies the server rules and keeps the verified session for a corrected password', async () => {
+    const { sessionId } = expectOk(await step1('20000001', 'admin@sample-shoji.example.jp'), forgetPwdStep1ResultSchema);
+    const [latest] = await waitForMail(t.app, 'admin@sample-shoji.example.jp', 1);
+    expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: codeFrom(latest) }), 200, 'AG_1000');
+    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Corp20091001' }), 400, 'PW003').localizedMessage).toBe(
+      '設立日を含むログインパスワードは設定できません。',
+    );
+    expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Qwerty123' }), 400, 'PW009');
+    expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Shoji2026x' }), 200, 'AG_1000');
+  });
+
   it('step 3 must follow within the code validity', async () => {
     const { sessionId } = expectOk(await step1('10000001', 'taro.yamada@example.jp'), forgetPwdStep1ResultSchema);
     const [latest] = await waitForMail(t.app, 'taro.yamada@example.jp', 2);

@@ -178,3 +178,20 @@ export async function startMfaLogin(app: FastifyInstance, extra: Record<string, 
   const mails = await mailbox(app, 'ichiro.suzuki@example.jp');
   return { sessionId: result.sessionId, code: codeFrom(mails[0]) };
 }
+
+/** The newest mail to `to` whose subject contains `subjectPart`. */
+export async function latestMail(app: FastifyInstance, to: string, subjectPart: string): Promise<MailboxMessage> {
+  const found = (await mailbox(app, to)).find((m) => m.subject.includes(subjectPart));
+  if (!found) throw new Error(`no mail "${subjectPart}" to ${to}`);
+  return found;
+}
+
+/** The code of the newest mail to `to` whose subject contains `subjectPart`. */
+export const latestCode = async (app: FastifyInstance, to: string, subjectPart: string): Promise<string> => codeFrom(await latestMail(app, to, subjectPart));
+
+export const customerIdOf = (session: LoginResult): number => session.loginOutput.customerInfo.customerId;
+
+/** A code that is not `code`. */
+export const wrongCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+export const codesOf = (responses: LightMyRequestResponse[]): string[] => responses.map((r) => (r.json() as Envelope).code);

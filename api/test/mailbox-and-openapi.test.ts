@@ -84,4 +84,35 @@ describe('OpenAPI document', () => {
     expect(Object.keys(endpoints).every((name) => t.app.unservedEndpoints.includes(name) || t.app.apiRoutes.some((r) => r.name === name))).toBe(true);
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/portal') || p.startsWith('/dev'))).toBe(false);
   });
+
+  it('documents the password and multi-factor routes of issue 3 with their bodies and codes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/fo-jp-web-api/api/openapi.json' })).json();
+    const op = (path: string, method = 'post') => doc.paths[`/fo-jp-web-api/api/${path}`][method];
+    const form = (path: string) => op(path).requestBody.content['application/x-www-form-urlencoded'].schema;
+    const codes = (path: string, method = 'post') => op(path, method).responses.default.content['application/json'].schema.properties.code.enum as string[];
+    for (const prefix of ['withdraw/', 'tradingPwd/']) {
+      const [step1, step2, step3, set, change] =
+        prefix === 'withdraw/'
+          ? ['forgotPwdStep1', 'forgotPwdStep2', 'forgotPwdStep3', 'setWithdrawPwd', 'changeWithdrawPwd']
+          : ['forgotTrdPwdStep1', 'forgotTrdPwdStep2', 'forgotTrdPwdStep3', 'setTrdPwd', 'changeTrdPwd'];
+      expect(form(prefix + step1!).required).toEqual(['customerId']);
+      expect(form(prefix + step2!).required.sort()).toEqual(['customerId', 'sessionId', 'verifyCode']);
+      expect(form(prefix + step3!).required.sort()).toEqual(['customerId', 'password', 'sessionId']);
+      expect(form(prefix + set!).required.sort()).toEqual(['customerId', 'password']);
+      expect(form(prefix + change!).required.sort()).toEqual(['customerId', 'oldPassword', 'password']);
+      expect(codes(prefix + change!)).toEqual(expect.arrayContaining(['PW001', 'PW002', 'PW003', 'PW004', 'PW005', 'PW006', 'PW007', 'PW008', 'PW009', 'PW010', 'CUS002']));
+      expect(codes(prefix + step1!)).toEqual(expect.arrayContaining(['VC004', 'PW011', 'CUS002']));
+      expect(codes(prefix + step2!)).toEqual(expect.arrayContaining(['VC001', 'VC002', 'VC003']));
+      expect(op(prefix + set!).tags).toEqual([prefix === 'withdraw/' ? 'withdraw' : 'tradingPwd']);
+    }
+    expect(codes('tradingPwd/setTrdPwd')).toContain('PW013');
+    expect(codes('withdraw/isWithdrawPwdSet', 'get')).toEqual(expect.arrayContaining(['9000', '1010']));
+    expect(form('customer/sendUpdateMfaVerifyEmail').required).toEqual(['secondVeri']);
+    expect(codes('customer/sendUpdateMfaVerifyEmail')).toEqual(expect.arrayContaining(['MFA001', 'MFA002', 'VC004']));
+    const mfaBody = op('customer/update/secondVerfication').requestBody.content['application/json'].schema;
+    expect(mfaBody.required.sort()).toEqual(['secondVeri', 'sessionId', 'verifyCode']);
+    expect(Object.keys(mfaBody.properties).sort()).toEqual(['remark', 'secondVeri', 'sessionId', 'verifyCode']);
+    for (const code of ['PW003', 'PW007', 'PW010', 'MFA001', 'CUS002']) expect(doc.info.description).toContain(`| ${code} |`);
+    expect(doc.info.description).toContain('| PW010 | 423 |');
+  });
 });

@@ -20,9 +20,29 @@ describe('route table', () => {
     expect(registered).toEqual(expected);
     // Everything the issue asks for is served; only contract entries of later issues may be missing.
     for (const name of t.app.unservedEndpoints) expect(Object.keys(endpoints)).toContain(name);
-    for (const name of ['loginAuth', 'refreshToken', 'customerView', 'fileDownload', 'resetPwd', 'acknowledgementAdditional']) {
+    const issue2 = ['loginAuth', 'refreshToken', 'customerView', 'fileDownload', 'resetPwd', 'acknowledgementAdditional'];
+    const issue3 = [
+      'sendUpdateMfaVerifyEmail',
+      'updateSecondVerification',
+      'isWithdrawPwdSet',
+      'withdrawForgotPwdStep1',
+      'withdrawForgotPwdStep2',
+      'withdrawForgotPwdStep3',
+      'setWithdrawPwd',
+      'changeWithdrawPwd',
+      'isTradingPwdSet',
+      'forgotTrdPwdStep1',
+      'forgotTrdPwdStep2',
+      'forgotTrdPwdStep3',
+      'setTrdPwd',
+      'changeTrdPwd',
+    ];
+    for (const name of [...issue2, ...issue3]) {
       expect(t.app.unservedEndpoints).not.toContain(name);
+      // Served, and therefore walked by the tests below (issue 3's routes are all protected).
+      expect(t.app.apiRoutes.find((r) => r.name === name)).toBeDefined();
     }
+    for (const name of issue3) expect(t.app.apiRoutes.find((r) => r.name === name)?.public).toBe(false);
   });
 
   it('marks exactly the contract public routes, the banner images and the OpenAPI document public', () => {

@@ -32,7 +32,7 @@ async function counts(app: TestApp['app']): Promise<Record<string, number>> {
 }
 
 describe('seed', () => {
-  it('seeds the four demo customers with the states of the README table', async () => {
+  it('seeds the demo customers with the states of the README table', async () => {
     const customers = await t.app.services.db.selectFrom('customers').selectAll().orderBy('customer_no').execute();
     const summary = customers.map((c) => ({
       no: c.customer_no,
@@ -43,14 +43,36 @@ describe('seed', () => {
       mfa: c.mfa_enabled,
       forcedOff: c.mfa_forced_off,
       forcePwd: [c.force_pwd_change_enabled, c.force_pwd_change],
-      withdrawPwd: c.withdraw_pwd_hash,
+      withdrawPwd: c.withdraw_pwd_hash === null ? null : c.withdraw_pwd_locked_at === null ? 'set' : 'set, locked',
+      tradingPwd: c.trading_pwd_hash === null ? null : 'set',
     }));
     expect(summary).toEqual([
-      { no: '10000001', type: 'individual', name: '山田 太郎', email: 'taro.yamada@example.jp', consent: 1, mfa: 0, forcedOff: 1, forcePwd: [0, 0], withdrawPwd: null },
-      { no: '10000002', type: 'individual', name: '佐藤 花子', email: 'hanako.sato@example.jp', consent: 0, mfa: 0, forcedOff: 0, forcePwd: [1, 1], withdrawPwd: null },
-      { no: '10000003', type: 'individual', name: '鈴木 一郎', email: 'ichiro.suzuki@example.jp', consent: 1, mfa: 1, forcedOff: 0, forcePwd: [0, 0], withdrawPwd: null },
-      { no: '20000001', type: 'corporate', name: '株式会社サンプル商事', email: 'admin@sample-shoji.example.jp', consent: 1, mfa: 0, forcedOff: 1, forcePwd: [0, 0], withdrawPwd: null },
+      { no: '10000001', type: 'individual', name: '山田 太郎', email: 'taro.yamada@example.jp', consent: 1, mfa: 0, forcedOff: 1, forcePwd: [0, 0], withdrawPwd: null, tradingPwd: null },
+      { no: '10000002', type: 'individual', name: '佐藤 花子', email: 'hanako.sato@example.jp', consent: 0, mfa: 0, forcedOff: 0, forcePwd: [1, 1], withdrawPwd: null, tradingPwd: null },
+      { no: '10000003', type: 'individual', name: '鈴木 一郎', email: 'ichiro.suzuki@example.jp', consent: 1, mfa: 1, forcedOff: 0, forcePwd: [0, 0], withdrawPwd: null, tradingPwd: null },
+      {
+        no: '10000004',
+        type: 'individual',
+        name: '高橋 美咲',
+        email: 'misaki.takahashi@example.jp',
+        consent: 1,
+        mfa: 0,
+        forcedOff: 1,
+        forcePwd: [0, 0],
+        withdrawPwd: 'set, locked',
+        tradingPwd: 'set',
+      },
+      { no: '20000001', type: 'corporate', name: '株式会社サンプル商事', email: 'admin@sample-shoji.example.jp', consent: 1, mfa: 0, forcedOff: 1, forcePwd: [0, 0], withdrawPwd: 'set', tradingPwd: null },
     ]);
+    // Every stored password is a salted scrypt hash with its lower-case history entry.
+    for (const c of customers) {
+      for (const hash of [c.password_hash, c.withdraw_pwd_hash, c.trading_pwd_hash]) if (hash !== null) expect(hash).toMatch(/^scrypt\$/);
+    }
+    const history = await t.app.services.db.selectFrom('password_history').select(['customer_id', 'kind', 'char_count']).execute();
+    expect(history.filter((h) => h.kind === 'login')).toHaveLength(customers.length);
+    expect(history.filter((h) => h.kind === 'login').every((h) => h.char_count === 8)).toBe(true);
+    expect(history.filter((h) => h.kind === 'withdraw')).toHaveLength(2);
+    expect(history.filter((h) => h.kind === 'trading')).toHaveLength(1);
     const accounts = await t.app.services.db
       .selectFrom('accounts')
       .innerJoin('customers', 'customers.id', 'accounts.customer_id')
@@ -65,6 +87,7 @@ describe('seed', () => {
     expect(codes('10000001')).toEqual(['fx-ko_gx_jpy', 'fx_gx_jpy', 'fx_mt4_jpy', 'sec-cfd_gx_jpy']);
     expect(codes('10000002')).toEqual(['fx_mt4_jpy']);
     expect(codes('10000003')).toEqual(['cfd_gx_jpy', 'fx_gx_jpy']);
+    expect(codes('10000004')).toEqual(['fx_gx_jpy', 'sec-cfd_gx_jpy']);
     expect(codes('20000001')).toEqual(['cfd_gx_jpy', 'fx_gx_jpy']);
     for (const a of accounts) expect(a.account_no).toMatch(/^\d{8}$/);
   });
