@@ -260,6 +260,8 @@ export type UpdateAnnualConsentResult = 'OK';
 export interface SendUpdateMfaVerifyEmailRequest {
   /** The value the customer is switching to. */
   secondVeri: boolean;
+  /** The mandatory-MFA prompt: send the code even when nothing changes (spec §5 "unless forced"). */
+  force?: boolean;
 }
 export interface SendUpdateMfaVerifyEmailResult {
   sessionId: string;
