@@ -6,7 +6,7 @@ import { PlatformBadge } from './platform-badge.tsx';
 export interface ToolCardProps {
   icon: ReactNode;
   title: string;
-  description: ReactNode;
+  description?: ReactNode;
   platforms?: TradingPlatform[];
   /** The buttons or links of the tool. */
   children?: ReactNode;
@@ -35,11 +35,13 @@ export function ToolCard({ icon, title, description, platforms = [], children, t
           <PlatformBadge key={p} platform={p} />
         ))}
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: 0, flex: 1 }}>
-        {description}
-      </Typography.Paragraph>
+      {description ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {description}
+        </Typography.Paragraph>
+      ) : null}
       {children ? (
-        <Flex wrap gap={8}>
+        <Flex wrap gap={8} style={{ marginTop: 'auto' }}>
           {children}
         </Flex>
       ) : null}

@@ -18,10 +18,10 @@ export function ToolSection({ title, lead, children }: { title: string; lead?: s
   );
 }
 
-/** One card per cell: one column on phones, two on tablets, three on wide screens. */
-export function ToolCell({ children }: { children: ReactNode }) {
+/** One card per cell: one column on phones, two on tablets, three (compact: four) on wide screens. */
+export function ToolCell({ children, compact = false }: { children: ReactNode; compact?: boolean }) {
   return (
-    <Col xs={24} md={12} xl={8}>
+    <Col xs={24} md={12} xl={compact ? 6 : 8}>
       {children}
     </Col>
   );

@@ -43,11 +43,6 @@ export function openPendingWindow(): PendingWindow | null {
   };
 }
 
-/** Opens an address in a new tab without giving it access to the portal window. */
-export function openInNewTab(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer');
-}
-
 /**
  * Starts a file download. The download endpoint answers with Content-Disposition: attachment, so
  * following the link saves the file and the portal page stays where it is.

@@ -64,7 +64,7 @@ export const texts = {
 
   originalToolsLead: 'お取引の判断に役立つ当社オリジナルの分析ツールです。',
   originalToolsEmpty: '現在ご利用いただけるオリジナルツールはありません。',
-  originalToolOpen: '開く',
+  originalToolOpen: 'ツールを開く',
 
   terminationLetterTitle: '解約届',
   terminationLetterDescriptionIndividual: '口座の解約をご希望の場合は、解約届（個人のお客様用）をダウンロードし、ご記入のうえご返送ください。',

@@ -19,8 +19,8 @@ export function OriginalToolsSection({ tools }: { tools: ToolLink[] }) {
   return (
     <>
       {tools.map((tool) => (
-        <ToolCell key={tool.code}>
-          <ToolCard testId={`original-tool-${tool.code}`} icon={<FundOutlined />} title={tool.nameJp} description={texts.originalToolsLead}>
+        <ToolCell key={tool.code} compact>
+          <ToolCard testId={`original-tool-${tool.code}`} icon={<FundOutlined />} title={tool.nameJp}>
             <ExternalLinkButton href={tool.url} icon={<ExportOutlined />}>
               {texts.originalToolOpen}
             </ExternalLinkButton>
