@@ -5,6 +5,9 @@ import type { RemoteRoutesModule } from '@portal/shared-kernel/federation';
 import { RemoteName } from '@portal/shared-kernel/federation';
 import { texts } from '../lib/texts.ts';
 
+/** The portal's base path is /portal/ (spec §2). */
+export const CHART_PAGE_URL = '/portal/chart';
+
 const toolsRoutes: RemoteRoutesModule = {
   remote: RemoteName.tools,
   routes: [
@@ -18,8 +21,17 @@ const toolsRoutes: RemoteRoutesModule = {
         { path: 'live', title: texts.routeLive, hidden: true, order: 30, page: () => import('../features/live/live-page.tsx') },
       ],
     },
-    // Opened in a window of its own and handed over to the chart site: no portal layout around it.
-    { path: 'chart', title: texts.routeChart, hidden: true, outsideLayout: true, page: () => import('../features/chart/chart-page.tsx') },
+    // Hands its window over to the chart site, so no portal layout around it; `externalUrl` makes the
+    // side panel open it in a new tab instead of leaving the portal in the customer's tab.
+    {
+      path: 'chart',
+      title: texts.routeChart,
+      hidden: true,
+      outsideLayout: true,
+      externalUrl: CHART_PAGE_URL,
+      order: 40,
+      page: () => import('../features/chart/chart-page.tsx'),
+    },
   ],
 };
 

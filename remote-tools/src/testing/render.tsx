@@ -9,11 +9,12 @@ function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
-export function renderAt(path: string, element: ReactElement) {
+/** Renders `element` as the page at route `path`; `url` (default: `path`) may add a query string. */
+export function renderAt(path: string, element: ReactElement, url: string = path) {
   return render(
     <ConfigProvider locale={jaJP}>
       <App>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={path} element={element} />
             <Route path="*" element={<CurrentPath />} />

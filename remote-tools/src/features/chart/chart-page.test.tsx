@@ -39,6 +39,13 @@ describe('/portal/chart', () => {
     expect(fchartLogin).toHaveBeenCalledTimes(2);
   });
 
+  it('uses a gw-Token handed over in ?token= (trading apps open the chart this way)', async () => {
+    fchartLogin.mockResolvedValue({ url: 'https://chart.test/sso/login?token=app' });
+    renderAt('/portal/chart', <ChartPage />, '/portal/chart?token=handed-over');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://chart.test/sso/login?token=app'));
+    expect(fchartLogin).toHaveBeenCalledWith({ notify: false, token: 'handed-over' });
+  });
+
   it('shows the same text when the network fails before any answer', async () => {
     fchartLogin.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt('/portal/chart', <ChartPage />);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Flex, Result, Spin, theme } from 'antd';
 import { LineChartOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { specMessages } from '@portal/shared-kernel';
 import { fetchChartSiteUrl } from '../../hooks/use-chart-site.ts';
 import { replaceLocation } from '../../lib/browser.ts';
@@ -11,11 +12,13 @@ type ChartState = 'loading' | 'redirecting' | 'failed';
 /**
  * /portal/chart (hidden, outside the layout): fetches the signed chart-site link (fchart/login) and
  * hands the window over to the chart site. Failure shows 「リンクの取得に失敗しました」 with a retry.
+ * Opened from the side panel in a new tab, or by a trading app as /portal/chart?token=<gw-Token>.
  */
 export default function ChartPage() {
   const { token } = theme.useToken();
   const [state, setState] = useState<ChartState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const handedOverToken = useSearchParams()[0].get('token');
   const started = useRef(-1);
 
   const mounted = useRef(false);
@@ -30,7 +33,7 @@ export default function ChartPage() {
     // StrictMode runs effects twice in development: one link per attempt is enough.
     if (started.current === attempt) return;
     started.current = attempt;
-    fetchChartSiteUrl().then(
+    fetchChartSiteUrl(handedOverToken).then(
       (url) => {
         if (!mounted.current) return;
         setState('redirecting');
@@ -40,7 +43,7 @@ export default function ChartPage() {
         if (mounted.current) setState('failed');
       },
     );
-  }, [attempt]);
+  }, [attempt, handedOverToken]);
 
   const retry = useCallback(() => {
     setState('loading');
