@@ -56,7 +56,7 @@ test.describe('tools (remote-tools, composed at run time)', () => {
     await login(page, demo.individual.id);
     await page.getByRole('complementary').getByRole('link', { name: 'チャートデータ' }).click();
     await expect(page).toHaveURL(/\/portal\/link\/currency/);
-    await expect(page.getByRole('main').first().getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('main').first().getByRole('link', { name: /米ドル\/円/ }).first()).toHaveAttribute('href', /^https:\/\//);
     await screen(page, 'tools-chart-data');
     await page.getByRole('complementary').getByRole('link', { name: 'ライブ' }).click();
     await expect(page).toHaveURL(/\/portal\/link\/live/);
