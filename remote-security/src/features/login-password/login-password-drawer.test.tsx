@@ -1,0 +1,148 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customerApi, portalStore, tokenAtom } from '@portal/shared-kernel';
+import { reloadToLogin } from '../../lib/browser.ts';
+import { apiError } from '../../testing/api-errors.ts';
+import { logInAs, logOut } from '../../testing/fixtures.ts';
+import { fill, renderUi } from '../../testing/render.tsx';
+import { LoginPasswordDrawer } from './login-password-drawer.tsx';
+
+jest.mock('@portal/shared-kernel', () => {
+  const actual = jest.requireActual('@portal/shared-kernel');
+  return { ...actual, customerApi: { resetPwd: jest.fn(), logout: jest.fn() } };
+});
+jest.mock('../../lib/browser.ts');
+
+const resetPwd = customerApi.resetPwd as jest.Mock;
+const goToLogin = reloadToLogin as jest.Mock;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  logInAs();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  logOut();
+});
+
+function renderDrawer(onClose = jest.fn()) {
+  renderUi(<LoginPasswordDrawer open onClose={onClose} />);
+  return onClose;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: '変更する' });
+
+describe('LoginPasswordDrawer', () => {
+  it('renders in the 520 px drawer with old / new / confirmation, max 15 and no browser password saving', () => {
+    renderDrawer();
+    expect(screen.getByRole('dialog', { name: 'ログインパスワード変更' })).toBeInTheDocument();
+    const wrapper = document.querySelector('.ant-drawer-content-wrapper') as HTMLElement;
+    expect(wrapper.style.width).toBe('520px');
+    const old = field('現在のパスワード（旧パスワード）');
+    const next = field('新しいパスワード');
+    const confirm = field('新しいパスワード（確認用）');
+    for (const input of [old, next, confirm]) expect(input).toHaveAttribute('maxlength', '15');
+    expect(old).toHaveAttribute('autocomplete', 'off');
+    expect(next).toHaveAttribute('autocomplete', 'new-password');
+    expect(confirm).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByTestId('password-notice')).toHaveTextContent('ブラウザのパスワード保存機能');
+  });
+
+  it('shows the required messages for empty fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    await user.click(submit());
+    expect(await screen.findByText('旧パスワードを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('新しいパスワードを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('確認用パスワードを入力してください')).toBeInTheDocument();
+    expect(resetPwd).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['abcdefgh1', '8～15文字で大文字、小文字、数字が混在したものが必要です'],
+    ['Abcdefgh', '8～15文字で大文字、小文字、数字が混在したものが必要です'],
+    ['Ab1', '8～15文字で大文字、小文字、数字が混在したものが必要です'],
+    ['Abcdefg1!', '8～15文字で大文字、小文字、数字が混在したものが必要です'],
+  ])('rejects the new password %s with the spec message', async (value, message) => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    await fill(user, field('現在のパスワード（旧パスワード）'), 'Demo1234');
+    await fill(user, field('新しいパスワード'), value);
+    await fill(user, field('新しいパスワード（確認用）'), value);
+    await user.click(submit());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(resetPwd).not.toHaveBeenCalled();
+  });
+
+  it('rejects a new password equal to the old one', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    await fill(user, field('現在のパスワード（旧パスワード）'), 'Demo1234');
+    await fill(user, field('新しいパスワード'), 'Demo1234');
+    await fill(user, field('新しいパスワード（確認用）'), 'Demo1234');
+    await user.click(submit());
+    expect(await screen.findByText('旧パスワードと同じものは設定できません')).toBeInTheDocument();
+    expect(resetPwd).not.toHaveBeenCalled();
+  });
+
+  it('rejects a confirmation that differs', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    await fill(user, field('現在のパスワード（旧パスワード）'), 'Demo1234');
+    await fill(user, field('新しいパスワード'), 'Newpass123');
+    await fill(user, field('新しいパスワード（確認用）'), 'Newpass124');
+    await user.click(submit());
+    expect(await screen.findByText('確認パスワードが一致しません')).toBeInTheDocument();
+    expect(resetPwd).not.toHaveBeenCalled();
+  });
+
+  it('stays on the form when the server refuses (the client showed the reason)', async () => {
+    resetPwd.mockRejectedValue(apiError({ code: 'PW001', message: '旧パスワードが正しくありません。' }));
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    await fill(user, field('現在のパスワード（旧パスワード）'), 'Wrong1234');
+    await fill(user, field('新しいパスワード'), 'Newpass123');
+    await fill(user, field('新しいパスワード（確認用）'), 'Newpass123');
+    await user.click(submit());
+    await waitFor(() => expect(resetPwd).toHaveBeenCalled());
+    expect(submit()).toBeInTheDocument();
+    expect(screen.queryByText('パスワード変更完了')).not.toBeInTheDocument();
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('on success shows the completion and after 6 s leaves for /portal/login with a reload', async () => {
+    jest.useFakeTimers();
+    resetPwd.mockResolvedValue('OK');
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    renderDrawer();
+    await fill(user, field('現在のパスワード（旧パスワード）'), 'Demo1234');
+    await fill(user, field('新しいパスワード'), 'Newpass123');
+    await fill(user, field('新しいパスワード（確認用）'), 'Newpass123');
+    await user.click(submit());
+    expect(await screen.findByText('パスワード変更完了')).toBeInTheDocument();
+    expect(resetPwd).toHaveBeenCalledWith({ customerNo: '10000001', oldPwd: 'Demo1234', newPwd: 'Newpass123' });
+    expect(screen.getByRole('timer')).toHaveTextContent('6秒後にログイン画面へ移動します。');
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(goToLogin).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    // The session of this browser is gone, too.
+    expect(portalStore.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem('token-logout')).not.toBeNull();
+  });
+
+  it('closing the drawer after the change leaves for login at once', async () => {
+    resetPwd.mockResolvedValue('OK');
+    const user = userEvent.setup({ delay: null });
+    const onClose = renderDrawer();
+    await fill(user, field('現在のパスワード（旧パスワード）'), 'Demo1234');
+    await fill(user, field('新しいパスワード'), 'Newpass123');
+    await fill(user, field('新しいパスワード（確認用）'), 'Newpass123');
+    await user.click(submit());
+    await screen.findByText('パスワード変更完了');
+    await user.click(screen.getByRole('button', { name: /close|閉じる/i }));
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,207 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { passwordStatusAtom, portalStore, withdrawApi } from '@portal/shared-kernel';
+import { apiError } from '../../testing/api-errors.ts';
+import { logInAs, logOut } from '../../testing/fixtures.ts';
+import { fill, renderUi } from '../../testing/render.tsx';
+import { WithdrawalPasswordDrawer } from './withdrawal-password-drawer.tsx';
+
+jest.mock('@portal/shared-kernel', () => {
+  const actual = jest.requireActual('@portal/shared-kernel');
+  return {
+    ...actual,
+    withdrawApi: {
+      isWithdrawPwdSet: jest.fn(),
+      forgotPwdStep1: jest.fn(),
+      forgotPwdStep2: jest.fn(),
+      forgotPwdStep3: jest.fn(),
+      setWithdrawPwd: jest.fn(),
+      changeWithdrawPwd: jest.fn(),
+    },
+  };
+});
+
+const api = withdrawApi as unknown as Record<keyof typeof withdrawApi, jest.Mock>;
+const status = (isWithdrawPwdSet: boolean, isWithdrawPwdLock = false) => ({ isWithdrawPwdSet, isWithdrawPwdLock });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  logInAs();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  logOut();
+});
+
+async function openDrawer(current: { isWithdrawPwdSet: boolean; isWithdrawPwdLock: boolean }) {
+  api.isWithdrawPwdSet.mockResolvedValue(current);
+  renderUi(<WithdrawalPasswordDrawer open onClose={jest.fn()} />);
+  await waitFor(() => expect(document.querySelector('[data-mode]')).not.toBeNull());
+}
+
+const submitButton = (name: string) => screen.getByRole('button', { name });
+
+describe('WithdrawalPasswordDrawer — set', () => {
+  it('opens 512 wide in set mode with the set labels, max 32 and new-password inputs', async () => {
+    await openDrawer(status(false));
+    expect(screen.getByRole('dialog', { name: '出金パスワード登録' })).toBeInTheDocument();
+    expect((document.querySelector('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('512px');
+    for (const label of ['登録する出金パスワード', '登録する出金パスワード（確認用）']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '32');
+      expect(screen.getByLabelText(label)).toHaveAttribute('autocomplete', 'new-password');
+    }
+    expect(screen.queryByLabelText('現在の出金パスワード')).not.toBeInTheDocument();
+    expect(screen.getByText('未登録')).toBeInTheDocument();
+  });
+
+  it('shows the spec messages of the set mode', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(status(false));
+    await user.click(submitButton('登録する'));
+    expect(await screen.findByText('登録する出金パスワードを入力してください')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('登録する出金パスワード'), 'abcdefgh');
+    await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'abcdefgh');
+    await user.click(submitButton('登録する'));
+    expect(await screen.findByText('出金パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('登録する出金パスワード'), 'abcdefg1');
+    await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'abcdefg2');
+    await user.click(submitButton('登録する'));
+    expect(await screen.findByText('登録する出金パスワードが一致しません。')).toBeInTheDocument();
+    expect(api.setWithdrawPwd).not.toHaveBeenCalled();
+  });
+
+  it('after a successful set shows 「出金パスワード登録完了」 with the Tokyo time, refreshes the status and goes back to change', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-31T15:04:05Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    await openDrawer(status(false));
+    api.setWithdrawPwd.mockResolvedValue('OK');
+    api.isWithdrawPwdSet.mockResolvedValue(status(true));
+    await fill(user, screen.getByLabelText('登録する出金パスワード'), 'Secret123');
+    await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'Secret123');
+    await user.click(submitButton('登録する'));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード登録完了');
+    expect(api.setWithdrawPwd).toHaveBeenCalledWith({ customerId: 1, password: 'Secret123' });
+    expect(screen.getByTestId('result-time')).toHaveTextContent('2026/04/01 00:04:05');
+    expect(api.isWithdrawPwdSet).toHaveBeenCalledTimes(2);
+    expect(portalStore.get(passwordStatusAtom).isWithdrawPwdSet).toBe(true);
+    await user.click(submitButton('戻る'));
+    expect(await screen.findByLabelText('現在の出金パスワード')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '出金パスワード変更' })).toBeInTheDocument();
+  });
+
+  it('shows 「申込失敗」 when the request could not be completed', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(status(false));
+    api.setWithdrawPwd.mockRejectedValue(apiError({ code: 'SYS001' }));
+    await fill(user, screen.getByLabelText('登録する出金パスワード'), 'Secret123');
+    await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'Secret123');
+    await user.click(submitButton('登録する'));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('申込失敗');
+    expect(screen.getByTestId('result-time').textContent).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe('WithdrawalPasswordDrawer — change', () => {
+  it('requires the current password and refuses the same one, with the change-mode confirmation text', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(status(true));
+    expect(screen.getByText('登録済み')).toBeInTheDocument();
+    await user.click(submitButton('変更する'));
+    expect(await screen.findByText('現在の出金パスワードを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('変更後の出金パスワードを入力してください')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('現在の出金パスワード'), 'Secret123');
+    await fill(user, screen.getByLabelText('変更後の出金パスワード'), 'Secret123');
+    await fill(user, screen.getByLabelText('変更後の出金パスワード（確認用）'), 'Secret123');
+    await user.click(submitButton('変更する'));
+    expect(await screen.findByText('現在の出金パスワードと同じものは設定できません')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('変更後の出金パスワード'), 'Secret456');
+    await fill(user, screen.getByLabelText('変更後の出金パスワード（確認用）'), 'Secret457');
+    await user.click(submitButton('変更する'));
+    expect(await screen.findByText('確認パスワードが一致しません')).toBeInTheDocument();
+    expect(api.changeWithdrawPwd).not.toHaveBeenCalled();
+  });
+
+  it('changes and shows 「出金パスワード変更完了」', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(status(true));
+    api.changeWithdrawPwd.mockResolvedValue('OK');
+    await fill(user, screen.getByLabelText('現在の出金パスワード'), 'Secret123');
+    await fill(user, screen.getByLabelText('変更後の出金パスワード'), 'Secret456');
+    await fill(user, screen.getByLabelText('変更後の出金パスワード（確認用）'), 'Secret456');
+    await user.click(submitButton('変更する'));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード変更完了');
+    expect(api.changeWithdrawPwd).toHaveBeenCalledWith({ customerId: 1, oldPassword: 'Secret123', password: 'Secret456' });
+  });
+
+  it('a wrong current password that locks it shows the locked state, which leads to reset', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(status(true));
+    api.changeWithdrawPwd.mockRejectedValue(apiError({ code: 'PW003', message: 'ロックされました' }));
+    api.isWithdrawPwdSet.mockResolvedValue(status(true, true));
+    await fill(user, screen.getByLabelText('現在の出金パスワード'), 'Wrong1234');
+    await fill(user, screen.getByLabelText('変更後の出金パスワード'), 'Secret456');
+    await fill(user, screen.getByLabelText('変更後の出金パスワード（確認用）'), 'Secret456');
+    await user.click(submitButton('変更する'));
+    const notice = await screen.findByTestId('locked-notice');
+    expect(notice).toHaveTextContent('出金パスワードはロックされています');
+    expect(screen.queryByTestId('result-title')).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: '出金パスワードを再設定する' }));
+    expect(await screen.findByTestId('reset-step-1')).toBeInTheDocument();
+  });
+});
+
+describe('WithdrawalPasswordDrawer — reset', () => {
+  it('step 1: the send button counts down 60 s (「N秒後再送信可」) then reads 「再送信」; the code is required', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    await openDrawer(status(true));
+    await user.click(screen.getByRole('button', { name: '出金パスワードをお忘れの方' }));
+    expect(screen.getByRole('dialog', { name: '出金パスワード再設定' })).toBeInTheDocument();
+    api.forgotPwdStep1.mockResolvedValue({ sessionId: 'reset-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
+    const send = screen.getByTestId('send-code');
+    expect(send).toHaveTextContent('認証コードを送信');
+    await user.click(send);
+    await waitFor(() => expect(screen.getByTestId('send-code')).toHaveTextContent('60秒後再送信可'));
+    expect(api.forgotPwdStep1).toHaveBeenCalledWith({ customerId: 1 });
+    expect(screen.getByTestId('send-code')).toBeDisabled();
+    expect(screen.getByText('t***@example.jp に認証コードを送信しました。')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByTestId('send-code')).toHaveTextContent('59秒後再送信可');
+    for (let i = 0; i < 59; i++) act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByTestId('send-code')).toHaveTextContent('再送信');
+    expect(screen.getByTestId('send-code')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: '認証して次へ' }));
+    expect(await screen.findByText('必須')).toBeInTheDocument();
+    expect(api.forgotPwdStep2).not.toHaveBeenCalled();
+  });
+
+  it('step 2 sets the new password with the reset labels and ends with 「出金パスワード変更完了」', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(status(true));
+    await user.click(screen.getByRole('button', { name: '出金パスワードをお忘れの方' }));
+    api.forgotPwdStep1.mockResolvedValue({ sessionId: 'reset-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
+    api.forgotPwdStep2.mockResolvedValue({ verified: true });
+    api.forgotPwdStep3.mockResolvedValue('OK');
+    await user.click(screen.getByTestId('send-code'));
+    await fill(user, await screen.findByLabelText('認証コード'), '123456');
+    await user.click(screen.getByRole('button', { name: '認証して次へ' }));
+    await waitFor(() => expect(api.forgotPwdStep2).toHaveBeenCalledWith({ verifyCode: '123456', customerId: 1, sessionId: 'reset-1' }));
+    await user.click(await screen.findByRole('button', { name: '再設定する' }));
+    expect(await screen.findByText('新しい出金パスワードを入力してください')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('新しい出金パスワード'), 'Renewed123');
+    await fill(user, screen.getByLabelText('新しい出金パスワード（確認用）'), 'Renewed124');
+    await user.click(screen.getByRole('button', { name: '再設定する' }));
+    expect(await screen.findByText('確認パスワードが一致しません')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('新しい出金パスワード（確認用）'), 'Renewed123');
+    await user.click(screen.getByRole('button', { name: '再設定する' }));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード変更完了');
+    expect(api.forgotPwdStep3).toHaveBeenCalledWith({ customerId: 1, sessionId: 'reset-1', password: 'Renewed123' });
+  });
+
+  it('opens on the locked notice when the password is locked', async () => {
+    await openDrawer(status(true, true));
+    expect(screen.getByTestId('locked-notice')).toBeInTheDocument();
+    expect(screen.getByText('ロック中')).toBeInTheDocument();
+    expect(screen.queryByLabelText('現在の出金パスワード')).not.toBeInTheDocument();
+  });
+});
