@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customerApi, type ActiveSession } from '@portal/shared-kernel';
+import { reloadToLogin } from '../../lib/browser.ts';
+import { logInAs, logOut } from '../../testing/fixtures.ts';
+import { renderUi } from '../../testing/render.tsx';
+import { ActiveSessionsDrawer, orderSessions } from './active-sessions-drawer.tsx';
+
+jest.mock('@portal/shared-kernel', () => {
+  const actual = jest.requireActual('@portal/shared-kernel');
+  return { ...actual, customerApi: { showAllActiveToken: jest.fn(), terminateToken: jest.fn(), logout: jest.fn() } };
+});
+jest.mock('../../lib/browser.ts');
+
+const showAllActiveToken = customerApi.showAllActiveToken as jest.Mock;
+const terminateToken = customerApi.terminateToken as jest.Mock;
+
+const session = (jti: string, platform: ActiveSession['platform'], device: ActiveSession['device'], autoLogin: boolean, current = false, issueDate = '2026-05-01T03:04:05Z'): ActiveSession => ({
+  jti,
+  platform,
+  device,
+  autoLogin,
+  current,
+  issueDate,
+});
+
+const sessions = [
+  session('s-app', 'GX_App', 'Android', true),
+  session('s-web', 'GX_WebUI', 'PC', false),
+  session('s-me', 'MyPage', 'PC', false, true, '2026-05-02T23:30:00Z'),
+  session('s-phone', 'MyPage', 'iOS', true),
+];
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  logInAs();
+});
+afterEach(() => logOut());
+
+async function openDrawer() {
+  renderUi(<ActiveSessionsDrawer open onClose={jest.fn()} />);
+  return screen.findAllByTestId('session-row');
+}
+
+describe('ActiveSessionsDrawer', () => {
+  it('lists every session with its icon, title, Tokyo issue date and dot — this session first', async () => {
+    showAllActiveToken.mockResolvedValue(sessions);
+    const rows = await openDrawer();
+    expect((document.querySelector('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('400px');
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['MyPagePC', 'GX_AppMobile', 'GX_WebUIPC', 'MyPageMobile']);
+    expect(rows.map((r) => r.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual(['desktop', 'mobile', 'desktop', 'mobile']);
+    expect(rows.map((r) => r.querySelector('[data-dot]')?.getAttribute('data-dot'))).toEqual(['green', 'red', 'gray', 'red']);
+    expect(rows[0]).toHaveTextContent('マイページ（PC）');
+    expect(rows[0]).toHaveTextContent('2026/05/03 08:30:00');
+    expect(rows[1]).toHaveTextContent('GXアプリ（スマートフォン）');
+    expect(rows[1]).toHaveTextContent('2026/05/01 12:04:05');
+    expect(rows[2]).toHaveTextContent('GX WEB取引画面（PC）');
+    expect(rows[3]).toHaveTextContent('マイページ（スマートフォン）');
+    expect(within(rows[0]!).getByRole('img', { name: '現在のセッション' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('img', { name: 'ログイン状態を保持' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('img', { name: 'ログイン状態を保持しない' })).toBeInTheDocument();
+    expect(screen.getByTestId('session-legend')).toHaveTextContent('現在のセッション');
+  });
+
+  it('the close icon ends that session at once and removes it', async () => {
+    showAllActiveToken.mockResolvedValue(sessions);
+    terminateToken.mockResolvedValue({ terminated: 1 });
+    const user = userEvent.setup({ delay: null });
+    await openDrawer();
+    showAllActiveToken.mockResolvedValue(sessions.filter((s) => s.jti !== 's-web'));
+    await user.click(screen.getByRole('button', { name: 'GX WEB取引画面（PC）のログインを終了' }));
+    expect(terminateToken).toHaveBeenCalledWith(['s-web']);
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(3));
+    expect(screen.queryByText('GX WEB取引画面（PC）')).not.toBeInTheDocument();
+    expect(reloadToLogin).not.toHaveBeenCalled();
+  });
+
+  it('ending this session logs this browser out', async () => {
+    showAllActiveToken.mockResolvedValue(sessions);
+    terminateToken.mockResolvedValue({ terminated: 1 });
+    const user = userEvent.setup({ delay: null });
+    await openDrawer();
+    await user.click(screen.getByRole('button', { name: 'マイページ（PC）のログインを終了' }));
+    await waitFor(() => expect(reloadToLogin).toHaveBeenCalled());
+    expect(terminateToken).toHaveBeenCalledWith(['s-me']);
+  });
+
+  it('orders this session first, the rest as listed', () => {
+    expect(orderSessions(sessions).map((s) => s.jti)).toEqual(['s-me', 's-app', 's-web', 's-phone']);
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { passwordStatusAtom, portalStore, publicApi, tradingPwdApi, type AccountOption } from '@portal/shared-kernel';
+import { logInAs, logOut } from '../../testing/fixtures.ts';
+import { fill, renderUi } from '../../testing/render.tsx';
+import { TradingPasswordDrawer } from './trading-password-drawer.tsx';
+
+jest.mock('@portal/shared-kernel', () => {
+  const actual = jest.requireActual('@portal/shared-kernel');
+  return {
+    ...actual,
+    publicApi: { accountSettingCommon: jest.fn() },
+    tradingPwdApi: {
+      isTradingPwdSet: jest.fn(),
+      forgotTrdPwdStep1: jest.fn(),
+      forgotTrdPwdStep2: jest.fn(),
+      forgotTrdPwdStep3: jest.fn(),
+      setTrdPwd: jest.fn(),
+      changeTrdPwd: jest.fn(),
+    },
+  };
+});
+
+const api = tradingPwdApi as unknown as Record<keyof typeof tradingPwdApi, jest.Mock>;
+const accountSettingCommon = publicApi.accountSettingCommon as jest.Mock;
+
+const option = (code: string): AccountOption => {
+  const [b, p, c] = code.split('_') as [string, string, string];
+  return { code, nameJp: code, businessType: b.toUpperCase() as AccountOption['businessType'], tradingPlatform: p.toUpperCase() as AccountOption['tradingPlatform'], accountCurrency: c.toUpperCase(), accountCategary: 'cfd' };
+};
+const allowed = (individual: string[]) => ({ individualAccountTypes: individual.map(option), corporateAccountTypes: [option('fx_gx_jpy')] });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  logInAs();
+});
+afterEach(() => logOut());
+
+async function openDrawer(isSet: boolean, allowedTypes: string[]) {
+  api.isTradingPwdSet.mockResolvedValue({ isTradeSecCfdPwdSet: isSet, isTradeSecCfdPwdLocked: false });
+  accountSettingCommon.mockResolvedValue(allowed(allowedTypes));
+  renderUi(<TradingPasswordDrawer open onClose={jest.fn()} />);
+  await waitFor(() => expect(document.querySelector('[data-mode]')).not.toBeNull());
+  await waitFor(() => expect(accountSettingCommon).toHaveBeenCalled());
+}
+
+describe('TradingPasswordDrawer', () => {
+  it('with sec-cfd_gx_jpy allowed: GX title text, the trading-password messages and 「取引パスワード登録完了」', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(false, ['fx_mt4_jpy', 'sec-cfd_gx_jpy']);
+    expect(screen.getByRole('dialog', { name: '取引パスワード登録' })).toBeInTheDocument();
+    expect(await screen.findByText('取引パスワード（証券CFD・GX）')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('登録する取引パスワードを入力してください')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('登録する取引パスワード'), 'short1');
+    await fill(user, screen.getByLabelText('登録する取引パスワード（確認用）'), 'short2');
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('取引パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('登録する取引パスワード'), 'Trade1234');
+    await fill(user, screen.getByLabelText('登録する取引パスワード（確認用）'), 'Trade1235');
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByText('登録する取引パスワードが一致しません。')).toBeInTheDocument();
+    api.setTrdPwd.mockResolvedValue('OK');
+    api.isTradingPwdSet.mockResolvedValue({ isTradeSecCfdPwdSet: true, isTradeSecCfdPwdLocked: false });
+    await fill(user, screen.getByLabelText('登録する取引パスワード（確認用）'), 'Trade1234');
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('取引パスワード登録完了');
+    expect(api.setTrdPwd).toHaveBeenCalledWith({ customerId: 1, password: 'Trade1234' });
+    expect(portalStore.get(passwordStatusAtom).isTradeSecCfdPwdSet).toBe(true);
+  });
+
+  it('change mode uses the trading texts and ends with 「取引パスワード変更完了」', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(true, ['sec-cfd_gx_jpy']);
+    await fill(user, screen.getByLabelText('現在の取引パスワード'), 'Trade1234');
+    await fill(user, screen.getByLabelText('変更後の取引パスワード'), 'Trade1234');
+    await fill(user, screen.getByLabelText('変更後の取引パスワード（確認用）'), 'Trade1234');
+    await user.click(screen.getByRole('button', { name: '変更する' }));
+    expect(await screen.findByText('現在の取引パスワードと同じものは設定できません')).toBeInTheDocument();
+    api.changeTrdPwd.mockResolvedValue('OK');
+    await fill(user, screen.getByLabelText('変更後の取引パスワード'), 'Trade5678');
+    await fill(user, screen.getByLabelText('変更後の取引パスワード（確認用）'), 'Trade5678');
+    await user.click(screen.getByRole('button', { name: '変更する' }));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('取引パスワード変更完了');
+  });
+
+  it('without sec-cfd_gx_jpy among the allowed types: no GX title and no format check', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(false, ['fx_mt4_jpy']);
+    expect(screen.queryByText('取引パスワード（証券CFD・GX）')).not.toBeInTheDocument();
+    api.setTrdPwd.mockResolvedValue('OK');
+    await fill(user, screen.getByLabelText('登録する取引パスワード'), 'short');
+    await fill(user, screen.getByLabelText('登録する取引パスワード（確認用）'), 'short');
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    await waitFor(() => expect(api.setTrdPwd).toHaveBeenCalledWith({ customerId: 1, password: 'short' }));
+  });
+
+  it('tells a customer without a SEC-CFD account that the trading password is not for them', async () => {
+    logInAs({ secCfd: false });
+    api.isTradingPwdSet.mockResolvedValue({ isTradeSecCfdPwdSet: false, isTradeSecCfdPwdLocked: false });
+    accountSettingCommon.mockResolvedValue(allowed(['sec-cfd_gx_jpy']));
+    renderUi(<TradingPasswordDrawer open onClose={jest.fn()} />);
+    expect(await screen.findByText('取引パスワードは、証券CFD口座をお持ちのお客様のみご利用いただけます。')).toBeInTheDocument();
+    expect(screen.queryByLabelText('登録する取引パスワード')).not.toBeInTheDocument();
+  });
+});
