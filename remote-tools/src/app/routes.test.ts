@@ -32,11 +32,6 @@ describe('remote_tools/routes', () => {
     expect(find(toolsRoutes.routes, 'chart')).toMatchObject({ title: 'チャート', hidden: true, outsideLayout: true });
   });
 
-  it('lets the side panel open /portal/chart in a new tab (it hands its window over to the chart site)', () => {
-    expect(find(toolsRoutes.routes, 'chart')).toMatchObject({ externalUrl: '/portal/chart' });
-    expect(find(toolsRoutes.routes, 'chart')?.page).toEqual(expect.any(Function));
-  });
-
   it('has no menu-restricting metadata: every customer type may use the tools', () => {
     const all = [...toolsRoutes.routes, ...(find(toolsRoutes.routes, 'link')?.children ?? [])];
     for (const def of all) {

@@ -5,9 +5,6 @@ import type { RemoteRoutesModule } from '@portal/shared-kernel/federation';
 import { RemoteName } from '@portal/shared-kernel/federation';
 import { texts } from '../lib/texts.ts';
 
-/** The portal's base path is /portal/ (spec §2). */
-export const CHART_PAGE_URL = '/portal/chart';
-
 const toolsRoutes: RemoteRoutesModule = {
   remote: RemoteName.tools,
   routes: [
@@ -21,17 +18,10 @@ const toolsRoutes: RemoteRoutesModule = {
         { path: 'live', title: texts.routeLive, hidden: true, order: 30, page: () => import('../features/live/live-page.tsx') },
       ],
     },
-    // Hands its window over to the chart site, so no portal layout around it; `externalUrl` makes the
-    // side panel open it in a new tab instead of leaving the portal in the customer's tab.
-    {
-      path: 'chart',
-      title: texts.routeChart,
-      hidden: true,
-      outsideLayout: true,
-      externalUrl: CHART_PAGE_URL,
-      order: 40,
-      page: () => import('../features/chart/chart-page.tsx'),
-    },
+    // Hands its window over to the chart site (location.replace: Back returns to the portal), so no
+    // portal layout around it. Not opened in a new tab from the side panel: a tab opened without an
+    // opener has no copy of a session-only token and would land on the login page.
+    { path: 'chart', title: texts.routeChart, hidden: true, outsideLayout: true, order: 40, page: () => import('../features/chart/chart-page.tsx') },
   ],
 };
 

@@ -84,5 +84,6 @@ export const texts = {
   chartOpening: 'チャートサイトを開いています…',
   chartRedirecting: 'チャートサイトへ移動しています…',
   chartRetry: 'もう一度試す',
-  chartClose: '閉じる',
+  chartFailedHint: 'チャートサイトを開けませんでした。しばらくしてからもう一度お試しください。',
+  toMyPageTop: 'マイページトップへ',
 } as const;

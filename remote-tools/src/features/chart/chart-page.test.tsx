@@ -33,6 +33,7 @@ describe('/portal/chart', () => {
     renderAt('/portal/chart', <ChartPage />);
     expect(await screen.findByText('リンクの取得に失敗しました')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: /マイページトップへ/ })).toHaveAttribute('href', '/portal/home');
 
     await userEvent.click(screen.getByRole('button', { name: /もう一度試す/ }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('https://chart.test/sso/login?token=2'));

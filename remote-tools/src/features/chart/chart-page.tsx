@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Flex, Result, Spin, theme } from 'antd';
-import { LineChartOutlined, ReloadOutlined } from '@ant-design/icons';
+import { HomeOutlined, LineChartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { specMessages } from '@portal/shared-kernel';
+import { InternalLinkButton } from '../../components/internal-link-button.tsx';
 import { fetchChartSiteUrl } from '../../hooks/use-chart-site.ts';
 import { replaceLocation } from '../../lib/browser.ts';
 import { texts } from '../../lib/texts.ts';
@@ -12,7 +13,7 @@ type ChartState = 'loading' | 'redirecting' | 'failed';
 /**
  * /portal/chart (hidden, outside the layout): fetches the signed chart-site link (fchart/login) and
  * hands the window over to the chart site. Failure shows 「リンクの取得に失敗しました」 with a retry.
- * Opened from the side panel in a new tab, or by a trading app as /portal/chart?token=<gw-Token>.
+ * Reached from the side panel, or opened by a trading app as /portal/chart?token=<gw-Token>.
  */
 export default function ChartPage() {
   const { token } = theme.useToken();
@@ -56,10 +57,14 @@ export default function ChartPage() {
         <Result
           status="error"
           title={specMessages.chartLinkFailed}
+          subTitle={texts.chartFailedHint}
           extra={[
             <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={retry}>
               {texts.chartRetry}
             </Button>,
+            <InternalLinkButton key="home" to="../home" icon={<HomeOutlined />}>
+              {texts.toMyPageTop}
+            </InternalLinkButton>,
           ]}
         />
       ) : (
