@@ -48,7 +48,7 @@ describe('ActiveSessionsDrawer', () => {
     const rows = await openDrawer();
     expect((document.querySelector('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('400px');
     expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['MyPagePC', 'GX_AppMobile', 'GX_WebUIPC', 'MyPageMobile']);
-    expect(rows.map((r) => r.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual(['desktop', 'mobile', 'desktop', 'mobile']);
+    expect(rows.map((r) => r.querySelector('[data-device]')?.getAttribute('data-device'))).toEqual(['desktop', 'mobile', 'desktop', 'mobile']);
     expect(rows.map((r) => r.querySelector('[data-dot]')?.getAttribute('data-dot'))).toEqual(['green', 'red', 'gray', 'red']);
     expect(rows[0]).toHaveTextContent('マイページ（PC）');
     expect(rows[0]).toHaveTextContent('2026/05/03 08:30:00');

@@ -34,7 +34,7 @@ export function SessionRow({ session, ending, onEnd }: { session: ActiveSession;
     >
       <span
         aria-hidden
-        data-icon={icon}
+        data-device={icon}
         style={{
           width: 36,
           height: 36,

@@ -36,6 +36,9 @@ export function LoginPasswordForm({ onSuccess, secondaryAction, idPrefix = 'logi
   const common = { control, maxLength: LOGIN_PASSWORD_INPUT_MAX };
   return (
     <FormShell onSubmit={onSubmit} ariaLabel={texts.loginPasswordTitle}>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+        {texts.loginPasswordLead}
+      </Typography.Paragraph>
       <PasswordField {...common} name="oldPassword" id={`${idPrefix}-old`} label={texts.loginOldPassword} purpose="current" autoFocus />
       <PasswordField {...common} name="newPassword" id={`${idPrefix}-new`} label={texts.loginNewPassword} purpose="new" extra={texts.loginPasswordRule} />
       <PasswordField {...common} name="confirmPassword" id={`${idPrefix}-confirm`} label={texts.loginConfirmPassword} purpose="new" />
@@ -46,9 +49,6 @@ export function LoginPasswordForm({ onSuccess, secondaryAction, idPrefix = 'logi
           {texts.loginPasswordSubmit}
         </Button>
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12, marginBottom: 0 }}>
-        {texts.loginPasswordLead}
-      </Typography.Paragraph>
     </FormShell>
   );
 }

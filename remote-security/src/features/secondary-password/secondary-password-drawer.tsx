@@ -88,7 +88,9 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
 
   const mode: DrawerMode = chosenMode ?? initialMode(stored);
   const showLocked = stored.locked && !lockAcknowledged && !result;
-  useEffect(() => onTitle(drawerTitle(config, mode)), [onTitle, config, mode]);
+  // The result keeps the title of what was done (a set turns the status to "set" right away).
+  const titleMode = result?.mode ?? mode;
+  useEffect(() => onTitle(drawerTitle(config, titleMode)), [onTitle, config, titleMode]);
 
   if (unavailable) return <>{unavailable}</>;
   if (!loaded || !customer) return <Spin style={{ display: 'block', margin: '48px auto' }} aria-label={texts.loading} />;

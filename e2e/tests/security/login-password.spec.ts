@@ -1,0 +1,82 @@
+// Login password change (issue 3): the §5 rules, then every session ends, the completion shows and
+// after 6 s the browser goes to /portal/login with a reload.
+import { expect, test } from '@playwright/test';
+import { demo, login, PASSWORD } from '../support/portal.ts';
+import { apiChangeLoginPassword, openDrawer, shot } from './security.ts';
+
+const NEW_PASSWORD = 'Harbor8Minato';
+
+test('10000001 changes the login password; every session ends and the browser goes to login', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await login(otherPage, demo.individual.id, true);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, demo.individual.id);
+  const drawer = await openDrawer(page, 'ログインパスワード変更', 'login-password-drawer');
+  const old = drawer.getByLabel('現在のパスワード（旧パスワード）');
+  const next = drawer.getByLabel('新しいパスワード', { exact: true });
+  const confirm = drawer.getByLabel('新しいパスワード（確認用）');
+  for (const input of [old, next, confirm]) await expect(input).toHaveAttribute('maxlength', '15');
+  await expect(old).toHaveAttribute('autocomplete', 'off');
+  await expect(next).toHaveAttribute('autocomplete', 'new-password');
+  await shot(page, 'login-password-form');
+
+  await drawer.getByRole('button', { name: '変更する' }).click();
+  await expect(drawer.getByText('旧パスワードを入力してください')).toBeVisible();
+  await old.fill(PASSWORD);
+  await next.fill('harbor8minato');
+  await confirm.fill('harbor8minato');
+  await drawer.getByRole('button', { name: '変更する' }).click();
+  await expect(drawer.getByText('8～15文字で大文字、小文字、数字が混在したものが必要です')).toBeVisible();
+  await next.fill(PASSWORD);
+  await drawer.getByRole('button', { name: '変更する' }).click();
+  await expect(drawer.getByText('旧パスワードと同じものは設定できません')).toBeVisible();
+  await next.fill(NEW_PASSWORD);
+  await drawer.getByRole('button', { name: '変更する' }).click();
+  await expect(drawer.getByText('確認パスワードが一致しません')).toBeVisible();
+  await shot(page, 'login-password-errors');
+  // Sixteen characters cannot be typed.
+  await next.fill('');
+  await next.pressSequentially('Abcdefgh12345678');
+  await expect(next).toHaveValue('Abcdefgh1234567');
+
+  await next.fill(NEW_PASSWORD);
+  await confirm.fill(NEW_PASSWORD);
+  await drawer.getByRole('button', { name: '変更する' }).click();
+  await expect(drawer.getByText('パスワード変更完了')).toBeVisible();
+  await expect(drawer.getByRole('timer')).toContainText('秒後にログイン画面へ移動します。');
+  await shot(page, 'login-password-done');
+  const doneAt = Date.now();
+  await page.waitForURL('**/portal/login**', { timeout: 15_000 });
+  expect(Date.now() - doneAt).toBeGreaterThan(4_000);
+  await expect(page.getByLabel('ログインID')).toBeVisible();
+
+  // The other browser's session ended too.
+  await otherPage.reload();
+  await otherPage.waitForURL('**/portal/login**');
+
+  // The new password works; the old one does not.
+  const oldLogin = await request.post('/fo-jp-web-api/api/login/auth', { form: { username: demo.individual.id, password: PASSWORD, device: 'PC', platform: 'MyPage', autoLogin: 'false' } });
+  expect((await oldLogin.json()).code).toBe('AUTH001');
+  await apiChangeLoginPassword(request, demo.individual.id, NEW_PASSWORD, PASSWORD);
+  await context.close();
+  await other.close();
+});
+
+test('closing the drawer after the change goes to login at once', async ({ page, request }) => {
+  await login(page, demo.individual.id);
+  const drawer = await openDrawer(page, 'ログインパスワード変更', 'login-password-drawer');
+  await drawer.getByLabel('現在のパスワード（旧パスワード）').fill(PASSWORD);
+  await drawer.getByLabel('新しいパスワード', { exact: true }).fill(NEW_PASSWORD);
+  await drawer.getByLabel('新しいパスワード（確認用）').fill(NEW_PASSWORD);
+  await drawer.getByRole('button', { name: '変更する' }).click();
+  await expect(drawer.getByText('パスワード変更完了')).toBeVisible();
+  const doneAt = Date.now();
+  await drawer.getByRole('button', { name: /close|閉じる/i }).first().click();
+  await page.waitForURL('**/portal/login**');
+  expect(Date.now() - doneAt).toBeLessThan(4_000);
+  await apiChangeLoginPassword(request, demo.individual.id, NEW_PASSWORD, PASSWORD);
+});
