@@ -28,7 +28,7 @@ function loadToolsConfig(force: boolean): Promise<ToolsConfig> {
   return pending;
 }
 
-/** Forgets the cached configuration (tests; a new login). */
+/** Forgets the cached configuration (tests). The configuration is the same for every customer. */
 export function resetToolsConfigCache(): void {
   pending = null;
   loaded = null;

@@ -12,6 +12,3 @@ export function showFailure(message: MessageInstance, error: unknown, fallbackTe
   if (isApiError(error) && (error.notified || error.silent || error.kind === 'session')) return;
   void message.error(fallbackText);
 }
-
-/** True when a failure means the session is gone: the kernel is already sending the user to login. */
-export const isSessionFailure = (error: unknown): boolean => isApiError(error) && error.kind === 'session';
