@@ -24,18 +24,18 @@ test('10000001 changes the login password; every session ends and the browser go
   await expect(next).toHaveAttribute('autocomplete', 'new-password');
   await shot(page, 'login-password-form');
 
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('旧パスワードを入力してください')).toBeVisible();
   await old.fill(PASSWORD);
   await next.fill('harbor8minato');
   await confirm.fill('harbor8minato');
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('8～15文字で大文字、小文字、数字が混在したものが必要です')).toBeVisible();
   await next.fill(PASSWORD);
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('旧パスワードと同じものは設定できません')).toBeVisible();
   await next.fill(NEW_PASSWORD);
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('確認パスワードが一致しません')).toBeVisible();
   await shot(page, 'login-password-errors');
   // Sixteen characters cannot be typed.
@@ -45,7 +45,7 @@ test('10000001 changes the login password; every session ends and the browser go
 
   await next.fill(NEW_PASSWORD);
   await confirm.fill(NEW_PASSWORD);
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('パスワード変更完了')).toBeVisible();
   await expect(drawer.getByRole('timer')).toContainText('秒後にログイン画面へ移動します。');
   await shot(page, 'login-password-done');
@@ -72,7 +72,7 @@ test('closing the drawer after the change goes to login at once', async ({ page,
   await drawer.getByLabel('現在のパスワード（旧パスワード）').fill(PASSWORD);
   await drawer.getByLabel('新しいパスワード', { exact: true }).fill(NEW_PASSWORD);
   await drawer.getByLabel('新しいパスワード（確認用）').fill(NEW_PASSWORD);
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('パスワード変更完了')).toBeVisible();
   const doneAt = Date.now();
   await drawer.getByRole('button', { name: /close|閉じる/i }).first().click();

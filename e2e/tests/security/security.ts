@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PASSWORD } from '../support/portal.ts';
+import { codeFromMailbox, PASSWORD } from '../support/portal.ts';
 
 const API = '/fo-jp-web-api/api';
 const screensDir = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -65,4 +65,40 @@ export async function pageToken(page: Page): Promise<string | null> {
     const stored = sessionStorage.getItem('gw-token') ?? localStorage.getItem('gw-token');
     return stored ? (JSON.parse(stored) as { value: string }).value : localStorage.getItem('gw-token-copy');
   });
+}
+
+/** A login over the API for a customer with multi-factor on: the code from the dev mailbox, then the token. */
+export async function apiLoginWithCode(request: APIRequestContext, username: string, email: string, password = PASSWORD): Promise<string> {
+  const since = new Date();
+  const res = await request.post(`${API}/login/auth`, { form: { username, password, device: 'PC', platform: 'MyPage', autoLogin: 'false' } });
+  const challenge = (await res.json()) as { code: string; result: { secondVerifyRequired: boolean; sessionId: string } };
+  expect(challenge.result.secondVerifyRequired).toBe(true);
+  const verifyCode = await codeFromMailbox(request, email, since);
+  const verified = await request.get(`${API}/login/verifySecondVerifyCode`, { params: { sessionId: challenge.result.sessionId, verifyCode } });
+  const body = (await verified.json()) as { code: string; result: { token: string } };
+  expect(body.code).toBe('AG_1000');
+  return body.result.token;
+}
+
+/** Logs in through the login page and the second verification (code from the mailbox); waits for My Page top. */
+export async function loginWithCode(page: Page, request: APIRequestContext, username: string, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/portal/login');
+  await page.getByLabel('ログインID').fill(username);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  const since = new Date();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL('**/portal/login/verify2');
+  const code = await codeFromMailbox(request, email, since);
+  await page.getByLabel('認証コード', { exact: true }).fill(code);
+  await page.getByRole('button', { name: '認証してログイン' }).click();
+  await page.waitForURL('**/portal/home');
+}
+
+/**
+ * Full navigation once the layout has taken over the fresh login (it clears the one-time "reloaded"
+ * flag); a page load before that would skip the layout's login refresh.
+ */
+export async function gotoAfterLogin(page: Page, path: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('reloaded'))).toBeNull();
+  await page.goto(path);
 }

@@ -35,12 +35,12 @@ test('10000001 (SEC-CFD holder) sets, changes and resets the trading password', 
   await drawer.getByLabel('現在の取引パスワード').fill('Kabuka2026x');
   await drawer.getByLabel('変更後の取引パスワード', { exact: true }).fill('Kabuka2026x');
   await drawer.getByLabel('変更後の取引パスワード（確認用）').fill('Kabuka2026x');
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('現在の取引パスワードと同じものは設定できません')).toBeVisible();
   await drawer.getByLabel('変更後の取引パスワード', { exact: true }).fill('Shibuya2027');
   await drawer.getByLabel('変更後の取引パスワード（確認用）').fill('Shibuya2027');
   await shot(page, 'trading-change-form');
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(resultTitle(drawer)).toHaveText('取引パスワード変更完了');
   await shot(page, 'trading-change-done');
 
@@ -53,7 +53,7 @@ test('10000001 (SEC-CFD holder) sets, changes and resets the trading password', 
   await expect(drawer.getByTestId('send-code')).toHaveText(/^(58|57|56)秒後再送信可$/, { timeout: 5_000 });
   await shot(page, 'trading-reset-countdown');
   const code = await codeFromMailbox(request, demo.individual.email, since);
-  await drawer.getByLabel('認証コード').fill(code);
+  await drawer.getByLabel('認証コード', { exact: true }).fill(code);
   await drawer.getByRole('button', { name: '認証して次へ' }).click();
   await drawer.getByLabel('新しい取引パスワード', { exact: true }).fill('Nikkei2028z');
   await drawer.getByLabel('新しい取引パスワード（確認用）').fill('Nikkei2028z');

@@ -51,14 +51,14 @@ test('10000001 sets, changes and resets the withdrawal password', async ({ page,
   await drawer.getByLabel('現在の出金パスワード').fill('Yamada2026');
   await drawer.getByLabel('変更後の出金パスワード', { exact: true }).fill('Yamada2026');
   await drawer.getByLabel('変更後の出金パスワード（確認用）').fill('Yamada2027');
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('現在の出金パスワードと同じものは設定できません')).toBeVisible();
   await drawer.getByLabel('変更後の出金パスワード', { exact: true }).fill('Sapporo2026');
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('確認パスワードが一致しません')).toBeVisible();
   await drawer.getByLabel('変更後の出金パスワード（確認用）').fill('Sapporo2026');
   await shot(page, 'withdrawal-change-form');
-  await drawer.getByRole('button', { name: '変更する' }).click();
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(resultTitle(drawer)).toHaveText('出金パスワード変更完了');
   await expect(resultTime(drawer)).toHaveText(TIMESTAMP);
   await shot(page, 'withdrawal-change-done');
@@ -82,7 +82,7 @@ test('10000001 sets, changes and resets the withdrawal password', async ({ page,
   await shot(page, 'withdrawal-reset-resend');
 
   const code = await codeFromMailbox(request, demo.individual.email, since);
-  await drawer.getByLabel('認証コード').fill(code);
+  await drawer.getByLabel('認証コード', { exact: true }).fill(code);
   await drawer.getByRole('button', { name: '認証して次へ' }).click();
   const newPwd = drawer.getByLabel('新しい出金パスワード', { exact: true });
   await expect(newPwd).toBeVisible();
@@ -110,7 +110,7 @@ test('a locked withdrawal password shows the locked state, which leads to the re
   await drawer.getByTestId('send-code').click();
   await expect(drawer.getByTestId('send-code')).toHaveText(/^(60|59)秒後再送信可$/);
   const code = await codeFromMailbox(request, 'misaki.takahashi@example.jp', since);
-  await drawer.getByLabel('認証コード').fill(code);
+  await drawer.getByLabel('認証コード', { exact: true }).fill(code);
   await drawer.getByRole('button', { name: '認証して次へ' }).click();
   await drawer.getByLabel('新しい出金パスワード', { exact: true }).fill('Kyoto2026ab');
   await drawer.getByLabel('新しい出金パスワード（確認用）').fill('Kyoto2026ab');

@@ -71,7 +71,7 @@ describe('MandatoryMfaPrompt', () => {
     expect(screen.queryByRole('button', { name: /あとで|閉じる|キャンセル/ })).not.toBeInTheDocument();
     // Forced: the value equals the login's (off → on) but never counts as "no change".
     await user.click(screen.getByRole('button', { name: '次へ（認証コードを送信）' }));
-    await waitFor(() => expect(customerApi.sendUpdateMfaVerifyEmail).toHaveBeenCalledWith({ secondVeri: true }));
+    await waitFor(() => expect(customerApi.sendUpdateMfaVerifyEmail).toHaveBeenCalledWith({ secondVeri: true }, { notify: false }));
     expect(screen.queryByText('データの変更はありません。')).not.toBeInTheDocument();
   });
 });

@@ -117,5 +117,4 @@ export const texts = {
   logoutNow: 'ログアウトする',
   mandatoryMfaLead:
     'お客様の資産を守るため、多要素認証のご利用をお願いしております。「利用する」を選び、メールでお送りする認証コードを入力して設定を完了してください。',
-  loadingSettings: '現在の設定を確認しています…',
 } as const;

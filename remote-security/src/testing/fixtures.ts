@@ -1,6 +1,7 @@
 // Test data for remote-security's unit tests (never imported by production code).
 import {
   accountsAtom,
+  clearSession,
   customerInfoAtom,
   defaultFeatureSwitches,
   featureSwitchesAtom,
@@ -8,6 +9,7 @@ import {
   lastLoginResultAtom,
   passwordStatusAtom,
   portalStore,
+  storeToken,
   tokenAtom,
   type AccountInfo,
   type CustomerInfo,
@@ -79,6 +81,7 @@ export interface LogInOptions {
 /** Puts a logged-in customer into the kernel's session store. */
 export function logInAs(options: LogInOptions = {}): CustomerInfo {
   const info = customer(options.customerType ?? 'individual', options.secCfd ?? true);
+  storeToken({ value: 'test-token', expiresAt: null }, false);
   portalStore.set(tokenAtom, 'test-token');
   portalStore.set(customerInfoAtom, info);
   portalStore.set(accountsAtom, info.accountInfoList);
@@ -90,6 +93,7 @@ export function logInAs(options: LogInOptions = {}): CustomerInfo {
 }
 
 export function logOut(): void {
+  clearSession();
   portalStore.set(tokenAtom, null);
   portalStore.set(customerInfoAtom, null);
   portalStore.set(accountsAtom, []);

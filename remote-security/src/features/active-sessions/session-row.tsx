@@ -4,6 +4,7 @@ import { Button, Flex, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { describeActiveSession, formatDateTime, sessionDotLabels, type ActiveSession, type SessionDotColour } from '@portal/shared-kernel';
 import { texts } from '../../lib/texts.ts';
+import { buttonLoading } from '../../lib/loading.ts';
 
 export const dotColours: Record<SessionDotColour, string> = { red: '#e5484d', gray: '#b0b7c3', green: '#2fa86b' };
 
@@ -60,7 +61,7 @@ export function SessionRow({ session, ending, onEnd }: { session: ActiveSession;
       </Flex>
       <SessionDot colour={dot} />
       <Tooltip title={texts.sessionEnd(title)}>
-        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={texts.sessionEnd(title)} loading={ending} onClick={() => onEnd(session)} />
+        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={texts.sessionEnd(title)} loading={buttonLoading(ending)} onClick={() => onEnd(session)} />
       </Tooltip>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerApi, portalStore, tokenAtom } from '@portal/shared-kernel';
+import { customerApi, getStoredToken } from '@portal/shared-kernel';
 import { reloadToLogin } from '../../lib/browser.ts';
 import { apiError } from '../../testing/api-errors.ts';
 import { logInAs, logOut } from '../../testing/fixtures.ts';
@@ -128,7 +128,7 @@ describe('LoginPasswordDrawer', () => {
     act(() => jest.advanceTimersByTime(1_000));
     expect(goToLogin).toHaveBeenCalledTimes(1);
     // The session of this browser is gone, too.
-    expect(portalStore.get(tokenAtom)).toBeNull();
+    expect(getStoredToken()).toBeNull();
     expect(localStorage.getItem('token-logout')).not.toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { FormShell, PasswordField } from '../../components/form-fields.tsx';
 import { PasswordNotice } from '../../components/password-notice.tsx';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { texts } from '../../lib/texts.ts';
+import { buttonLoading } from '../../lib/loading.ts';
 
 export interface LoginPasswordFormProps {
   onSuccess: () => void;
@@ -45,7 +46,7 @@ export function LoginPasswordForm({ onSuccess, secondaryAction, idPrefix = 'logi
       <PasswordNotice />
       <Flex gap={12} justify="flex-end">
         {secondaryAction}
-        <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} style={{ minWidth: 160 }} block={!secondaryAction}>
+        <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(formState.isSubmitting)} style={{ minWidth: 160 }} block={!secondaryAction}>
           {texts.loginPasswordSubmit}
         </Button>
       </Flex>

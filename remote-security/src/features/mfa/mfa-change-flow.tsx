@@ -1,12 +1,13 @@
 // The multi-factor change (spec §4): step 1 use / don't use, step 2 the e-mailed code, then the
 // completion and a logout after 6 s. Used by the /customer/verify2 pages and the mandatory prompt.
 import { useState } from 'react';
-import { Alert, Button, Flex, Radio, Result, Steps, Typography } from 'antd';
+import { Alert, App, Button, Flex, Radio, Result, Steps, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import {
   customerApi,
   flowSessionIds,
+  isApiError,
   REDIRECT_AFTER_SUCCESS_MS,
   RESEND_COUNTDOWN_S,
   resetCodeFormSchema,
@@ -23,10 +24,14 @@ import { formResolver } from '../../lib/form-resolver.ts';
 import { logoutAndLeave } from '../../lib/session-end.ts';
 import { texts } from '../../lib/texts.ts';
 import { isNoChange } from './mfa-rules.ts';
+import { buttonLoading } from '../../lib/loading.ts';
 
 export interface MfaChangeFlowProps {
-  /** Multi-factor is on now. */
-  current: boolean;
+  /**
+   * Multi-factor is on now; null while unknown (the page was loaded without fresh login data): then
+   * nothing is preselected and the server decides whether anything changed (MFA001).
+   */
+  current: boolean | null;
   /** The mandatory prompt: only 「利用する」 is offered. */
   forced: boolean;
   /** 「利用しない」 may be chosen (feature setting and caller, see canTurnOff). */
@@ -34,6 +39,9 @@ export interface MfaChangeFlowProps {
 }
 
 type Step = 'choose' | 'code' | 'done';
+
+/** The API's answer to a request that changes nothing (「データの変更はありません。」, no code sent). */
+const MFA_NO_CHANGE = 'MFA001';
 const stepIndex: Record<Step, number> = { choose: 0, code: 1, done: 2 };
 
 interface CodeSession {
@@ -113,7 +121,7 @@ function CodeStep({ session, onResent, onBack, onDone }: { session: CodeSession;
           <Button size="large" onClick={onBack}>
             {texts.back}
           </Button>
-          <Button type="primary" htmlType="submit" size="large" loading={formState.isSubmitting} style={{ flex: 1 }}>
+          <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(formState.isSubmitting)} style={{ flex: 1 }}>
             {texts.mfaSubmit}
           </Button>
         </Flex>
@@ -147,15 +155,18 @@ function DoneStep({ on }: { on: boolean }) {
 }
 
 export function MfaChangeFlow({ current, forced, allowOff }: MfaChangeFlowProps) {
+  const { message } = App.useApp();
   const [step, setStep] = useState<Step>('choose');
-  const [chosen, setChosen] = useState<boolean>(forced ? true : current);
+  const [picked, setPicked] = useState<boolean | null>(null);
+  const chosen: boolean | null = picked ?? (forced ? true : current);
   const [noChange, setNoChange] = useState(false);
   const [sending, setSending] = useState(false);
   const [session, setSession] = useState<CodeSession | null>(null);
 
   const next = async () => {
     setNoChange(false);
-    if (isNoChange(current, chosen, forced)) {
+    if (chosen === null) return;
+    if (current !== null && isNoChange(current, chosen, forced)) {
       setNoChange(true);
       return;
     }
@@ -166,12 +177,14 @@ export function MfaChangeFlow({ current, forced, allowOff }: MfaChangeFlowProps)
     }
     setSending(true);
     try {
-      const sent = await customerApi.sendUpdateMfaVerifyEmail({ secondVeri: chosen });
+      const sent = await customerApi.sendUpdateMfaVerifyEmail({ secondVeri: chosen }, { notify: false });
       flowSessionIds.set(StorageKeys.mfaChangeSessionId, sent.sessionId);
       setSession(toSession(sent, chosen));
       setStep('code');
-    } catch {
-      // The client showed the reason.
+    } catch (error) {
+      // The server's own no-change answer shows as the same message; other failures as a toast.
+      if (isApiError(error) && error.code === MFA_NO_CHANGE) setNoChange(true);
+      else if (isApiError(error) && !error.silent) void message.error(error.message);
     } finally {
       setSending(false);
     }
@@ -194,21 +207,21 @@ export function MfaChangeFlow({ current, forced, allowOff }: MfaChangeFlowProps)
             aria-labelledby="mfa-choice-label"
             value={chosen}
             onChange={(e) => {
-              setChosen(e.target.value as boolean);
+              setPicked(e.target.value as boolean);
               setNoChange(false);
             }}
             style={{ display: 'flex', flexDirection: 'column', gap: 10, margin: '12px 0 16px' }}
           >
             <Radio value={true}>{texts.mfaOn}</Radio>
             {!forced && (
-              <Radio value={false} disabled={!allowOff && current}>
+              <Radio value={false} disabled={!allowOff && current !== false}>
                 {texts.mfaOff}
               </Radio>
             )}
           </Radio.Group>
-          {!forced && !allowOff && current && <Alert type="info" showIcon title={texts.mfaOffNotAllowed} style={{ marginBottom: 16 }} />}
+          {!forced && !allowOff && current !== false && <Alert type="info" showIcon title={texts.mfaOffNotAllowed} style={{ marginBottom: 16 }} />}
           {noChange && <Alert type="warning" showIcon role="alert" title={specMessages.noChangeInMfa} style={{ marginBottom: 16 }} />}
-          <Button type="primary" size="large" block loading={sending} onClick={() => void next()}>
+          <Button type="primary" size="large" block loading={buttonLoading(sending)} disabled={chosen === null} onClick={() => void next()}>
             {texts.mfaSendCode}
           </Button>
         </div>
@@ -221,7 +234,7 @@ export function MfaChangeFlow({ current, forced, allowOff }: MfaChangeFlowProps)
           onDone={() => setStep('done')}
         />
       )}
-      {step === 'done' && <DoneStep on={chosen} />}
+      {step === 'done' && <DoneStep on={chosen === true} />}
     </div>
   );
 }

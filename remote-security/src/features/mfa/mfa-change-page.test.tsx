@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerApi, defaultFeatureSwitches, portalStore, resourceApi, tokenAtom } from '@portal/shared-kernel';
+import { customerApi, defaultFeatureSwitches, getStoredToken, lastLoginResultAtom, portalStore, resourceApi } from '@portal/shared-kernel';
+import { apiError } from '../../testing/api-errors.ts';
 import { reloadToLogin } from '../../lib/browser.ts';
 import { logInAs, logOut } from '../../testing/fixtures.ts';
 import { fill, renderUi } from '../../testing/render.tsx';
@@ -60,7 +61,7 @@ describe('MfaChangePage', () => {
     renderUi(<MfaChangePage />, '/portal/customer/verify2');
     await user.click(radio('利用する'));
     await user.click(nextButton());
-    expect(sendCode).toHaveBeenCalledWith({ secondVeri: true });
+    expect(sendCode).toHaveBeenCalledWith({ secondVeri: true }, { notify: false });
     expect(await screen.findByText('t***@example.jp に認証コードを送信しました。')).toBeInTheDocument();
     expect(screen.getByTestId('send-code')).toHaveTextContent('60秒後再送信可');
     act(() => jest.advanceTimersByTime(1_000));
@@ -79,7 +80,7 @@ describe('MfaChangePage', () => {
     });
     await waitFor(() => expect(reloadToLogin).toHaveBeenCalled());
     expect(logout).toHaveBeenCalled();
-    expect(portalStore.get(tokenAtom)).toBeNull();
+    expect(getStoredToken()).toBeNull();
   });
 
   it('turns it off when the setting allows it', async () => {
@@ -90,7 +91,7 @@ describe('MfaChangePage', () => {
     expect(radio('利用しない')).toBeEnabled();
     await user.click(radio('利用しない'));
     await user.click(nextButton());
-    await waitFor(() => expect(sendCode).toHaveBeenCalledWith({ secondVeri: false }));
+    await waitFor(() => expect(sendCode).toHaveBeenCalledWith({ secondVeri: false }, { notify: false }));
   });
 
   it.each([
@@ -103,6 +104,24 @@ describe('MfaChangePage', () => {
     await waitFor(() => expect(featureSwitches).toHaveBeenCalled());
     expect(radio('利用しない')).toBeDisabled();
     expect(screen.getByText('現在、多要素認証を「利用しない」に変更することはできません。')).toBeInTheDocument();
+  });
+});
+
+describe('MfaChangePage without fresh login data', () => {
+  it('preselects nothing and shows the server\'s no-change answer as the same message', async () => {
+    logInAs({ secondVerify: false });
+    portalStore.set(lastLoginResultAtom, null);
+    sendCode.mockRejectedValue(apiError({ code: 'MFA001', message: 'データの変更はありません。' }));
+    const user = userEvent.setup({ delay: null });
+    renderUi(<MfaChangePage />, '/portal/customer/verify2');
+    expect(screen.getByTestId('mfa-current')).toHaveTextContent('--');
+    expect(radio('利用する')).not.toBeChecked();
+    expect(radio('利用しない')).not.toBeChecked();
+    expect(nextButton()).toBeDisabled();
+    await user.click(radio('利用しない'));
+    await user.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('データの変更はありません。');
+    expect(sendCode).toHaveBeenCalledWith({ secondVeri: false }, { notify: false });
   });
 });
 

@@ -1,5 +1,5 @@
 // /portal/customer/verify2 and /portal/customer/corp/verify2: the multi-factor change (spec §2, §4).
-import { Card, Flex, Spin, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { texts } from '../../lib/texts.ts';
 import { MfaChangeFlow } from './mfa-change-flow.tsx';
@@ -18,24 +18,19 @@ export default function MfaChangePage() {
       </Flex>
       <Card>
         <Typography.Paragraph style={{ lineHeight: 1.8 }}>{texts.mfaLead}</Typography.Paragraph>
-        {current === null ? (
-          <Flex vertical align="center" gap={8} style={{ padding: 32 }}>
-            <Spin />
-            <Typography.Text type="secondary">{texts.loadingSettings}</Typography.Text>
-          </Flex>
-        ) : (
-          <>
-            <Flex align="center" gap={12} style={{ padding: '12px 16px', background: '#f5f7fa', borderRadius: 6, marginBottom: 24 }} data-testid="mfa-current">
-              <Typography.Text type="secondary">{texts.mfaCurrent}</Typography.Text>
-              <Tag color={current ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-                {current ? texts.mfaStateOn : texts.mfaStateOff}
-              </Tag>
-            </Flex>
-            <div style={{ maxWidth: 520 }}>
-              <MfaChangeFlow current={current} forced={false} allowOff={canTurnOff(setting, true)} />
-            </div>
-          </>
-        )}
+        <Flex align="center" gap={12} style={{ padding: '12px 16px', background: '#f5f7fa', borderRadius: 6, marginBottom: 24 }} data-testid="mfa-current">
+          <Typography.Text type="secondary">{texts.mfaCurrent}</Typography.Text>
+          {current === null ? (
+            <Typography.Text type="secondary">--</Typography.Text>
+          ) : (
+            <Tag color={current ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+              {current ? texts.mfaStateOn : texts.mfaStateOff}
+            </Tag>
+          )}
+        </Flex>
+        <div style={{ maxWidth: 520 }}>
+          <MfaChangeFlow current={current} forced={false} allowOff={canTurnOff(setting, true)} />
+        </div>
       </Card>
     </Flex>
   );

@@ -15,6 +15,7 @@ import { PasswordNotice } from '../../components/password-notice.tsx';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { texts } from '../../lib/texts.ts';
 import type { DrawerMode } from './password-kinds.ts';
+import { buttonLoading } from '../../lib/loading.ts';
 
 export function passwordSchema(kind: SecondaryPasswordKind, mode: DrawerMode, formatCheck: boolean) {
   return kind === 'withdrawal' ? withdrawalPasswordSchema(mode) : tradingPasswordSchema(mode, { formatCheck });
@@ -53,7 +54,7 @@ export function PasswordForm({ kind, name, mode, formatCheck, onSubmit }: Passwo
       />
       <PasswordField {...common} name="confirmPassword" id={`${id}-confirm`} label={texts.confirmPassword(newLabel)} purpose="new" />
       <PasswordNotice />
-      <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={buttonLoading(formState.isSubmitting)}>
         {submitLabel[mode]}
       </Button>
     </FormShell>

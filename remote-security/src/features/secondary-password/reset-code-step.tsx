@@ -18,6 +18,7 @@ import { useCountdown } from '../../hooks/use-countdown.ts';
 import { formResolver } from '../../lib/form-resolver.ts';
 import { texts } from '../../lib/texts.ts';
 import type { PasswordKindConfig } from './password-kinds.ts';
+import { buttonLoading } from '../../lib/loading.ts';
 
 export interface ResetCodeStepProps {
   config: PasswordKindConfig;
@@ -82,7 +83,7 @@ export function ResetCodeStep({ config, customerId, onVerified }: ResetCodeStepP
           extra={texts.verifyCodeValidity(VERIFICATION_CODE_VALIDITY_MIN)}
         />
         {!sessionId && <Alert type="info" showIcon title={texts.codeNotSentYet} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" size="large" block disabled={!sessionId} loading={formState.isSubmitting}>
+        <Button type="primary" htmlType="submit" size="large" block disabled={!sessionId} loading={buttonLoading(formState.isSubmitting)}>
           {texts.verifyAndNext}
         </Button>
       </FormShell>
