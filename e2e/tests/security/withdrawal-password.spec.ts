@@ -13,7 +13,7 @@ test('10000001 sets, changes and resets the withdrawal password', async ({ page,
   await expect(securityPanel(page).getByRole('button', { name: '出金パスワード登録' })).toBeVisible();
 
   // ---- set ----
-  let drawer = await openDrawer(page, '出金パスワード登録', 'withdrawal-password-drawer');
+  const drawer = await openDrawer(page, '出金パスワード登録', 'withdrawal-password-drawer');
   await drawerReady(drawer);
   await expect(page.getByRole('dialog', { name: '出金パスワード登録' })).toBeVisible();
   await expect(drawer.getByText('未登録')).toBeVisible();
