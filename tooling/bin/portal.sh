@@ -7,6 +7,7 @@ TOOLCHAIN_ROOT=$ROOT
 . "$ROOT/tooling/bin/toolchain.sh"
 cd "$ROOT"
 if [ "${PORTAL_SKIP_INSTALL:-}" != "1" ]; then
-  pnpm install --frozen-lockfile --reporter=append-only 2>&1 | tail -n 5
+  # pnpm exits non-zero on a stale lockfile or an unapproved build script: stop there.
+  pnpm install --frozen-lockfile --reporter=append-only
 fi
 exec node tooling/scripts/portal.mjs "$@"

@@ -4,7 +4,7 @@ import { Flex, Spin } from 'antd';
 export function RemoteLoading({ compact = false }: { compact?: boolean }) {
   return (
     <Flex align="center" justify="center" style={{ minHeight: compact ? 48 : 240 }}>
-      <Spin description="読み込み中…" size={compact ? 'small' : 'default'} />
+      <Spin description="読み込み中…" size={compact ? 'small' : 'medium'} />
     </Flex>
   );
 }

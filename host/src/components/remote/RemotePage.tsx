@@ -17,10 +17,21 @@ export function lazyRemote(load: LazyPage): ComponentType {
   });
 }
 
+// One lazy component per loader and attempt. A failed lazy() remembers its failure, so each retry
+// gets a fresh one; within an attempt the same one is reused even when React re-mounts an
+// uncommitted tree (otherwise a failing chunk would silently be fetched twice).
+const lazyCache = new WeakMap<LazyPage, Map<number, ComponentType>>();
+
+export function lazyForAttempt(load: LazyPage, attempt: number): ComponentType {
+  let byAttempt = lazyCache.get(load);
+  if (!byAttempt) lazyCache.set(load, (byAttempt = new Map()));
+  let component = byAttempt.get(attempt);
+  if (!component) byAttempt.set(attempt, (component = lazyRemote(load)));
+  return component;
+}
+
 function Attempt({ load, attempt }: { load: LazyPage; attempt: number }) {
-  // A failed lazy() remembers its failure: each attempt gets a fresh one.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Page = useMemo(() => lazyRemote(load), [load, attempt]);
+  const Page = useMemo(() => lazyForAttempt(load, attempt), [load, attempt]);
   return <Page />;
 }
 

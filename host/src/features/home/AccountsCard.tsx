@@ -5,7 +5,7 @@ import type { AccountGroup, AccountRow } from './group-accounts.ts';
 
 const columns = [
   { title: '取引口座番号', dataIndex: 'accountNo', key: 'accountNo', width: 150, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{v}</span> },
-  { title: '取引プラットフォーム', dataIndex: 'platform', key: 'platform', width: 170, render: (v: string) => <Tag color={v === 'MT4' ? 'geekblue' : 'blue'} bordered={false}>{v}</Tag> },
+  { title: '取引プラットフォーム', dataIndex: 'platform', key: 'platform', width: 170, render: (v: string) => <Tag color={v === 'MT4' ? 'geekblue' : 'blue'} variant="filled">{v}</Tag> },
   { title: '口座種別', dataIndex: 'typeName', key: 'typeName', render: (v: string | null) => v ?? '--' },
   { title: '通貨', dataIndex: 'currency', key: 'currency', width: 70 },
   {

@@ -1,5 +1,6 @@
 // My Page top's data: fresh accounts and balances (customer/view) and the banners (public/banner/PC).
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'jotai';
 import { applyCustomer, customerApi, publicApi, type Banner } from '@portal/shared-kernel';
 
 export interface HomeApi {
@@ -12,6 +13,7 @@ export function useHomeData(api: HomeApi = kernelHomeApi) {
   const [accountsState, setAccountsState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [banners, setBanners] = useState<Banner[]>([]);
   const [attempt, setAttempt] = useState(0);
+  const store = useStore();
 
   useEffect(() => {
     let alive = true;
@@ -20,14 +22,14 @@ export function useHomeData(api: HomeApi = kernelHomeApi) {
       .view()
       .then((view) => {
         if (!alive) return;
-        applyCustomer(view.customerInfo, view.accountInfoList);
+        applyCustomer(view.customerInfo, view.accountInfoList, store);
         setAccountsState('ready');
       })
       .catch(() => alive && setAccountsState('error'));
     return () => {
       alive = false;
     };
-  }, [api, attempt]);
+  }, [api, attempt, store]);
 
   useEffect(() => {
     let alive = true;

@@ -4,12 +4,23 @@ import { useEffect, useRef, useState } from 'react';
 import { Modal } from 'antd';
 import { portalConfig } from '../../lib/config.ts';
 import { FRAME_MESSAGE_TYPES, postToParent } from '../../lib/frame-messaging.ts';
+import type { RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
+import type { ConsentApi } from './AnnualConsentPrompt.tsx';
 import { PromptContent, promptTitles } from './PromptContent.tsx';
 import { useLoginPrompt } from './use-login-prompt.ts';
 
 export const reloadPage = (): void => window.location.reload();
 
-export function LoginPromptModal({ ready, onReload = reloadPage }: { ready: boolean; onReload?: () => void }) {
+export interface LoginPromptModalProps {
+  /** The session's re-login on load finished: the flags are current. */
+  ready: boolean;
+  onReload?: () => void;
+  /** Injected in tests. */
+  consentApi?: ConsentApi;
+  remoteDeps?: RemoteModuleDeps;
+}
+
+export function LoginPromptModal({ ready, onReload = reloadPage, consentApi, remoteDeps }: LoginPromptModalProps) {
   const { kind, closable, finish } = useLoginPrompt();
   const [skipped, setSkipped] = useState<string | null>(null);
   const closedSent = useRef(false);
@@ -44,6 +55,8 @@ export function LoginPromptModal({ ready, onReload = reloadPage }: { ready: bool
             onReload();
           }}
           onSkip={() => setSkipped(kind)}
+          {...(consentApi ? { consentApi } : {})}
+          {...(remoteDeps ? { remoteDeps } : {})}
         />
       )}
     </Modal>

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { accountsAtom, customerInfoAtom } from '@portal/shared-kernel';
+import { createStore } from 'jotai';
+import { RemoteRoutesRegistry } from '../../lib/federation/remote-routes.ts';
+import { corporateCustomer, individualCustomer } from '../../testing/fixtures.ts';
+import { renderPage } from '../../testing/render.tsx';
+import { HomePage } from './HomePage.tsx';
+import type { HomeApi } from './use-home-data.ts';
+
+jest.setTimeout(20_000);
+
+function api(customer = individualCustomer()): HomeApi & { view: jest.Mock; bannerPC: jest.Mock } {
+  return {
+    view: jest.fn(async () => ({ customerInfo: customer, accountInfoList: customer.accountInfoList })),
+    bannerPC: jest.fn(async () => [
+      { id: 2, title: 'ノックアウトオプション はじめてガイド', imageUrl: '/b/ko.svg', linkUrl: 'https://www.example.jp/guide/ko', order: 20 },
+      { id: 1, title: '証券CFD 取扱銘柄拡充のお知らせ', imageUrl: '/b/sec.svg', linkUrl: 'https://www.example.jp/news/sec', order: 10 },
+    ]),
+  } as never;
+}
+
+const toolsRegistry = () => {
+  const registry = new RemoteRoutesRegistry(async () => ({
+    remote: 'remote_tools',
+    routes: [{ path: 'chart', title: 'チャート', hidden: true, page: async () => ({ default: () => null }) }],
+  }));
+  void registry.start(['remote_tools']);
+  return registry;
+};
+
+describe('HomePage', () => {
+  it('greets an individual and lists balances under the product-line labels with the KO label', async () => {
+    const store = createStore();
+    const home = api();
+    renderPage(<HomePage api={home} />, { path: '/home', store, registry: toolsRegistry() });
+    expect(await screen.findByRole('heading', { name: '山田 太郎 様' })).toBeInTheDocument();
+    await waitFor(() => expect(store.get(accountsAtom)).toHaveLength(4));
+    await screen.findByRole('region', { name: 'FX' });
+    expect(screen.getByText('前回ログイン日時：2025/04/01 00:04:05', { exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId('total-balance')).toHaveTextContent('5,720,935円');
+    const fx = screen.getByRole('region', { name: 'FX' });
+    expect(within(fx).getByText('51000011')).toBeInTheDocument();
+    expect(within(fx).getByText('1,254,300円')).toBeInTheDocument();
+    expect(within(fx).getByText('MT4')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'FX KO' })).getByText('KO')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '証券CFD' })).toBeInTheDocument();
+    // Banners ordered, with links; tools from remote-tools.
+    const banners = screen.getAllByRole('link', { name: /証券CFD 取扱銘柄拡充のお知らせ|ノックアウトオプション/ });
+    expect(banners[0]).toHaveAttribute('href', 'https://www.example.jp/news/sec');
+    expect(await screen.findByRole('link', { name: /チャート/ })).toHaveAttribute('href', '/chart');
+  });
+
+  it('uses the corporate variants for a corporation', async () => {
+    const store = createStore();
+    store.set(customerInfoAtom, corporateCustomer());
+    renderPage(<HomePage api={api(corporateCustomer())} />, { path: '/home', store });
+    expect(await screen.findByRole('region', { name: '法人FX' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '法人商品CFD' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '株式会社サンプル商事 様' })).toBeInTheDocument();
+    expect(screen.queryByText('KO')).not.toBeInTheDocument();
+  });
+
+  it('offers to retry when the accounts cannot be loaded', async () => {
+    const home = api();
+    home.view.mockRejectedValueOnce(new Error('offline'));
+    renderPage(<HomePage api={home} />, { path: '/home' });
+    expect(await screen.findByText('口座情報を取得できませんでした')).toBeInTheDocument();
+    screen.getByRole('button', { name: '再読み込み' }).click();
+    expect(await screen.findByRole('region', { name: 'FX' })).toBeInTheDocument();
+  });
+});
