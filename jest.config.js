@@ -4,4 +4,5 @@ import fs from 'node:fs';
 const projects = ['tooling', 'shared-kernel', 'host', 'remote-tools', 'remote-security', 'remote-cash', 'remote-customer']
   .filter((p) => fs.existsSync(new URL(`./${p}/jest.config.js`, import.meta.url)))
   .map((p) => `<rootDir>/${p}`);
-export default { projects };
+// testTimeout is a global option (ignored inside projects): antd forms in jsdom are slow on two busy cores.
+export default { projects, watchman: false, testTimeout: 30_000 };

@@ -12,7 +12,7 @@ const swcOptions = {
 };
 
 /** ESM-only packages that must go through swc (pnpm puts them under node_modules/.pnpm). */
-const esmPackages = ['ky', 'jotai', 'valibot', '@valibot', '@hookform', 'nanoid'];
+const esmPackages = ['ky', 'jotai', 'valibot', '@valibot', '@hookform', 'nanoid', '@ant-design/colors'];
 
 /**
  * @param {{ environment?: 'node' | 'jsdom', dir: string }} opts
@@ -22,6 +22,8 @@ export function preset({ environment = 'node', dir }) {
   return {
     rootDir: dir,
     testEnvironment: environment,
+    // antd forms in jsdom are slow on two busy cores; a user-visible timeout is not what these tests check.
+    testTimeout: environment === 'jsdom' ? 30_000 : 5_000,
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
     transformIgnorePatterns: [`/node_modules/(?!\\.pnpm|${esmPackages.join('|')})`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demo, login } from '../support/portal.ts';
 
 test.describe('session lifecycle', () => {
-  test('stay logged in survives a browser restart; a session-only login does not', async ({ browser }) => {
+  test('stay logged in survives a browser restart', async ({ browser }) => {
     const kept = await browser.newContext();
     const keptPage = await kept.newPage();
     await login(keptPage, demo.individual.id, true);

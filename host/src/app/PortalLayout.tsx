@@ -48,10 +48,11 @@ export function PortalLayout() {
             <SidePanel />
           </div>
         </Layout.Sider>
+        {/* antd's Layout.Content is the page's one <main> landmark. */}
         <Layout.Content style={{ minWidth: 0 }}>
-          <main style={{ padding: '24px 28px 40px', maxWidth: 1168 }}>
+          <div style={{ padding: '24px 28px 40px', maxWidth: 1168 }}>
             <Outlet />
-          </main>
+          </div>
         </Layout.Content>
       </Layout>
       <PortalFooter />

@@ -35,6 +35,16 @@ describe('LoginPage', () => {
     expect(session.login).toHaveBeenCalledWith({ username: '10000001', password: 'Demo1234', autoLogin: true });
   });
 
+  it('shows 「タイムアウト」 when another tab ended the session, even without router state, only once', async () => {
+    sessionStorage.setItem('portal.loginReason', 'timeout');
+    const first = renderPage(<LoginPage />, { path: '/login', session: fakeSession() });
+    expect(await screen.findByText('タイムアウト')).toBeInTheDocument();
+    first.unmount();
+    renderPage(<LoginPage />, { path: '/login', session: fakeSession() });
+    await screen.findByRole('button', { name: 'ログイン' });
+    expect(screen.queryByText('タイムアウト')).not.toBeInTheDocument();
+  });
+
   it('goes to the second verification when the login asks for it', async () => {
     const session = fakeSession({ login: jest.fn(async () => ({ kind: 'secondVerify' as const, challenge: challenge() })) });
     renderPage(<LoginPage />, { path: '/login', session });

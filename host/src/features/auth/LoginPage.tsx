@@ -1,5 +1,5 @@
 // /portal/login: login ID, password, 「ログインしたままにする」, link to the password reset.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Divider, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { AuthFrame } from '../../components/AuthFrame.tsx';
 import { CheckboxField, FormShell, TextField } from '../../components/form-fields.tsx';
 import { useSession } from '../../hooks/portal-services.ts';
 import { errorText } from '../../lib/errors.ts';
-import { TIMEOUT_TEXT, type LoginReason } from '../../lib/session/session-service.ts';
+import { TIMEOUT_TEXT, loginReason, type LoginReason } from '../../lib/session/session-service.ts';
 import { safeRedirect } from './redirect.ts';
 
 const loginFormSchema = v.object({ ...loginCredentialsSchema.entries, autoLogin: v.optional(v.boolean(), false) });
@@ -36,7 +36,10 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const token = useAtomValue(tokenAtom);
   const [error, setError] = useState<string | null>(null);
-  const reason = (location.state as { reason?: LoginReason } | null)?.reason;
+  const stateReason = (location.state as { reason?: LoginReason } | null)?.reason;
+  const [storedReason] = useState(() => loginReason.read());
+  useEffect(() => loginReason.clear(), []);
+  const reason = stateReason ?? storedReason;
   const redirect = safeRedirect(search.get('redirect'));
 
   const { control, handleSubmit, formState } = useForm<LoginForm>({

@@ -37,6 +37,12 @@ describe('decideGuard', () => {
     expect(decideGuard({ pathname, search: '?token=abc', hasToken: true })).toEqual({ action: 'allow' });
   });
 
+  it('lets /chart with its own token through without a stored session, but not other paths', () => {
+    expect(decideGuard({ pathname: '/chart', search: '?token=abc', hasToken: false })).toEqual({ action: 'allow' });
+    expect(decideGuard({ pathname: '/chart', search: '', hasToken: false })).toEqual({ action: 'redirect', to: '/login' });
+    expect(decideGuard({ pathname: '/login', search: '?token=abc', hasToken: false })).toEqual({ action: 'allow' });
+  });
+
   it('sends a session-only token without its persistent copy to /token', () => {
     expect(decideGuard({ pathname: '/home', search: '', hasToken: false, tokenConflict: true })).toEqual({ action: 'redirect', to: '/token' });
     expect(decideGuard({ pathname: '/token', search: '', hasToken: false, tokenConflict: true })).toEqual({ action: 'allow' });

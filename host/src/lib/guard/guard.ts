@@ -59,6 +59,8 @@ export function decideGuard({ pathname, search, hasToken, tokenConflict = false 
     if (setting) next.set('setting', setting);
     return { action: 'redirect', to: `/next?${next.toString()}` };
   }
+  // /chart carrying its own token (opened by the provider's site or the GX apps) uses that token.
+  if (token && matchesAny(pathname, ['/chart'])) return { action: 'allow' };
   if (tokenConflict && !isPublicPath(pathname)) return { action: 'redirect', to: '/token' };
   if (!hasToken && !isPublicPath(pathname)) return { action: 'redirect', to: '/login' };
   return { action: 'allow' };

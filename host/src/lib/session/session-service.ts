@@ -70,6 +70,25 @@ export const kernelSessionApi: SessionApi = {
 export type LoginReason = 'timeout' | 'logout' | 'session';
 export const TIMEOUT_TEXT = 'タイムアウト';
 
+/**
+ * Why this tab was sent to login, kept per tab: when the session ends the layout's guard may redirect
+ * to /login on its own (dropping the router state) before or after our navigation, so the login page
+ * reads the reason from here too and removes it once shown.
+ */
+const LOGIN_REASON_KEY = 'portal.loginReason';
+export const loginReason = {
+  write(reason: LoginReason): void {
+    storageAreas().session.setItem(LOGIN_REASON_KEY, reason);
+  },
+  read(): LoginReason | null {
+    const value = storageAreas().session.getItem(LOGIN_REASON_KEY);
+    return value === 'timeout' || value === 'logout' || value === 'session' ? value : null;
+  },
+  clear(): void {
+    storageAreas().session.removeItem(LOGIN_REASON_KEY);
+  },
+};
+
 /** A login waiting for the e-mailed code (kept per tab; the password is never stored). */
 export interface PendingSecondVerify {
   params: LoginParams;
@@ -198,6 +217,7 @@ export function createSessionService(deps: SessionServiceDeps) {
   }
 
   function goToLogin(reason: LoginReason): void {
+    loginReason.write(reason);
     deps.navigate('/login', { replace: true, state: { reason } });
   }
 
