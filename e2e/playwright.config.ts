@@ -30,6 +30,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
+      // Without a UTF-8 locale Chromium names every download "download" (it drops filename*=UTF-8'').
+      env: { ...process.env, LANG: process.env.LANG || 'C.UTF-8' },
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--headless',

@@ -25,9 +25,10 @@ export function RemoteFallback({ onRetry, retrying = false, compact = false }: R
         role="alert"
         type="warning"
         showIcon
+        // The button goes under the text: beside it, a narrow side panel squeezes the text to a few
+        // characters a line.
         title={REMOTE_UNAVAILABLE_TEXT}
-        action={button}
-        style={{ alignItems: 'center' }}
+        description={<div style={{ marginTop: 8 }}>{button}</div>}
         data-testid="remote-fallback"
       />
     );
