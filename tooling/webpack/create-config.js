@@ -25,7 +25,7 @@ const swcOptions = (dev) => ({
  * @param {Record<string,string>} [o.exposes]
  * @param {boolean} [o.isHost]
  * @param {string} [o.publicPath]   host: '/portal/'; remotes: 'auto'
- * @param {number} [o.port]         dev server port
+ * @param {number} [o.port]         dev server port (a remote's `webpack serve` also renders its dev shell)
  * @param {string[]} [o.runtimePlugins]
  */
 export function createConfig(o) {
@@ -85,18 +85,21 @@ export function createConfig(o) {
           dts: false,
           runtimePlugins: o.runtimePlugins ?? [],
         }),
-        ...(o.isHost || o.standalone
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer', publicPath: o.publicPath })]
+        // The host's page; for a remote, the standalone dev shell (only under `webpack serve`). The shell
+        // lives at deep paths (/portal/link/tools), so its script loads from the root.
+        ...(o.isHost || (!o.isHost && dev)
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer', publicPath: o.isHost ? o.publicPath : '/' })]
           : []),
       ],
       devServer: {
         port: o.port,
-        historyApiFallback: o.isHost ? { index: `${o.publicPath ?? '/'}index.html` } : false,
+        historyApiFallback: { index: o.isHost ? `${o.publicPath ?? '/'}index.html` : '/index.html' },
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
-        devMiddleware: { publicPath: o.publicPath === 'auto' ? '/' : o.publicPath },
-        proxy: o.isHost ? [{ context: ['/fo-jp-web-api', '/dev'], target: 'http://127.0.0.1:8080' }] : [],
+        devMiddleware: { publicPath: o.publicPath === 'auto' || !o.publicPath ? '/' : o.publicPath },
+        // The host and every remote's dev shell talk to a running portal server.
+        proxy: [{ context: ['/fo-jp-web-api', '/dev'], target: process.env.PORTAL_API_URL ?? 'http://127.0.0.1:8080' }],
       },
       stats: 'errors-warnings',
     };
