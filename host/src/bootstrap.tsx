@@ -1,7 +1,7 @@
 // Startup: runtime configs (remotes.json, portal-config.json), remote registration, the session
-// store from storage, the remotes' route lists, the router — then the first render.
+// store from storage, the remotes' route lists (deferred until a customer is logged in), the router — then the first render.
 import { createRoot } from 'react-dom/client';
-import { hydrateSessionStore } from '@portal/shared-kernel';
+import { hydrateSessionStore, portalStore, tokenAtom } from '@portal/shared-kernel';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
 import './app/global.css';
@@ -16,7 +16,13 @@ async function main() {
   hydrateSessionStore();
 
   const remoteRoutes = new RemoteRoutesRegistry((id) => loadRemoteModule(id), resetRemote);
-  void remoteRoutes.start(Object.keys(remotes));
+  remoteRoutes.defer(Object.keys(remotes));
+  // Logged in (from storage, or the moment login succeeds): fetch the remotes while the layout loads.
+  const startWhenLoggedIn = () => {
+    if (portalStore.get(tokenAtom) !== null) void remoteRoutes.ensureStarted();
+  };
+  portalStore.sub(tokenAtom, startWhenLoggedIn);
+  startWhenLoggedIn();
 
   let router: ReturnType<typeof createAppRouter> | null = null;
   const session = createSessionService({ navigate: (to, options) => void router?.navigate(to, options) });

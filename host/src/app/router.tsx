@@ -1,22 +1,21 @@
 // The router: the host's own pages, the guard, and the remotes' routes patched in as they arrive
 // (react-router's patchRoutes / patchRoutesOnNavigation). An unknown path waits for the remotes'
 // route lists before it is declared unknown.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { RemoteRoutesRegistry } from '../lib/federation/remote-routes.ts';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { NextPage } from '../features/auth/NextPage.tsx';
-import { TokenPage } from '../features/auth/TokenPage.tsx';
-import { Verify2Page } from '../features/auth/Verify2Page.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { LoginPromptPage } from '../features/login-prompt/index.ts';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
-import { NotifyPage } from '../features/notify/NotifyPage.tsx';
-import { ResetPasswordPage } from '../features/password-reset/ResetPasswordPage.tsx';
 import { LayoutUnmatched } from './LayoutUnmatched.tsx';
-import { PortalLayout } from './PortalLayout.tsx';
 import { splitByLayout, toRouteObjects } from './remote-route-objects.tsx';
 import { RootFrame } from './RootFrame.tsx';
 import { RemoteLoading } from '../components/remote/RemoteLoading.tsx';
+
+// Each page is its own chunk, loaded when its route matches: the login page does not carry the
+// layout, My Page top's tables or the prompts' steps (the first load stays small).
+const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
+const notify = (kind: 'success' | 'fail' | 'verify'): RouteObject['lazy'] => async () => {
+  const { NotifyPage } = await import('../features/notify/NotifyPage.tsx');
+  return { element: <NotifyPage kind={kind} /> };
+};
 
 function RouterLoading() {
   return <RemoteLoading />;
@@ -32,25 +31,25 @@ export function hostRoutes(): RouteObject[] {
       element: <RootFrame />,
       HydrateFallback: RouterLoading,
       children: [
-        { path: 'login', element: <LoginPage /> },
-        { path: 'login/verify2', element: <Verify2Page /> },
-        { path: 'reset/password', element: <ResetPasswordPage /> },
-        { path: 'notify/success', element: <NotifyPage kind="success" /> },
-        { path: 'notify/fail', element: <NotifyPage kind="fail" /> },
-        { path: 'notify/verify', element: <NotifyPage kind="verify" /> },
-        { path: '404', element: <NotFoundPage /> },
-        { path: 'next', element: <NextPage /> },
-        { path: 'token', element: <TokenPage /> },
+        { path: 'login', lazy: page(async () => (await import('../features/auth/LoginPage.tsx')).LoginPage) },
+        { path: 'login/verify2', lazy: page(async () => (await import('../features/auth/Verify2Page.tsx')).Verify2Page) },
+        { path: 'reset/password', lazy: page(async () => (await import('../features/password-reset/ResetPasswordPage.tsx')).ResetPasswordPage) },
+        { path: 'notify/success', lazy: notify('success') },
+        { path: 'notify/fail', lazy: notify('fail') },
+        { path: 'notify/verify', lazy: notify('verify') },
+        { path: '404', lazy: page(async () => (await import('../features/not-found/NotFoundPage.tsx')).NotFoundPage) },
+        { path: 'next', lazy: page(async () => (await import('../features/auth/NextPage.tsx')).NextPage) },
+        { path: 'token', lazy: page(async () => (await import('../features/auth/TokenPage.tsx')).TokenPage) },
         {
           id: ROUTE_IDS.protected,
           children: [
-            { path: 'login-prompt', element: <LoginPromptPage /> },
+            { path: 'login-prompt', lazy: page(async () => (await import('../features/login-prompt/LoginPromptPage.tsx')).LoginPromptPage) },
             {
               id: ROUTE_IDS.layout,
-              element: <PortalLayout />,
+              lazy: page(async () => (await import('./PortalLayout.tsx')).PortalLayout),
               children: [
                 { index: true, element: <Navigate to="/home" replace /> },
-                { path: 'home', element: <HomePage /> },
+                { path: 'home', lazy: page(async () => (await import('../features/home/HomePage.tsx')).HomePage) },
                 { id: ROUTE_IDS.layoutUnmatched, path: '*', element: <LayoutUnmatched /> },
               ],
             },

@@ -65,4 +65,20 @@ describe('RemoteRoutesRegistry', () => {
     expect(settled).toBe(true);
     await expect(registry.whenSettled()).resolves.toBeUndefined();
   });
+
+  it('defer fetches nothing until a caller needs the routes; the first need starts the load once', async () => {
+    const load = jest.fn(async () => tools);
+    const registry = new RemoteRoutesRegistry(load);
+    registry.defer(['remote_tools']);
+    expect(registry.getSnapshot()).toMatchObject({ settled: false, remotes: [{ name: 'remote_tools', status: 'loading' }] });
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+
+    // an unknown path waits for the route lists: that starts the load
+    await registry.whenSettled();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(registry.getSnapshot().remotes[0]?.status).toBe('ready');
+    await registry.ensureStarted();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

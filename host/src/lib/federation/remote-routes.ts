@@ -26,6 +26,7 @@ export class RemoteRoutesRegistry {
   private snapshot: RemoteRoutesSnapshot = { remotes: [], settled: true };
   private readonly listeners = new Set<() => void>();
   private settledWaiters: (() => void)[] = [];
+  private deferred: readonly string[] | null = null;
 
   private readonly load: Loader;
   private readonly reset: (remote: string) => void;
@@ -42,10 +43,29 @@ export class RemoteRoutesRegistry {
 
   getSnapshot = (): RemoteRoutesSnapshot => this.snapshot;
 
-  /** Resolves once every remote finished its current attempt. */
+  /** Resolves once every remote finished its current attempt (starting the deferred load, if any). */
   whenSettled(): Promise<void> {
+    void this.ensureStarted();
     if (this.snapshot.settled) return Promise.resolve();
     return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  /**
+   * Records the remotes (names from remotes.json) without fetching anything: their route lists load on
+   * the first ensureStarted() or whenSettled() — once a customer is logged in or a path only a remote
+   * can know is asked for — so the login page does not download every remote's entry.
+   */
+  defer(remoteNames: readonly string[]): void {
+    this.deferred = remoteNames;
+    this.update(remoteNames.map((name) => ({ name, status: 'loading' as const, routes: [] })));
+  }
+
+  /** Starts the deferred load once; later calls are no-ops. */
+  ensureStarted(): Promise<void> {
+    const names = this.deferred;
+    if (!names) return Promise.resolve();
+    this.deferred = null;
+    return this.start(names);
   }
 
   /** Starts loading the routes of these remotes (names from remotes.json). */
