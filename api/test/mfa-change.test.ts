@@ -96,6 +96,10 @@ describe('customer/update/secondVerfication', () => {
     expectCode(await update(taro, { secondVeri: true, sessionId: sent.sessionId, verifyCode: code }), 400, 'VC002');
     const revoked = await t.app.services.db.selectFrom('sessions').select(['jti', 'revoked_reason']).where('customer_id', '=', customerIdOf(taro)).where('revoked_at', 'is not', null).execute();
     expect(revoked.map((r) => r.revoked_reason)).toEqual(['mfa_changed', 'mfa_changed']);
+    // the customer's remark is kept with the change (audit log), the code never is
+    const changed = await t.app.services.db.selectFrom('audit_log').select(['detail']).where('event', '=', 'mfa_changed').executeTakeFirstOrThrow();
+    expect(JSON.parse(String(changed.detail))).toEqual({ enabled: true, remark: '利用開始' });
+    expect(String(changed.detail)).not.toContain(code);
   });
 
   it('turns it off (recording the customer choice) when allowed, and re-checks the settings at the update', async () => {

@@ -96,7 +96,7 @@ export class SecondVerificationService {
       .execute();
     const sessionsEnded = await sessions.endOthers(customer.id, auth.jti, 'mfa_changed');
     const who = { customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, meta };
-    await audit.record({ event: 'mfa_changed', ...who, detail: { enabled: input.secondVeri, remarkGiven: Boolean(input.remark) } });
+    await audit.record({ event: 'mfa_changed', ...who, detail: { enabled: input.secondVeri, remark: input.remark || null } });
     await audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'mfa_changed', count: sessionsEnded, keptCaller: true } });
     await this.#send(securityNoticeMail(customer.email, displayName(customer), `二段階認証の設定変更（${input.secondVeri ? '利用する' : '利用しない'}）`, now));
     return 'OK';
