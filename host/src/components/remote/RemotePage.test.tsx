@@ -6,7 +6,12 @@ jest.mock('../../lib/federation/remotes.ts', () => ({ resetRemote: jest.fn() }))
 
 const FALLBACK = 'この機能を読み込めませんでした。通信環境をご確認のうえ、再読み込みしてください。';
 
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+// The failures below are on purpose; React reports every caught error on console.error.
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemotePage (remote boundary, third layer)', () => {
@@ -39,6 +44,8 @@ describe('RemotePage (remote boundary, third layer)', () => {
     };
     render(<RemotePage remote="remote_cash" load={async () => ({ default: Boom })} />);
     await waitFor(() => expect(screen.getAllByText(FALLBACK)).toHaveLength(2));
+    // the boundary caught the render error (React reports it) instead of letting it blank the page
+    expect(consoleError.mock.calls.flat().some((arg) => arg instanceof Error && arg.message === 'render failed')).toBe(true);
   });
 
   it('uses the federation reset by default', async () => {

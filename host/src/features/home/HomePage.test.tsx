@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountsAtom, customerInfoAtom } from '@portal/shared-kernel';
 import { createStore } from 'jotai';
@@ -65,7 +66,7 @@ describe('HomePage', () => {
     home.view.mockRejectedValueOnce(new Error('offline'));
     renderPage(<HomePage api={home} />, { path: '/home' });
     expect(await screen.findByText('口座情報を取得できませんでした')).toBeInTheDocument();
-    screen.getByRole('button', { name: '再読み込み' }).click();
+    await userEvent.setup().click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('region', { name: 'FX' })).toBeInTheDocument();
   });
 });
