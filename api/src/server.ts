@@ -44,7 +44,7 @@ app.log.info(
     ...(config.portal.hostDir ? { portal: `${origin}/portal/` } : {}),
     ...(config.devMailboxPages ? { mailbox: `${origin}/dev/mailbox` } : {}),
     database: config.databaseUrl ? 'postgresql' : config.sqliteFile,
-    ...(config.seedDemo ? { demoLogins: `10000001, 10000002, 10000003, 20000001 / ${DEMO_PASSWORD}` } : {}),
+    ...(config.seedDemo ? { demoLogins: `10000001, 10000002, 10000003, 20000001, 10000004 / ${DEMO_PASSWORD}` } : {}),
   },
   'マイページ API started',
 );

@@ -3,17 +3,19 @@ import { WalletOutlined } from '@ant-design/icons';
 import { formatMoney } from '@portal/shared-kernel';
 import type { AccountGroup, AccountRow } from './group-accounts.ts';
 
+// The account type (「FXノックアウトオプション（GX）」) is the longest value: it gets the free width,
+// the other columns only what their content needs.
 const columns = [
-  { title: '取引口座番号', dataIndex: 'accountNo', key: 'accountNo', width: 150, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{v}</span> },
-  { title: '取引プラットフォーム', dataIndex: 'platform', key: 'platform', width: 170, render: (v: string) => <Tag color={v === 'MT4' ? 'geekblue' : 'blue'} variant="filled">{v}</Tag> },
+  { title: '取引口座番号', dataIndex: 'accountNo', key: 'accountNo', width: 130, render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{v}</span> },
   { title: '口座種別', dataIndex: 'typeName', key: 'typeName', render: (v: string | null) => v ?? '--' },
-  { title: '通貨', dataIndex: 'currency', key: 'currency', width: 70 },
+  { title: '取引プラットフォーム', dataIndex: 'platform', key: 'platform', width: 170, render: (v: string) => <Tag color={v === 'MT4' ? 'geekblue' : 'blue'} variant="filled">{v}</Tag> },
+  { title: '通貨', dataIndex: 'currency', key: 'currency', width: 64 },
   {
     title: '現金残高',
     dataIndex: 'cashBalance',
     key: 'cashBalance',
     align: 'right' as const,
-    width: 170,
+    width: 140,
     render: (v: string, row: AccountRow) => <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 15, fontWeight: 600 }}>{formatMoney(v, row.currency)}</span>,
   },
 ];
@@ -55,7 +57,7 @@ export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'r
                   </Typography.Text>
                 ))}
               </Flex>
-              <Table<AccountRow> size="middle" rowKey="key" columns={columns} dataSource={group.accounts} pagination={false} tableLayout="fixed" scroll={{ x: 600 }} />
+              <Table<AccountRow> size="middle" rowKey="key" columns={columns} dataSource={group.accounts} pagination={false} tableLayout="fixed" scroll={{ x: 640 }} />
             </section>
           ))}
         </Flex>

@@ -84,54 +84,60 @@ export function HomePage({ api }: { api?: HomeApi }) {
 
       <BannerCarousel banners={banners} />
 
+      {/* The accounts table needs the width: beside the tools only on very wide screens; below that the
+          tools and security cards sit side by side under it. */}
       <Row gutter={[20, 20]}>
-        <Col xs={24} xl={16}>
+        <Col xs={24} xxl={16}>
           <AccountsCard state={accountsState} groups={groups} onRetry={reload} />
         </Col>
-        <Col xs={24} xl={8}>
-          <Flex vertical gap={20}>
-            <Card title="ツール">
-              {tools.status === 'loading' && <Spin />}
-              {tools.status === 'unavailable' && <RemoteFallback compact onRetry={() => void tools.retry()} />}
-              {tools.status === 'ready' && (
-                <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 10 }}>
-                  {tools.links.map((link) => {
-                    const body = (
-                      <>
-                        <span style={{ fontSize: 20, color: '#1d4e89' }}>
-                          <ToolIcon path={link.to} />
-                        </span>
-                        <span style={{ fontSize: 13, fontWeight: 500, color: '#1f2733' }}>{link.title}</span>
-                      </>
-                    );
-                    return link.external ? (
-                      <a key={link.key} href={link.to} target="_blank" rel="noopener noreferrer" className="portal-tile">
-                        {body}
-                      </a>
-                    ) : (
-                      <Link key={link.key} to={link.to} className="portal-tile">
-                        {body}
-                      </Link>
-                    );
-                  })}
-                </div>
-              )}
-            </Card>
-            <Card title="セキュリティ設定">
-              <Flex vertical>
-                {[
-                  { key: 'loginPassword' as const, label: 'ログインパスワードを変更する' },
-                  { key: 'withdrawalPassword' as const, label: '出金パスワードを設定・変更する' },
-                  { key: 'sessions' as const, label: 'ログイン中のツールを確認する' },
-                ].map((item) => (
-                  <button key={item.key} type="button" className="portal-list-button" onClick={() => openDrawer(item.key)}>
-                    <span>{item.label}</span>
-                    <RightOutlined style={{ fontSize: 11, color: '#8a93a3' }} />
-                  </button>
-                ))}
-              </Flex>
-            </Card>
-          </Flex>
+        <Col xs={24} xxl={8}>
+          <Row gutter={[20, 20]}>
+            <Col xs={24} md={12} xxl={24}>
+              <Card title="ツール" style={{ height: '100%' }}>
+                {tools.status === 'loading' && <Spin />}
+                {tools.status === 'unavailable' && <RemoteFallback compact onRetry={() => void tools.retry()} />}
+                {tools.status === 'ready' && (
+                  <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 10 }}>
+                    {tools.links.map((link) => {
+                      const body = (
+                        <>
+                          <span style={{ fontSize: 20, color: '#1d4e89' }}>
+                            <ToolIcon path={link.to} />
+                          </span>
+                          <span style={{ fontSize: 13, fontWeight: 500, color: '#1f2733' }}>{link.title}</span>
+                        </>
+                      );
+                      return link.external ? (
+                        <a key={link.key} href={link.to} target="_blank" rel="noopener noreferrer" className="portal-tile">
+                          {body}
+                        </a>
+                      ) : (
+                        <Link key={link.key} to={link.to} className="portal-tile">
+                          {body}
+                        </Link>
+                      );
+                    })}
+                  </div>
+                )}
+              </Card>
+            </Col>
+            <Col xs={24} md={12} xxl={24}>
+              <Card title="セキュリティ設定" style={{ height: '100%' }}>
+                <Flex vertical>
+                  {[
+                    { key: 'loginPassword' as const, label: 'ログインパスワードを変更する' },
+                    { key: 'withdrawalPassword' as const, label: '出金パスワードを設定・変更する' },
+                    { key: 'sessions' as const, label: 'ログイン中のツールを確認する' },
+                  ].map((item) => (
+                    <button key={item.key} type="button" className="portal-list-button" onClick={() => openDrawer(item.key)}>
+                      <span>{item.label}</span>
+                      <RightOutlined style={{ fontSize: 11, color: '#8a93a3' }} />
+                    </button>
+                  ))}
+                </Flex>
+              </Card>
+            </Col>
+          </Row>
         </Col>
       </Row>
     </Flex>
