@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { formatMoney } from '@portal/shared-kernel';
 import type { AccountGroup, AccountRow } from './group-accounts.ts';
@@ -20,7 +20,30 @@ const columns = [
   },
 ];
 
+/** Phones: one line per account (type and number on the left, the balance on the right) instead of a
+ * table whose balance column would sit off screen. */
+function AccountList({ accounts, productLine }: { accounts: AccountRow[]; productLine: string }) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {accounts.map((a) => (
+        <li key={a.key} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>
+          <div style={{ minWidth: 0 }}>
+            <div style={{ fontWeight: 500, color: '#1f2733' }}>{a.typeName ?? `${productLine}（${a.platform}）`}</div>
+            <div style={{ fontSize: 12, color: '#5b6472', fontVariantNumeric: 'tabular-nums' }}>
+              取引口座番号 {a.accountNo}・{a.currency}
+            </div>
+          </div>
+          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 15, fontWeight: 600, whiteSpace: 'nowrap' }}>{formatMoney(a.cashBalance, a.currency)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'ready' | 'error'; groups: AccountGroup[]; onRetry: () => void }) {
+  const screens = Grid.useBreakpoint();
+  // useBreakpoint is empty before its first measurement: the table is the default
+  const narrow = screens.md === false;
   return (
     <Card
       title={
@@ -57,7 +80,11 @@ export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'r
                   </Typography.Text>
                 ))}
               </Flex>
-              <Table<AccountRow> size="middle" rowKey="key" columns={columns} dataSource={group.accounts} pagination={false} tableLayout="fixed" scroll={{ x: 640 }} />
+              {narrow ? (
+                <AccountList accounts={group.accounts} productLine={group.label} />
+              ) : (
+                <Table<AccountRow> size="middle" rowKey="key" columns={columns} dataSource={group.accounts} pagination={false} tableLayout="fixed" scroll={{ x: 640 }} />
+              )}
             </section>
           ))}
         </Flex>

@@ -10,6 +10,30 @@ import type { HomeApi } from './use-home-data.ts';
 
 jest.setTimeout(20_000);
 
+/** A window of this width for antd's breakpoints (jsdom's default matchMedia matches nothing). */
+function viewport(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
+
+const jsdomMatchMedia = window.matchMedia;
+beforeEach(() => viewport(1366));
+afterEach(() => {
+  window.matchMedia = jsdomMatchMedia;
+});
+
 function api(customer = individualCustomer()): HomeApi & { view: jest.Mock; bannerPC: jest.Mock } {
   return {
     view: jest.fn(async () => ({ customerInfo: customer, accountInfoList: customer.accountInfoList })),
@@ -42,6 +66,7 @@ describe('HomePage', () => {
     const fx = screen.getByRole('region', { name: 'FX' });
     expect(within(fx).getByText('51000011')).toBeInTheDocument();
     expect(within(fx).getByText('1,254,300円')).toBeInTheDocument();
+    expect(within(fx).getByRole('table')).toBeInTheDocument();
     expect(within(fx).getByText('MT4')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'FX KO' })).getByText('KO')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '証券CFD' })).toBeInTheDocument();
@@ -59,6 +84,16 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: '法人商品CFD' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '株式会社サンプル商事 様' })).toBeInTheDocument();
     expect(screen.queryByText('KO')).not.toBeInTheDocument();
+  });
+
+  it('on a phone lists each account on one line with its balance in view (no table)', async () => {
+    viewport(390);
+    renderPage(<HomePage api={api()} />, { path: '/home', registry: toolsRegistry() });
+    const fx = await screen.findByRole('region', { name: 'FX' });
+    expect(within(fx).queryByRole('table')).not.toBeInTheDocument();
+    const rows = within(fx).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['FX（MT4）取引口座番号 51000011・JPY1,254,300円', 'FX（GX）取引口座番号 51000012・JPY3,870,215円']);
+    expect(within(screen.getByRole('region', { name: 'FX KO' })).getByRole('listitem')).toHaveTextContent('96,420円');
   });
 
   it('offers to retry when the accounts cannot be loaded', async () => {
