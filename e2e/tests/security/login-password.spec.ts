@@ -80,3 +80,22 @@ test('closing the drawer after the change goes to login at once', async ({ page,
   expect(Date.now() - doneAt).toBeLessThan(4_000);
   await apiChangeLoginPassword(request, demo.individual.id, NEW_PASSWORD, PASSWORD);
 });
+
+test('the drawers keep the spec width on a desktop and fit a phone screen', async ({ browser }) => {
+  for (const [width, expected] of [
+    [1366, 520],
+    [390, 390],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await login(page, demo.individual.id);
+    // My Page top's own 「セキュリティ設定」 card (on a phone the side panel is folded away)
+    await page.getByRole('main').first().getByRole('button', { name: 'ログインパスワードを変更する' }).click();
+    const drawer = page.getByTestId('login-password-drawer');
+    await expect(drawer.getByLabel('現在のパスワード（旧パスワード）')).toBeVisible();
+    const panelWidth = await drawer.evaluate((el) => (el.closest('.ant-drawer-content-wrapper') ?? el).getBoundingClientRect().width);
+    expect(Math.round(panelWidth)).toBe(expected);
+    if (width < 400) await shot(page, 'login-password-form-phone');
+    await context.close();
+  }
+});

@@ -21,7 +21,8 @@ export function SecurityDrawer({ open, onClose, title, width, children, testId }
       size={width}
       destroyOnHidden
       data-testid={testId}
-      styles={{ body: { paddingTop: 20 } }}
+      // the spec's width on a desktop; never wider than a phone's screen
+      styles={{ wrapper: { maxWidth: '100vw' }, body: { paddingTop: 20 } }}
     >
       {children}
     </Drawer>
