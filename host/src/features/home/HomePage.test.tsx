@@ -5,34 +5,14 @@ import { createStore } from 'jotai';
 import { RemoteRoutesRegistry } from '../../lib/federation/remote-routes.ts';
 import { corporateCustomer, individualCustomer } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render.tsx';
+import { resetViewport, viewport } from '../../testing/viewport.ts';
 import { HomePage } from './HomePage.tsx';
 import type { HomeApi } from './use-home-data.ts';
 
 jest.setTimeout(20_000);
 
-/** A window of this width for antd's breakpoints (jsdom's default matchMedia matches nothing). */
-function viewport(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-}
-
-const jsdomMatchMedia = window.matchMedia;
 beforeEach(() => viewport(1366));
-afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
-});
+afterEach(resetViewport);
 
 function api(customer = individualCustomer()): HomeApi & { view: jest.Mock; bannerPC: jest.Mock } {
   return {
