@@ -23,3 +23,29 @@ test.describe('side panel and menus by customer', () => {
     await screen(page, 'side-panel-corporate');
   });
 });
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('balances stay in view, the side panel opens from the menu button and closes on navigation', async ({ page }) => {
+    await login(page, demo.individual.id);
+    const main = page.getByRole('main').first();
+    // one line per account, its balance inside the screen
+    const balance = main.getByText('1,254,300円');
+    await expect(balance).toBeInViewport();
+    const box = (await balance.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(main.getByRole('table')).toHaveCount(0);
+    await screen(page, 'home-phone');
+
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    const panel = page.getByRole('complementary', { name: 'サイドパネル' });
+    await expect(panel.getByText('ヤマダ タロウ')).toBeVisible();
+    await expect(panel).toBeInViewport({ ratio: 1 }); // slid in completely
+    await screen(page, 'side-panel-phone');
+    await panel.getByRole('link', { name: 'ツール' }).click();
+    await expect(page).toHaveURL(/\/portal\/link\/tools/);
+    await expect(panel).toBeHidden();
+    await expect(main.getByText('Web取引画面').first()).toBeVisible();
+  });
+});
