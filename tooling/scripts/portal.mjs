@@ -103,8 +103,12 @@ async function test() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const steps = [];
   const totals = { passed: 0, failed: 0 };
+  const suiteStarted = Date.now();
+  let stepStarted = suiteStarted;
+  const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
   const step = (name, ok, counts) => {
-    steps.push({ name, ok });
+    steps.push({ name, ok, ms: Date.now() - stepStarted });
+    stepStarted = Date.now();
     if (counts) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
@@ -120,7 +124,8 @@ async function test() {
 
   console.log('▶ unit tests (kernel, host, remotes)');
   const unitJson = path.join(tmp, 'unit.json');
-  const unitOk = run(bin('jest'), ['--config', 'jest.config.js', '--json', `--outputFile=${unitJson}`]);
+  // jest's default leaves one core idle (one worker on a 2-core machine): the jsdom suites are CPU-bound
+  const unitOk = run(bin('jest'), ['--config', 'jest.config.js', '--maxWorkers=100%', '--json', `--outputFile=${unitJson}`]);
   step('unit tests', unitOk, jestCounts(unitJson));
 
   console.log('▶ API tests on SQLite');
@@ -165,8 +170,8 @@ async function test() {
 
   const failedSteps = steps.filter((s) => !s.ok);
   console.log('────────────────────────────────────────');
-  for (const s of steps) console.log(`${s.ok ? '✔' : '✘'} ${s.name}`);
-  console.log(`steps: ${steps.length - failedSteps.length} passed, ${failedSteps.length} failed`);
+  for (const s of steps) console.log(`${s.ok ? '✔' : '✘'} ${s.name.padEnd(28)} ${seconds(s.ms).padStart(6)}`);
+  console.log(`steps: ${steps.length - failedSteps.length} passed, ${failedSteps.length} failed in ${seconds(Date.now() - suiteStarted)}`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failedSteps.length ? 1 : 0);
 }
