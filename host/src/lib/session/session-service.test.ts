@@ -2,6 +2,7 @@ import {
   ApiError,
   customerInfoAtom,
   flowSessionIds,
+  lastLoginResultAtom,
   loginPromptFlagsAtom,
   readSession,
   reloadedFlag,
@@ -284,6 +285,18 @@ describe('re-login on layout load', () => {
     api.auth.mockClear();
     expect(await service.refreshLoginOnLoad()).toBe('skipped');
     expect(api.auth).not.toHaveBeenCalled();
+    expect(reloadedFlag.isSet()).toBe(false);
+  });
+
+  it('a new page right after a login (flag still set, no login data in memory) refreshes instead of skipping', async () => {
+    const first = setup();
+    await first.service.login({ username: '10000001', password: 'p', autoLogin: false });
+    expect(reloadedFlag.isSet()).toBe(true);
+    // the customer reloads before the layout consumed the flag: a fresh page, a fresh store
+    const { service, api, store } = setup({ auth: jest.fn(async () => loginResult({}, { secondVerify: true })) });
+    expect(await service.refreshLoginOnLoad()).toBe('refreshed');
+    expect(api.auth).toHaveBeenCalledWith(expect.objectContaining({ refresh: true }), { notify: false });
+    expect(store.get(lastLoginResultAtom)?.loginOutput.secondVerify).toBe(true);
     expect(reloadedFlag.isSet()).toBe(false);
   });
 

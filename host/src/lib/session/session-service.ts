@@ -311,7 +311,9 @@ export function createSessionService(deps: SessionServiceDeps) {
   async function refreshLoginOnLoad(): Promise<'skipped' | 'refreshed' | 'failed'> {
     if (reloadedFlag.isSet()) {
       reloadedFlag.clear();
-      return 'skipped';
+      // The login of this very page is fresh. A new page (the customer reloaded or typed a URL before
+      // the layout consumed the flag) holds no login data in memory: refresh it.
+      if (store.get(lastLoginResultAtom) !== null) return 'skipped';
     }
     const session = readSession();
     if (!session.token || !session.loginParams || session.tokenConflict) return 'skipped';
