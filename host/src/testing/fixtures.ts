@@ -1,6 +1,9 @@
 // Test data shaped like the seeded demo customers (issue 2): 山田 太郎 (individual, SEC-CFD holder)
 // and 株式会社サンプル商事 (corporate).
 import type { AccountInfo, CustomerInfo, LoginResult, SecondVerifyChallenge } from '@portal/shared-kernel';
+import { customerFixture, loginResultFixture } from '@portal/shared-kernel/testing';
+
+const LAST_LOGIN = '2025-03-31T15:04:05Z';
 
 const account = (accountNo: string, businessType: AccountInfo['businessType'], tradingPlatform: AccountInfo['tradingPlatform'], cashBalance: string): AccountInfo => ({
   accountNo,
@@ -13,21 +16,8 @@ const account = (accountNo: string, businessType: AccountInfo['businessType'], t
 });
 
 export function individualCustomer(overrides: Partial<CustomerInfo> = {}): CustomerInfo {
-  return {
-    customerId: 1,
-    customerNo: '10000001',
-    firstName: '太郎',
-    lastName: '山田',
-    firstNameKatakana: 'タロウ',
-    lastNameKatakana: 'ヤマダ',
-    corporateName: null,
-    corporateNameKatakana: null,
-    isTest: false,
-    pno: '09012345678',
-    customerType: 'individual',
-    lastLoginTime: '2025-03-31T15:04:05Z',
-    withdrawPwdSet: false,
-    withdrawPwdLock: false,
+  return customerFixture({
+    lastLoginTime: LAST_LOGIN,
     accountInfoList: [
       account('51000011', 'FX', 'MT4', '1254300'),
       account('51000012', 'FX', 'GX', '3870215'),
@@ -35,7 +25,7 @@ export function individualCustomer(overrides: Partial<CustomerInfo> = {}): Custo
       account('51000014', 'FX-KO', 'GX', '96420'),
     ],
     ...overrides,
-  };
+  });
 }
 
 export function corporateCustomer(overrides: Partial<CustomerInfo> = {}): CustomerInfo {
@@ -56,31 +46,7 @@ export function corporateCustomer(overrides: Partial<CustomerInfo> = {}): Custom
 }
 
 export function loginResult(overrides: Partial<LoginResult> = {}, output: Partial<LoginResult['loginOutput']> = {}): LoginResult {
-  const customerInfo = output.customerInfo ?? individualCustomer();
-  return {
-    secondVerifyRequired: false,
-    token: 'tok-new',
-    sid: 'sid-new',
-    tokenExpireDate: '2030-01-01T00:00:00Z',
-    enableForceUpdatePwd: false,
-    forceUpdatePwd: false,
-    forceToChgPwdDate: null,
-    ...overrides,
-    loginOutput: {
-      lastLoginTime: '2025-03-31T15:04:05Z',
-      isWithdrawPwdSet: false,
-      isWithdrawPwdLock: false,
-      isTradeSecCfdPwdSet: true,
-      isTradeSecCfdPwdLocked: false,
-      annualConsent: true,
-      secondVerify: false,
-      secondVerifyForceOffByCustomer: true,
-      isInvestableAmountSet: true,
-      advertisement: false,
-      ...output,
-      customerInfo,
-    },
-  };
+  return loginResultFixture(overrides, { lastLoginTime: LAST_LOGIN, ...output, customerInfo: output.customerInfo ?? individualCustomer() });
 }
 
 export const challenge = (overrides: Partial<SecondVerifyChallenge> = {}): SecondVerifyChallenge => ({

@@ -7,16 +7,7 @@ export function viewport(width: number) {
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return { ...jsdomMatchMedia(query), matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) };
   };
 }
 

@@ -1,4 +1,5 @@
-// Test fixtures shared by the kernel's tests (demo customer 10000001 of the seed data).
+// Test fixtures (demo customer 10000001 of the seed data) for the kernel's tests and, through
+// `@portal/shared-kernel/testing`, the apps' tests. Never imported by production code.
 import type { CustomerInfo, LoginParams, LoginResult } from '../contract/entities.ts';
 
 export function customerFixture(overrides: Partial<CustomerInfo> = {}): CustomerInfo {

@@ -71,19 +71,18 @@ describe('WithdrawalPasswordDrawer — set', () => {
   });
 
   it('after a successful set shows 「出金パスワード登録完了」 with the Tokyo time, refreshes the status and goes back to change', async () => {
-    // a fixed clock for the result's timestamp; the timers run by themselves, as in a browser
-    jest.useFakeTimers({ now: new Date('2026-03-31T15:04:05Z'), advanceTimers: true });
+    // only the clock is fixed (the result's timestamp); timers stay real, as for the other journeys
+    jest.useFakeTimers({
+      now: new Date('2026-03-31T15:04:05Z'),
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
     const user = userEvent.setup({ delay: null });
     await openDrawer(status(false));
     api.setWithdrawPwd.mockResolvedValue('OK');
     api.isWithdrawPwdSet.mockResolvedValue(status(true));
     await fill(user, screen.getByLabelText('登録する出金パスワード'), 'Secret123');
     await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'Secret123');
-    // the submit handler goes on after the result shows (status refresh, the form of the new mode): inside act
-    await act(async () => {
-      await user.click(submitButton('登録する'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await user.click(submitButton('登録する'));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード登録完了');
     expect(api.setWithdrawPwd).toHaveBeenCalledWith({ customerId: 1, password: 'Secret123' });
     expect(screen.getByTestId('result-time')).toHaveTextContent('2026/04/01 00:04:05');
