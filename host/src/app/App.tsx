@@ -8,7 +8,7 @@ import { errorToastConfig, portalStore } from '@portal/shared-kernel';
 import { PortalServicesContext, type PortalServices } from '../hooks/portal-services.ts';
 import { ApiClientSetup } from './ApiClientSetup.tsx';
 import { BASENAME, type createAppRouter } from './router.tsx';
-import { portalTheme } from './theme.ts';
+import { portalDrawerConfig, portalTheme } from './theme.ts';
 
 export interface AppProps {
   router: ReturnType<typeof createAppRouter>;
@@ -18,7 +18,7 @@ export interface AppProps {
 export function App({ router, services }: AppProps) {
   const currentPath = () => router.state.location.pathname.replace(new RegExp(`^${BASENAME}`), '') || '/';
   return (
-    <ConfigProvider locale={jaJP} theme={portalTheme}>
+    <ConfigProvider locale={jaJP} theme={portalTheme} drawer={portalDrawerConfig}>
       <AntApp message={errorToastConfig}>
         <JotaiProvider store={portalStore}>
           <PortalServicesContext.Provider value={services}>

@@ -1,5 +1,5 @@
 // One calm primary colour (a deep financial blue) with neutral greys; the header uses a darker shade.
-import type { ThemeConfig } from 'antd';
+import type { ConfigProviderProps, ThemeConfig } from 'antd';
 
 export const BRAND = {
   primary: '#1d4e89',
@@ -28,3 +28,9 @@ export const portalTheme: ThemeConfig = {
     Table: { headerBg: '#f5f7fa' },
   },
 };
+
+/**
+ * Every drawer (the host's and the remotes', which read this ConfigProvider through the shared
+ * context modules) keeps its spec width on a desktop and never gets wider than a phone's screen.
+ */
+export const portalDrawerConfig: ConfigProviderProps['drawer'] = { styles: { wrapper: { maxWidth: '100vw' } } };

@@ -1,6 +1,6 @@
 // What the app creates once at startup and every layer may use: the session lifecycle and the
 // registry of the remotes' route definitions.
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { RemoteRoutesRegistry, RemoteRoutesSnapshot } from '../lib/federation/remote-routes.ts';
 import type { SessionService } from '../lib/session/session-service.ts';
 
@@ -22,7 +22,5 @@ export const useSession = (): SessionService => usePortalServices().session;
 /** The remotes' route definitions as they arrive (re-renders on every change). */
 export function useRemoteRoutes(): RemoteRoutesSnapshot {
   const { remoteRoutes } = usePortalServices();
-  // Whoever needs the route lists (menu, side panel, unknown paths) starts their deferred load.
-  useEffect(() => void remoteRoutes.ensureStarted(), [remoteRoutes]);
   return useSyncExternalStore(remoteRoutes.subscribe, remoteRoutes.getSnapshot, remoteRoutes.getSnapshot);
 }

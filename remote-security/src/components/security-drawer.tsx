@@ -21,8 +21,7 @@ export function SecurityDrawer({ open, onClose, title, width, children, testId }
       size={width}
       destroyOnHidden
       data-testid={testId}
-      // the spec's width on a desktop; never wider than a phone's screen
-      styles={{ wrapper: { maxWidth: '100vw' }, body: { paddingTop: 20 } }}
+      styles={{ body: { paddingTop: 20 } }}
     >
       {children}
     </Drawer>

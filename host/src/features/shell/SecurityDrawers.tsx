@@ -22,7 +22,7 @@ export const drawerMeta: Record<SecurityDrawerKey, { title: string; width: numbe
 function HostDrawer({ drawer, onClose, children }: { drawer: SecurityDrawerKey; onClose: () => void; children: React.ReactNode }) {
   const meta = drawerMeta[drawer];
   return (
-    <Drawer open title={meta.title} size={meta.width} onClose={onClose} destroyOnHidden styles={{ wrapper: { maxWidth: '100vw' } }}>
+    <Drawer open title={meta.title} size={meta.width} onClose={onClose} destroyOnHidden>
       {children}
     </Drawer>
   );
