@@ -4,6 +4,7 @@
 // app/ → features/ → components|lib|hooks, with features never importing each other.
 import fs from 'node:fs';
 import path from 'node:path';
+import { apps, remotes } from './tooling/apps.js';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,15 +12,14 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const root = import.meta.dirname;
-const apps = ['host', 'remote-tools', 'remote-security', 'remote-cash', 'remote-customer'].filter((a) =>
-  fs.existsSync(path.join(root, a)),
-);
-const remotes = apps.filter((a) => a.startsWith('remote-'));
 const workspacePackages = ['host', ...remotes, 'api', 'e2e'];
 
 function listDirs(dir) {
   try {
-    return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -86,8 +86,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'jotai', 'jotai/react', 'ky'].map((name) => ({ name, message: 'the contract part has no React, no state and no HTTP: the API uses it too' })),
-          patterns: [{ group: ['@portal/*', '../react/**', '../session/**', '../api/**', '../federation/**', '../testing/**'], message: 'the contract part depends on nothing but npm packages without React' }],
+          paths: ['react', 'react-dom', 'jotai', 'jotai/react', 'ky'].map((name) => ({
+            name,
+            message: 'the contract part has no React, no state and no HTTP: the API uses it too',
+          })),
+          patterns: [
+            {
+              group: ['@portal/*', '../react/**', '../session/**', '../api/**', '../federation/**', '../testing/**'],
+              message: 'the contract part depends on nothing but npm packages without React',
+            },
+          ],
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'],
@@ -103,7 +111,15 @@ export default tseslint.config(
   {
     files: ['host/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: otherPackagePatterns('host').map((p) => ({ ...p, message: 'the host reaches remotes only through Module Federation (loadRemote)' })) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: otherPackagePatterns('host').map((p) => ({
+            ...p,
+            message: 'the host reaches remotes only through Module Federation (loadRemote)',
+          })),
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: layerZones('host') }],
     },
   },
@@ -116,7 +132,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/*', '**/shared-kernel/**', '**/host/src/**', '**/remote-*/src/**', '**/api/src/**'], message: 'e2e is black-box: drive the browser and the HTTP API only' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/*', '**/shared-kernel/**', '**/host/src/**', '**/remote-*/src/**', '**/api/src/**'],
+              message: 'e2e is black-box: drive the browser and the HTTP API only',
+            },
+          ],
+        },
       ],
     },
   },

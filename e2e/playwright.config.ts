@@ -4,14 +4,12 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { portalRemotesEnv } from '../tooling/apps.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8180);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-const remotes = ['remote-tools', 'remote-security', 'remote-cash', 'remote-customer'].filter((r) =>
-  fs.existsSync(path.join(root, r, 'dist', 'mf-manifest.json')),
-);
 
 export default defineConfig({
   testDir: './tests',
@@ -62,7 +60,7 @@ export default defineConfig({
       DATABASE_URL: '',
       SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
       PORTAL_HOST_DIR: path.join(root, 'host/dist'),
-      PORTAL_REMOTES: remotes.map((r) => `${r.replace('-', '_')}=${path.join(root, r, 'dist')}`).join(','),
+      PORTAL_REMOTES: portalRemotesEnv(),
       RATE_LIMIT_LOGIN_MAX: '1000',
       RATE_LIMIT_CODE_MAX: '1000',
     },

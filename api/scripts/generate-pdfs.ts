@@ -146,18 +146,21 @@ export function buildPdf(title: string, blocks: Block[]): Buffer {
   const pageIds = contents.map((_, i) => firstPage + i * 2);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R /Lang (ja-JP) /ViewerPreferences << /DisplayDocTitle true >> >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  objects[FONT] = `<< /Type /Font /Subtype /Type0 /BaseFont /KozMinPr6N-Regular-UniJIS-UCS2-H /Encoding /UniJIS-UCS2-H /DescendantFonts [${CID_FONT} 0 R] >>`;
+  objects[FONT] =
+    `<< /Type /Font /Subtype /Type0 /BaseFont /KozMinPr6N-Regular-UniJIS-UCS2-H /Encoding /UniJIS-UCS2-H /DescendantFonts [${CID_FONT} 0 R] >>`;
   objects[CID_FONT] =
     '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /KozMinPr6N-Regular ' +
     `/CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 6 >> /FontDescriptor ${DESCRIPTOR} 0 R /DW 1000 >>`;
   objects[DESCRIPTOR] =
     '<< /Type /FontDescriptor /FontName /KozMinPr6N-Regular /Flags 6 /FontBBox [-437 -340 1147 1317] ' +
     '/ItalicAngle 0 /Ascent 1317 /Descent -349 /CapHeight 742 /StemV 80 >>';
-  objects[INFO] = `<< /Title <FEFF${hexUtf16(title)}> /Author <FEFF${hexUtf16(PROVIDER)}> /Producer (portal api/scripts/generate-pdfs.ts) /CreationDate (D:20260401090000+09'00') >>`;
+  objects[INFO] =
+    `<< /Title <FEFF${hexUtf16(title)}> /Author <FEFF${hexUtf16(PROVIDER)}> /Producer (portal api/scripts/generate-pdfs.ts) /CreationDate (D:20260401090000+09'00') >>`;
   contents.forEach((stream, i) => {
     const pageId = firstPage + i * 2;
     objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` + `/Resources << /Font << /F1 ${FONT} 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
+      `/Resources << /Font << /F1 ${FONT} 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
   });
 
@@ -170,7 +173,11 @@ export function buildPdf(title: string, blocks: Block[]): Buffer {
     chunks.push(body);
     length += Buffer.byteLength(body, 'latin1');
   }
-  const xref = [`xref\n0 ${objects.length}\n`, '0000000000 65535 f \n', ...offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [
+    `xref\n0 ${objects.length}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
   chunks.push(xref, `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info ${INFO} 0 R >>\nstartxref\n${length}\n%%EOF\n`);
   return Buffer.from(chunks.join(''), 'latin1');
 }
@@ -185,7 +192,10 @@ const documents: Record<string, { title: string; blocks: Block[] }> = {
       { kind: 'text', text: '年　　月　　日', align: 'right' },
       { kind: 'text', text: `${PROVIDER} 御中`, size: 12 },
       { kind: 'gap', height: 10 },
-      { kind: 'text', text: '私は、貴社との間で締結しているすべての取引口座（FX、CFD、ノックアウトオプションを含みます。）について、解約を申し込みます。' },
+      {
+        kind: 'text',
+        text: '私は、貴社との間で締結しているすべての取引口座（FX、CFD、ノックアウトオプションを含みます。）について、解約を申し込みます。',
+      },
       { kind: 'text', text: '解約にあたり、次の事項を確認しました。' },
       { kind: 'text', text: '1. 未決済の建玉および未約定の注文がないこと。' },
       { kind: 'text', text: '2. 口座に残高がある場合は、あらかじめ出金のお手続きを済ませていること。' },
@@ -201,7 +211,11 @@ const documents: Record<string, { title: string; blocks: Block[] }> = {
       { kind: 'field', label: 'ご登録印' },
       { kind: 'gap', height: 10 },
       { kind: 'rule' },
-      { kind: 'text', text: 'ご記入・ご捺印のうえ、本書面をご郵送ください。書面の到着後、通常5営業日以内に解約のお手続きを完了し、完了のご案内をお送りします。', size: 9 },
+      {
+        kind: 'text',
+        text: 'ご記入・ご捺印のうえ、本書面をご郵送ください。書面の到着後、通常5営業日以内に解約のお手続きを完了し、完了のご案内をお送りします。',
+        size: 9,
+      },
       { kind: 'text', text: mailTo, size: 9 },
     ],
   },
@@ -229,7 +243,11 @@ const documents: Record<string, { title: string; blocks: Block[] }> = {
       { kind: 'field', label: 'ご担当者電話番号' },
       { kind: 'gap', height: 10 },
       { kind: 'rule' },
-      { kind: 'text', text: '代表者様の記名・届出印の押印のうえ、登記事項証明書とともにご郵送ください。書類の確認後、解約のお手続きを行い、完了のご案内をお送りします。', size: 9 },
+      {
+        kind: 'text',
+        text: '代表者様の記名・届出印の押印のうえ、登記事項証明書とともにご郵送ください。書類の確認後、解約のお手続きを行い、完了のご案内をお送りします。',
+        size: 9,
+      },
       { kind: 'text', text: mailTo, size: 9 },
     ],
   },
@@ -301,12 +319,22 @@ const documents: Record<string, { title: string; blocks: Block[] }> = {
       { kind: 'text', text: '(1) 月を選択すると、その月のスワップポイントの一覧を表示します。' },
       { kind: 'text', text: '(2) 付与日数が3日以上の日は、背景色を変えて表示します。' },
       { kind: 'heading', text: 'ご利用環境' },
-      { kind: 'text', text: 'パソコンでは最新版のブラウザで、スマートフォンでは最新版のOSでご利用ください。スマートフォンでは画面を横向きにするとチャートが見やすくなります。' },
+      {
+        kind: 'text',
+        text: 'パソコンでは最新版のブラウザで、スマートフォンでは最新版のOSでご利用ください。スマートフォンでは画面を横向きにするとチャートが見やすくなります。',
+      },
       { kind: 'heading', text: 'お問い合わせ' },
-      { kind: 'text', text: 'ツールの操作についてのご質問は、カスタマーサポート（平日 8:00～20:00、土日・年末年始を除く）までお問い合わせください。' },
+      {
+        kind: 'text',
+        text: 'ツールの操作についてのご質問は、カスタマーサポート（平日 8:00～20:00、土日・年末年始を除く）までお問い合わせください。',
+      },
       { kind: 'gap', height: 6 },
       { kind: 'rule' },
-      { kind: 'text', size: 8.5, text: 'オリジナルツールが提供する情報は投資判断の参考となる情報の提供を目的としたものであり、投資に関する最終決定は、お客様ご自身の判断でなさるようお願いいたします。' },
+      {
+        kind: 'text',
+        size: 8.5,
+        text: 'オリジナルツールが提供する情報は投資判断の参考となる情報の提供を目的としたものであり、投資に関する最終決定は、お客様ご自身の判断でなさるようお願いいたします。',
+      },
     ],
   },
 };

@@ -114,7 +114,14 @@ async function registerApi(app: FastifyInstance, services: Services, bound: Map<
         const path = options.url.slice(API_PREFIX.length + 1);
         const known = apiRouteTable.find((r) => r.path === path && r.method === options.method);
         app.apiRoutes.push(
-          known ?? { name: path, method: options.method as 'GET' | 'POST', path, url: options.url, body: 'none', public: options.config?.public === true },
+          known ?? {
+            name: path,
+            method: options.method as 'GET' | 'POST',
+            path,
+            url: options.url,
+            body: 'none',
+            public: options.config?.public === true,
+          },
         );
       });
 
@@ -136,9 +143,10 @@ async function registerApi(app: FastifyInstance, services: Services, bound: Map<
           continue;
         }
         const { spec } = binding;
-        const limit = spec.rateLimit && config.rateLimit.enabled
-          ? { max: spec.rateLimit === 'login' ? config.rateLimit.loginMax : config.rateLimit.codeMax, timeWindow: config.rateLimit.windowMs }
-          : undefined;
+        const limit =
+          spec.rateLimit && config.rateLimit.enabled
+            ? { max: spec.rateLimit === 'login' ? config.rateLimit.loginMax : config.rateLimit.codeMax, timeWindow: config.rateLimit.windowMs }
+            : undefined;
         api.route({
           method: route.method,
           url: `/${route.path}`,
@@ -149,10 +157,22 @@ async function registerApi(app: FastifyInstance, services: Services, bound: Map<
             if (route.body === 'form' || route.body === 'json') {
               const contentType = request.headers['content-type'];
               if (request.body !== undefined && contentType && !contentType.toLowerCase().startsWith(EXPECTED_CONTENT_TYPE[route.body])) {
-                throw new ApiError(415, ResponseCode.VALIDATION, `リクエストは ${EXPECTED_CONTENT_TYPE[route.body]} 形式で送信してください。`, 'unsupported content type');
+                throw new ApiError(
+                  415,
+                  ResponseCode.VALIDATION,
+                  `リクエストは ${EXPECTED_CONTENT_TYPE[route.body]} 形式で送信してください。`,
+                  'unsupported content type',
+                );
               }
             }
-            const raw = route.body === 'query' ? request.query : route.body === 'form' ? (request.body ?? {}) : route.body === 'json' ? request.body : undefined;
+            const raw =
+              route.body === 'query'
+                ? request.query
+                : route.body === 'form'
+                  ? (request.body ?? {})
+                  : route.body === 'json'
+                    ? request.body
+                    : undefined;
             const input = spec.input ? parseInput(spec.input, raw) : undefined;
             const result = await spec.handler({ input, request, reply, auth: request.auth, meta: requestMeta(request) });
             if (spec.raw) return result;
@@ -167,7 +187,8 @@ async function registerApi(app: FastifyInstance, services: Services, bound: Map<
   for (const name of bound.keys()) {
     if (!app.apiRoutes.some((r) => r.name === name)) throw new Error(`handler ${name} matches no route of the contract`);
   }
-  if (app.unservedEndpoints.length > 0) app.log.warn({ endpoints: app.unservedEndpoints }, 'contract endpoints without an implementation (answer 404)');
+  if (app.unservedEndpoints.length > 0)
+    app.log.warn({ endpoints: app.unservedEndpoints }, 'contract endpoints without an implementation (answer 404)');
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -239,7 +260,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
 
-  registerSecurityHeaders(app, () => contentSecurityPolicy({ frameAncestors: config.frameAncestors, extraScriptOrigins: remotesMap.externalOrigins() }));
+  registerSecurityHeaders(app, () =>
+    contentSecurityPolicy({ frameAncestors: config.frameAncestors, extraScriptOrigins: remotesMap.externalOrigins() }),
+  );
 
   await app.register(formbody);
   if (config.rateLimit.enabled) {

@@ -2,7 +2,21 @@
 // resets (login, withdrawal, trading), wrong secondary passwords and locks, MFA changes and ended
 // sessions, then checks who, when, what and from where — and that no password, code or token is in it.
 import type { LoginResult } from '@portal/shared-kernel/contract';
-import { codeFrom, createTestApp, customerIdOf, DEMO_PASSWORD, expectCode, get, latestCode, login, post, postJson, startMfaLogin, waitForMail, wrongCode } from './helpers.ts';
+import {
+  codeFrom,
+  createTestApp,
+  customerIdOf,
+  DEMO_PASSWORD,
+  expectCode,
+  get,
+  latestCode,
+  login,
+  post,
+  postJson,
+  startMfaLogin,
+  waitForMail,
+  wrongCode,
+} from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -18,13 +32,21 @@ describe('audit log', () => {
     const tokens = (s: LoginResult) => (secrets.push(s.token), s);
 
     // Logins: failures (wrong password, unknown ID), the lockout, a success, the MFA login with a wrong code.
-    for (let i = 0; i < 5; i++) expectCode(await post(t.app, 'login/auth', { username: '10000002', password: remember(`Wrong${i}Pass`) }), 401, 'AUTH001');
+    for (let i = 0; i < 5; i++)
+      expectCode(await post(t.app, 'login/auth', { username: '10000002', password: remember(`Wrong${i}Pass`) }), 401, 'AUTH001');
     expectCode(await post(t.app, 'login/auth', { username: '99999999', password: remember('Guess1234') }), 401, 'AUTH001');
     const taro = tokens(await login(t.app, '10000001'));
     const mfa = await startMfaLogin(t.app);
     remember(mfa.code);
-    expectCode(await get(t.app, 'login/verifySecondVerifyCode', undefined, { sessionId: mfa.sessionId, verifyCode: remember(wrongCode(mfa.code)) }), 400, 'VC001');
-    tokens(expectCode(await get(t.app, 'login/verifySecondVerifyCode', undefined, { sessionId: mfa.sessionId, verifyCode: mfa.code }), 200, 'AG_1000').result as LoginResult);
+    expectCode(
+      await get(t.app, 'login/verifySecondVerifyCode', undefined, { sessionId: mfa.sessionId, verifyCode: remember(wrongCode(mfa.code)) }),
+      400,
+      'VC001',
+    );
+    tokens(
+      expectCode(await get(t.app, 'login/verifySecondVerifyCode', undefined, { sessionId: mfa.sessionId, verifyCode: mfa.code }), 200, 'AG_1000')
+        .result as LoginResult,
+    );
 
     // Sessions ended: logout and terminateToken.
     const extra = tokens(await login(t.app, '10000001', { device: 'iOS' }));
@@ -34,17 +56,37 @@ describe('audit log', () => {
 
     // Withdrawal password: a refused one, the set, a payload for another customer.
     const corp = tokens(await login(t.app, '20000001'));
-    expectCode(await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(taro), password: remember('Taro19850412') }, taro.token), 400, 'PW003');
-    expectCode(await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(taro), password: remember('Yamada2026') }, taro.token), 200, 'AG_1000');
-    expectCode(await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(corp), password: remember('Hijack2026') }, taro.token), 403, 'CUS002');
+    expectCode(
+      await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(taro), password: remember('Taro19850412') }, taro.token),
+      400,
+      'PW003',
+    );
+    expectCode(
+      await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(taro), password: remember('Yamada2026') }, taro.token),
+      200,
+      'AG_1000',
+    );
+    expectCode(
+      await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(corp), password: remember('Hijack2026') }, taro.token),
+      403,
+      'CUS002',
+    );
     // Wrong current withdrawal passwords until it locks, then the reset.
     for (let i = 0; i < 5; i++) {
-      await post(t.app, 'withdraw/changeWithdrawPwd', { customerId: customerIdOf(corp), oldPassword: remember(`Bad${i}word`), password: remember('Marunouchi8') }, corp.token);
+      await post(
+        t.app,
+        'withdraw/changeWithdrawPwd',
+        { customerId: customerIdOf(corp), oldPassword: remember(`Bad${i}word`), password: remember('Marunouchi8') },
+        corp.token,
+      );
     }
-    const reset = expectCode(await post(t.app, 'withdraw/forgotPwdStep1', { customerId: customerIdOf(corp) }, corp.token), 200, 'AG_1000').result as { sessionId: string };
+    const reset = expectCode(await post(t.app, 'withdraw/forgotPwdStep1', { customerId: customerIdOf(corp) }, corp.token), 200, 'AG_1000').result as {
+      sessionId: string;
+    };
     remember(reset.sessionId);
     const resetCode = remember(await latestCode(t.app, 'admin@sample-shoji.example.jp', '出金パスワード再設定'));
-    const resetStep = (path: string, fields: Record<string, string>) => post(t.app, `withdraw/${path}`, { customerId: customerIdOf(corp), sessionId: reset.sessionId, ...fields }, corp.token);
+    const resetStep = (path: string, fields: Record<string, string>) =>
+      post(t.app, `withdraw/${path}`, { customerId: customerIdOf(corp), sessionId: reset.sessionId, ...fields }, corp.token);
     expectCode(await resetStep('forgotPwdStep2', { verifyCode: remember(wrongCode(resetCode)) }), 400, 'VC001');
     expectCode(await resetStep('forgotPwdStep2', { verifyCode: resetCode }), 200, 'AG_1000');
     expectCode(await resetStep('forgotPwdStep3', { password: remember('Unlocked2026') }), 200, 'AG_1000');
@@ -52,26 +94,64 @@ describe('audit log', () => {
     // Trading password change (10000004).
     const misaki = tokens(await login(t.app, '10000004'));
     remember('Trade2026');
-    expectCode(await post(t.app, 'tradingPwd/changeTrdPwd', { customerId: customerIdOf(misaki), oldPassword: 'Trade2026', password: remember('Sapporo2026') }, misaki.token), 200, 'AG_1000');
+    expectCode(
+      await post(
+        t.app,
+        'tradingPwd/changeTrdPwd',
+        { customerId: customerIdOf(misaki), oldPassword: 'Trade2026', password: remember('Sapporo2026') },
+        misaki.token,
+      ),
+      200,
+      'AG_1000',
+    );
 
     // MFA change: ends the other sessions of 10000001.
-    const sent = expectCode(await post(t.app, 'customer/sendUpdateMfaVerifyEmail', { secondVeri: 'true' }, taro.token), 200, 'AG_1000').result as { sessionId: string };
+    const sent = expectCode(await post(t.app, 'customer/sendUpdateMfaVerifyEmail', { secondVeri: 'true' }, taro.token), 200, 'AG_1000').result as {
+      sessionId: string;
+    };
     remember(sent.sessionId);
     const mfaCode = remember(await latestCode(t.app, 'taro.yamada@example.jp', '二段階認証設定変更'));
     tokens(await login(t.app, '10000001', { device: 'others' }));
-    expectCode(await postJson(t.app, 'customer/update/secondVerfication', { secondVeri: true, sessionId: sent.sessionId, verifyCode: mfaCode }, taro.token), 200, 'AG_1000');
+    expectCode(
+      await postJson(t.app, 'customer/update/secondVerfication', { secondVeri: true, sessionId: sent.sessionId, verifyCode: mfaCode }, taro.token),
+      200,
+      'AG_1000',
+    );
 
     // Login password: a wrong current one, then the change (ends every session).
-    expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '20000001', oldPwd: remember('NotMine123'), newPwd: remember('Shoji2026Corp') }, corp.token), 400, 'PW001');
-    expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '20000001', oldPwd: DEMO_PASSWORD, newPwd: 'Shoji2026Corp' }, corp.token), 200, 'AG_1000');
+    expectCode(
+      await post(
+        t.app,
+        'customer/resetPwd',
+        { customerNo: '20000001', oldPwd: remember('NotMine123'), newPwd: remember('Shoji2026Corp') },
+        corp.token,
+      ),
+      400,
+      'PW001',
+    );
+    expectCode(
+      await post(t.app, 'customer/resetPwd', { customerNo: '20000001', oldPwd: DEMO_PASSWORD, newPwd: 'Shoji2026Corp' }, corp.token),
+      200,
+      'AG_1000',
+    );
 
     // Forgotten login password.
-    const forgot = expectCode(await post(t.app, 'public/user/forgetPwdStep1', { username: '10000004', email: 'misaki.takahashi@example.jp' }), 200, 'AG_1000').result as { sessionId: string };
+    const forgot = expectCode(
+      await post(t.app, 'public/user/forgetPwdStep1', { username: '10000004', email: 'misaki.takahashi@example.jp' }),
+      200,
+      'AG_1000',
+    ).result as { sessionId: string };
     remember(forgot.sessionId);
-    const forgotMail = (await waitForMail(t.app, 'misaki.takahashi@example.jp', 2)).find((m) => m.subject.includes('パスワード再設定の認証コード') && !m.subject.includes('出金'));
+    const forgotMail = (await waitForMail(t.app, 'misaki.takahashi@example.jp', 2)).find(
+      (m) => m.subject.includes('パスワード再設定の認証コード') && !m.subject.includes('出金'),
+    );
     const forgotCode = remember(codeFrom(forgotMail));
     expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId: forgot.sessionId, verifyCode: forgotCode }), 200, 'AG_1000');
-    expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId: forgot.sessionId, newPassword: remember('Hokkaido2026') }), 200, 'AG_1000');
+    expectCode(
+      await post(t.app, 'public/user/forgetPwdStep3', { sessionId: forgot.sessionId, newPassword: remember('Hokkaido2026') }),
+      200,
+      'AG_1000',
+    );
 
     const rows = await t.app.services.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
     const events = new Set(rows.map((r) => r.event));
@@ -112,7 +192,10 @@ describe('audit log', () => {
       expect(row.ip).toBe('127.0.0.1');
       expect(row.user_agent).toBe('lightMyRequest');
     }
-    expect(rows.find((r) => r.event === 'login_failed' && r.actor === '99999999')).toMatchObject({ customer_id: null, detail: '{"reason":"unknown_user"}' });
+    expect(rows.find((r) => r.event === 'login_failed' && r.actor === '99999999')).toMatchObject({
+      customer_id: null,
+      detail: '{"reason":"unknown_user"}',
+    });
     expect(rows.filter((r) => r.event === 'withdraw_pwd_wrong')).toHaveLength(5);
     const ended = rows.filter((r) => r.event === 'sessions_ended').map((r) => JSON.parse(r.detail ?? '{}') as { reason: string; count: number });
     expect(ended).toEqual(

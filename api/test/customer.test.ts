@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { extraAcknowledgementItemSchema, annualConsentDocumentSchema, corpInfoSchema, customerInfoSchema, accountInfoSchema, okLiteralSchema } from '../src/modules/common/result-schemas.ts';
+import {
+  extraAcknowledgementItemSchema,
+  annualConsentDocumentSchema,
+  corpInfoSchema,
+  customerInfoSchema,
+  accountInfoSchema,
+  okLiteralSchema,
+} from '../src/modules/common/result-schemas.ts';
 import { publicWebTokenResultSchema, publishOtpResultSchema } from '../src/modules/customer/schemas.ts';
 import { sha256Hex } from '../src/lib/crypto.ts';
 import { createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, mailbox, post, postJson } from './helpers.ts';
@@ -57,16 +64,27 @@ describe('customer/resetPwd (login password change)', () => {
     const a = await login(t.app, '10000002');
     const b = await login(t.app, '10000002', { device: 'iOS' });
     const other = await login(t.app, '10000001');
-    expect(expectOk(await post(t.app, 'customer/resetPwd', { customerNo: '10000002', oldPwd: DEMO_PASSWORD, newPwd: 'Hanako2026' }, a.token), okLiteralSchema)).toBe('OK');
+    expect(
+      expectOk(
+        await post(t.app, 'customer/resetPwd', { customerNo: '10000002', oldPwd: DEMO_PASSWORD, newPwd: 'Hanako2026' }, a.token),
+        okLiteralSchema,
+      ),
+    ).toBe('OK');
     expectCode(await get(t.app, 'customer/view', a.token), 401, '1010');
     expectCode(await get(t.app, 'customer/view', b.token), 401, '1010');
     expectCode(await get(t.app, 'customer/view', other.token), 200, 'AG_1000');
     expectCode(await post(t.app, 'login/auth', { username: '10000002', password: DEMO_PASSWORD }), 401, 'AUTH001');
-    const again = expectCode(await post(t.app, 'login/auth', { username: '10000002', password: 'Hanako2026' }), 200, 'AG_1000').result as { forceUpdatePwd: boolean };
+    const again = expectCode(await post(t.app, 'login/auth', { username: '10000002', password: 'Hanako2026' }), 200, 'AG_1000').result as {
+      forceUpdatePwd: boolean;
+    };
     expect(again.forceUpdatePwd).toBe(false);
     const [notice] = await mailbox(t.app, 'hanako.sato@example.jp');
     expect(notice?.subject).toBe('【マイページ】ログインパスワード変更完了のお知らせ');
-    const stored = await t.app.services.db.selectFrom('customers').select('password_hash').where('customer_no', '=', '10000002').executeTakeFirstOrThrow();
+    const stored = await t.app.services.db
+      .selectFrom('customers')
+      .select('password_hash')
+      .where('customer_no', '=', '10000002')
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain('Hanako2026');
   });
@@ -100,7 +118,10 @@ describe('customer/resetPwd: server-enforced rules', () => {
     ['Password123', 'PW009', '推測されやすいログインパスワードは設定できません。別のログインパスワードを入力してください。'],
   ])('%s → %s, and the password and sessions stay', async (newPwd, code, text) => {
     const { token } = await login(t.app, '10000001');
-    expect(expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd }, token), 400, code).localizedMessage).toBe(text);
+    expect(
+      expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd }, token), 400, code)
+        .localizedMessage,
+    ).toBe(text);
     expectCode(await get(t.app, 'customer/view', token), 200, 'AG_1000');
   });
 });
@@ -124,7 +145,11 @@ describe('annual consent', () => {
   });
 
   it('records the consent when the answer is OK', async () => {
-    await t.app.services.db.updateTable('customers').set({ annual_consent_given: 0, annual_consent_at: null }).where('customer_no', '=', '10000001').execute();
+    await t.app.services.db
+      .updateTable('customers')
+      .set({ annual_consent_given: 0, annual_consent_at: null })
+      .where('customer_no', '=', '10000001')
+      .execute();
     const before = await login(t.app, '10000001');
     expect(before.loginOutput.annualConsent).toBe(false);
     expect(expectOk(await postJson(t.app, 'customer/update/annualConsent', { answer: 'OK' }, before.token), okLiteralSchema)).toBe('OK');
@@ -163,14 +188,25 @@ describe('web trading UI codes', () => {
     expect(first.otp).not.toBe(second.otp);
     expect(first.url).toBe(`https://trade.example.jp/webtrader/login?otp=${first.otp}`);
     expect(new Date(first.expiresAt).getTime() - t.clock.now().getTime()).toBe(120_000);
-    const row = await t.app.services.db.selectFrom('one_time_codes').selectAll().where('code_hash', '=', sha256Hex(first.otp)).executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('one_time_codes')
+      .selectAll()
+      .where('code_hash', '=', sha256Hex(first.otp))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'web_trading_otp', customer_id: 1, session_jti: sid, used_at: null });
   });
 
   it('the web trading UI address is configuration, not code', async () => {
-    await t.app.services.db.updateTable('tool_links').set({ url: 'https://webui.example.jp/start' }).where('category', '=', 'site').where('code', '=', 'webTradingUi').execute();
+    await t.app.services.db
+      .updateTable('tool_links')
+      .set({ url: 'https://webui.example.jp/start' })
+      .where('category', '=', 'site')
+      .where('code', '=', 'webTradingUi')
+      .execute();
     const { token } = await login(t.app, '10000001');
-    expect(expectOk(await post(t.app, 'customer/publishOTP', {}, token), publishOtpResultSchema).url).toMatch(/^https:\/\/webui\.example\.jp\/start\?otp=/);
+    expect(expectOk(await post(t.app, 'customer/publishOTP', {}, token), publishOtpResultSchema).url).toMatch(
+      /^https:\/\/webui\.example\.jp\/start\?otp=/,
+    );
   });
 
   it('customer/publicWebToken issues a short-lived token; a gw-token query must match the header', async () => {

@@ -41,7 +41,8 @@ describe('forgot password', () => {
   it('a session of an unknown account never verifies', async () => {
     const res = await step1('99999999', 'nobody@example.jp');
     const { sessionId } = expectOk(res, forgetPwdStep1ResultSchema);
-    for (let i = 0; i < 5; i++) expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: String(100000 + i) }), 400, 'VC001');
+    for (let i = 0; i < 5; i++)
+      expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: String(100000 + i) }), 400, 'VC001');
     expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: '123456' }), 400, 'VC003');
   });
 
@@ -51,11 +52,15 @@ describe('forgot password', () => {
     const mails = await waitForMail(t.app, 'admin@sample-shoji.example.jp', 2);
     const code = codeFrom(mails[0]);
     expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Sample2026x' }), 400, 'VC002');
-    expect(expectOk(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: code }), forgetPwdStep2ResultSchema)).toEqual({ verified: true });
+    expect(expectOk(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: code }), forgetPwdStep2ResultSchema)).toEqual({
+      verified: true,
+    });
     expect(expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'weak' }), 400, 'VAL001').localizedMessage).toBe(
       '8～15文字で大文字、小文字、数字が混在したものが必要です',
     );
-    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId }), 400, 'VAL001').localizedMessage).toBe('新しいパスワードを入力してください');
+    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId }), 400, 'VAL001').localizedMessage).toBe(
+      '新しいパスワードを入力してください',
+    );
     expect(expectOk(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Sample2026x' }), okLiteralSchema)).toBe('OK');
     expectCode(await get(t.app, 'customer/view', before.token), 401, '1010');
     expectCode(await post(t.app, 'login/auth', { username: '20000001', password: DEMO_PASSWORD }), 401, 'AUTH001');
@@ -69,9 +74,9 @@ describe('forgot password', () => {
     const { sessionId } = expectOk(await step1('20000001', 'admin@sample-shoji.example.jp'), forgetPwdStep1ResultSchema);
     const [latest] = await waitForMail(t.app, 'admin@sample-shoji.example.jp', 1);
     expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: codeFrom(latest) }), 200, 'AG_1000');
-    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Corp20091001' }), 400, 'PW003').localizedMessage).toBe(
-      '設立日を含むログインパスワードは設定できません。',
-    );
+    expect(
+      expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Corp20091001' }), 400, 'PW003').localizedMessage,
+    ).toBe('設立日を含むログインパスワードは設定できません。');
     expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Qwerty123' }), 400, 'PW009');
     expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Shoji2026x' }), 200, 'AG_1000');
   });
@@ -85,10 +90,16 @@ describe('forgot password', () => {
   });
 
   it('validates step 1 and step 2 input', async () => {
-    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep1', { email: 'a@example.jp' }), 400, 'VAL001').localizedMessage).toBe('ログインIDを入力してください。');
-    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep1', { username: '10000001' }), 400, 'VAL001').localizedMessage).toBe('メールアドレスを入力してください。');
+    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep1', { email: 'a@example.jp' }), 400, 'VAL001').localizedMessage).toBe(
+      'ログインIDを入力してください。',
+    );
+    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep1', { username: '10000001' }), 400, 'VAL001').localizedMessage).toBe(
+      'メールアドレスを入力してください。',
+    );
     expect(expectCode(await step1('10000001', 'not-an-address'), 400, 'VAL001').localizedMessage).toBe('メールアドレスの形式が正しくありません。');
-    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId: 'x' }), 400, 'VAL001').localizedMessage).toBe('認証コードを入力してください。');
+    expect(expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId: 'x' }), 400, 'VAL001').localizedMessage).toBe(
+      '認証コードを入力してください。',
+    );
     expect(expectCode(await post(t.app, 'public/user/forgetPwdStep2', { verifyCode: '123456' }), 400, 'VAL001').localizedMessage).toBe(
       '認証セッションIDがありません。最初からやり直してください。',
     );

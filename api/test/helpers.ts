@@ -41,7 +41,9 @@ export interface TestApp {
 const baseConfig = loadConfig();
 export const usingPostgres = baseConfig.databaseUrl !== null;
 
-export async function createTestApp(options: { config?: Partial<AppConfig>; clock?: TestClock; mailer?: BuildAppOptions['mailer'] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; clock?: TestClock; mailer?: BuildAppOptions['mailer'] } = {},
+): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const id = randomBytes(6).toString('hex');
   const database: Partial<AppConfig> = usingPostgres
@@ -117,7 +119,8 @@ export function expectCode(res: LightMyRequestResponse, status: number, code: st
 export function expectOk<S extends v.GenericSchema>(res: LightMyRequestResponse, schema: S): v.InferOutput<S> {
   const body = expectCode(res, 200, 'AG_1000');
   const parsed = v.safeParse(schema, body.result);
-  if (!parsed.success) throw new Error(`result does not match its schema: ${JSON.stringify(v.flatten(parsed.issues))}\n${JSON.stringify(body.result)}`);
+  if (!parsed.success)
+    throw new Error(`result does not match its schema: ${JSON.stringify(v.flatten(parsed.issues))}\n${JSON.stringify(body.result)}`);
   return parsed.output;
 }
 
@@ -126,7 +129,12 @@ export function post(app: FastifyInstance, p: string, fields: Record<string, str
 }
 
 export function postJson(app: FastifyInstance, p: string, body: unknown, token?: string) {
-  return app.inject({ method: 'POST', url: apiUrl(p), headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) }, payload: JSON.stringify(body) });
+  return app.inject({
+    method: 'POST',
+    url: apiUrl(p),
+    headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
+    payload: JSON.stringify(body),
+  });
 }
 
 export function get(app: FastifyInstance, p: string, token?: string, query?: Record<string, string>) {
@@ -187,7 +195,8 @@ export async function latestMail(app: FastifyInstance, to: string, subjectPart: 
 }
 
 /** The code of the newest mail to `to` whose subject contains `subjectPart`. */
-export const latestCode = async (app: FastifyInstance, to: string, subjectPart: string): Promise<string> => codeFrom(await latestMail(app, to, subjectPart));
+export const latestCode = async (app: FastifyInstance, to: string, subjectPart: string): Promise<string> =>
+  codeFrom(await latestMail(app, to, subjectPart));
 
 export const customerIdOf = (session: LoginResult): number => session.loginOutput.customerInfo.customerId;
 

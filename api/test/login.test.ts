@@ -15,11 +15,30 @@ const HOUR = 3600;
 
 describe('login/auth', () => {
   it('logs each demo customer in with the states of the README table', async () => {
-    const taro = expectOk(await post(t.app, 'login/auth', { username: '10000001', password: DEMO_PASSWORD, device: 'PC', platform: 'MyPage', autoLogin: 'false' }), loginResultSchema);
+    const taro = expectOk(
+      await post(t.app, 'login/auth', { username: '10000001', password: DEMO_PASSWORD, device: 'PC', platform: 'MyPage', autoLogin: 'false' }),
+      loginResultSchema,
+    );
     expect(taro.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(taro.loginOutput.customerInfo).toMatchObject({ customerNo: '10000001', lastName: '山田', firstName: '太郎', lastNameKatakana: 'ヤマダ', customerType: 'individual' });
-    expect(taro.loginOutput.customerInfo.accountInfoList.map((a) => `${a.businessType}_${a.tradingPlatform}`)).toEqual(['FX_MT4', 'FX_GX', 'SEC-CFD_GX', 'FX-KO_GX']);
-    expect(taro.loginOutput).toMatchObject({ annualConsent: true, secondVerify: false, secondVerifyForceOffByCustomer: true, isWithdrawPwdSet: false });
+    expect(taro.loginOutput.customerInfo).toMatchObject({
+      customerNo: '10000001',
+      lastName: '山田',
+      firstName: '太郎',
+      lastNameKatakana: 'ヤマダ',
+      customerType: 'individual',
+    });
+    expect(taro.loginOutput.customerInfo.accountInfoList.map((a) => `${a.businessType}_${a.tradingPlatform}`)).toEqual([
+      'FX_MT4',
+      'FX_GX',
+      'SEC-CFD_GX',
+      'FX-KO_GX',
+    ]);
+    expect(taro.loginOutput).toMatchObject({
+      annualConsent: true,
+      secondVerify: false,
+      secondVerifyForceOffByCustomer: true,
+      isWithdrawPwdSet: false,
+    });
     expect(taro).toMatchObject({ enableForceUpdatePwd: false, forceUpdatePwd: false, forceToChgPwdDate: null });
 
     const hanako = await login(t.app, '10000002');
@@ -28,13 +47,22 @@ describe('login/auth', () => {
     expect(hanako.forceToChgPwdDate! > t.clock.now().toISOString().slice(0, 10)).toBe(true);
 
     const corp = await login(t.app, '20000001');
-    expect(corp.loginOutput.customerInfo).toMatchObject({ customerType: 'corporate', corporateName: '株式会社サンプル商事', corporateNameKatakana: 'カブシキガイシャサンプルショウジ' });
+    expect(corp.loginOutput.customerInfo).toMatchObject({
+      customerType: 'corporate',
+      corporateName: '株式会社サンプル商事',
+      corporateNameKatakana: 'カブシキガイシャサンプルショウジ',
+    });
     expect(corp.loginOutput).toMatchObject({ annualConsent: true, secondVerify: false, secondVerifyForceOffByCustomer: true });
   });
 
   it('answers a customer with multi-factor login with a challenge and no token', async () => {
     const result = expectOk(await post(t.app, 'login/auth', { username: '10000003', password: DEMO_PASSWORD }), loginAuthResultSchema);
-    expect(result).toMatchObject({ secondVerifyRequired: true, maskedEmail: 'i************@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
+    expect(result).toMatchObject({
+      secondVerifyRequired: true,
+      maskedEmail: 'i************@example.jp',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 1800,
+    });
     expect(result).not.toHaveProperty('token');
   });
 
@@ -70,7 +98,12 @@ describe('login/auth', () => {
       const body = expectCode(await post(t.app, 'login/auth', fields), 400, 'VAL001');
       expect(body.localizedMessage).toBe(message);
     }
-    const json = await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/auth', headers: { 'content-type': 'application/json' }, payload: '{"username":"10000001"}' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/fo-jp-web-api/api/login/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"10000001"}',
+    });
     expectCode(json, 415, 'VAL001');
   });
 });
@@ -87,14 +120,23 @@ describe('lockout and failed logins', () => {
       expect(res.statusCode).toBe(401);
       expect(res.body).toBe(wrong.body);
     }
-    expect(JSON.parse(locked.body)).toEqual({ code: 'AUTH001', result: null, message: 'login failed', localizedMessage: 'ログインIDまたはパスワードが正しくありません。' });
+    expect(JSON.parse(locked.body)).toEqual({
+      code: 'AUTH001',
+      result: null,
+      message: 'login failed',
+      localizedMessage: 'ログインIDまたはパスワードが正しくありません。',
+    });
 
     t.clock.advanceSeconds(15 * 60 - 1);
     expectCode(await post(t.app, 'login/auth', { username: '10000002', password: DEMO_PASSWORD }), 401, 'AUTH001');
     t.clock.advanceSeconds(2);
     await login(t.app, '10000002');
 
-    const events = await t.app.services.db.selectFrom('audit_log').select(['event', 'detail']).where('event', 'in', ['login_failed', 'login_locked']).execute();
+    const events = await t.app.services.db
+      .selectFrom('audit_log')
+      .select(['event', 'detail'])
+      .where('event', 'in', ['login_failed', 'login_locked'])
+      .execute();
     expect(events.filter((e) => e.event === 'login_locked')).toHaveLength(1);
     expect(events.map((e) => e.detail ?? '').join(' ')).not.toContain('Wrong1234');
   });
@@ -137,17 +179,32 @@ describe('refresh and session checks', () => {
   it('login/refreshToken extends the token; TAL002 when expired, TAL003 when unknown or ended', async () => {
     const short = await login(t.app, '10000001', { autoLogin: 'false' });
     t.clock.advanceSeconds(HOUR);
-    const refreshed = expectOk(await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken', headers: { [TOKEN_HEADER]: short.token } }), refreshTokenResultSchema);
+    const refreshed = expectOk(
+      await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken', headers: { [TOKEN_HEADER]: short.token } }),
+      refreshTokenResultSchema,
+    );
     expect(refreshed.token).toBe(short.token);
     expect(new Date(refreshed.tokenExpireDate).getTime()).toBe(t.clock.now().getTime() + 2 * HOUR * 1000);
 
     expectCode(await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken' }), 401, 'TAL003');
-    expectCode(await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken', headers: { [TOKEN_HEADER]: 'unknown-token' } }), 401, 'TAL003');
+    expectCode(
+      await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken', headers: { [TOKEN_HEADER]: 'unknown-token' } }),
+      401,
+      'TAL003',
+    );
     t.clock.advanceSeconds(2 * HOUR + 1);
-    expectCode(await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken', headers: { [TOKEN_HEADER]: short.token } }), 401, 'TAL002');
+    expectCode(
+      await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken', headers: { [TOKEN_HEADER]: short.token } }),
+      401,
+      'TAL002',
+    );
     expectCode(await get(t.app, 'customer/view', short.token), 401, '9000');
     expectCode(await get(t.app, 'customer/logout', session.token), 200, 'AG_1000');
-    expectCode(await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken', headers: { [TOKEN_HEADER]: session.token } }), 401, 'TAL003');
+    expectCode(
+      await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken', headers: { [TOKEN_HEADER]: session.token } }),
+      401,
+      'TAL003',
+    );
   });
 
   it('sessions without auto-login slide: each call extends them by 2 hours', async () => {
@@ -161,9 +218,15 @@ describe('refresh and session checks', () => {
   });
 
   it('login/checkLoginSessionValid reports validity without extending', async () => {
-    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', { token: session.token }), checkLoginSessionValidResultSchema)).toEqual({ valid: true });
-    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', {}, session.token), checkLoginSessionValidResultSchema)).toEqual({ valid: true });
-    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', { token: 'nope' }), checkLoginSessionValidResultSchema)).toEqual({ valid: false });
+    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', { token: session.token }), checkLoginSessionValidResultSchema)).toEqual({
+      valid: true,
+    });
+    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', {}, session.token), checkLoginSessionValidResultSchema)).toEqual({
+      valid: true,
+    });
+    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', { token: 'nope' }), checkLoginSessionValidResultSchema)).toEqual({
+      valid: false,
+    });
     expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', {}), checkLoginSessionValidResultSchema)).toEqual({ valid: false });
     expectCode(await post(t.app, 'login/checkLoginSessionValid', { token: 'x'.repeat(201) }), 400, 'VAL001');
   });

@@ -89,7 +89,8 @@ describe('OpenAPI document', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/fo-jp-web-api/api/openapi.json' })).json();
     const op = (path: string, method = 'post') => doc.paths[`/fo-jp-web-api/api/${path}`][method];
     const form = (path: string) => op(path).requestBody.content['application/x-www-form-urlencoded'].schema;
-    const codes = (path: string, method = 'post') => op(path, method).responses.default.content['application/json'].schema.properties.code.enum as string[];
+    const codes = (path: string, method = 'post') =>
+      op(path, method).responses.default.content['application/json'].schema.properties.code.enum as string[];
     for (const prefix of ['withdraw/', 'tradingPwd/']) {
       const [step1, step2, step3, set, change] =
         prefix === 'withdraw/'
@@ -100,7 +101,9 @@ describe('OpenAPI document', () => {
       expect(form(prefix + step3!).required.sort()).toEqual(['customerId', 'password', 'sessionId']);
       expect(form(prefix + set!).required.sort()).toEqual(['customerId', 'password']);
       expect(form(prefix + change!).required.sort()).toEqual(['customerId', 'oldPassword', 'password']);
-      expect(codes(prefix + change!)).toEqual(expect.arrayContaining(['PW001', 'PW002', 'PW003', 'PW004', 'PW005', 'PW006', 'PW007', 'PW008', 'PW009', 'PW010', 'CUS002']));
+      expect(codes(prefix + change!)).toEqual(
+        expect.arrayContaining(['PW001', 'PW002', 'PW003', 'PW004', 'PW005', 'PW006', 'PW007', 'PW008', 'PW009', 'PW010', 'CUS002']),
+      );
       expect(codes(prefix + step1!)).toEqual(expect.arrayContaining(['VC004', 'PW011', 'CUS002']));
       expect(codes(prefix + step2!)).toEqual(expect.arrayContaining(['VC001', 'VC002', 'VC003']));
       expect(op(prefix + set!).tags).toEqual([prefix === 'withdraw/' ? 'withdraw' : 'tradingPwd']);

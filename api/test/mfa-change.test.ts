@@ -4,7 +4,22 @@
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import { okLiteralSchema } from '../src/modules/common/result-schemas.ts';
 import { mfaCodeSentResultSchema } from '../src/modules/customer/schemas.ts';
-import { codesOf, createTestApp, customerIdOf, DEMO_PASSWORD, expectCode, expectOk, get, latestCode, login, mailbox, post, postJson, startMfaLogin, wrongCode } from './helpers.ts';
+import {
+  codesOf,
+  createTestApp,
+  customerIdOf,
+  DEMO_PASSWORD,
+  expectCode,
+  expectOk,
+  get,
+  latestCode,
+  login,
+  mailbox,
+  post,
+  postJson,
+  startMfaLogin,
+  wrongCode,
+} from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -21,12 +36,18 @@ const send = (s: LoginResult, secondVeri: boolean, extra: Record<string, string>
   post(t.app, 'customer/sendUpdateMfaVerifyEmail', { secondVeri: String(secondVeri), ...extra }, s.token);
 const update = (s: LoginResult, body: Record<string, unknown>) => postJson(t.app, 'customer/update/secondVerfication', body, s.token);
 const setSwitch = (code: 'alwaysOn' | 'changeOff', enabled: boolean) =>
-  t.app.services.db.updateTable('feature_switches').set({ enabled: enabled ? 1 : 0 }).where('group_name', '=', 'secondVerify').where('code', '=', code).execute();
+  t.app.services.db
+    .updateTable('feature_switches')
+    .set({ enabled: enabled ? 1 : 0 })
+    .where('group_name', '=', 'secondVerify')
+    .where('code', '=', code)
+    .execute();
 
 /** Logs in 10000003 (MFA on) through the e-mailed code. */
 async function loginIchiro(): Promise<LoginResult> {
   const { sessionId, code } = await startMfaLogin(t.app);
-  return expectCode(await get(t.app, 'login/verifySecondVerifyCode', undefined, { sessionId, verifyCode: code }), 200, 'AG_1000').result as LoginResult;
+  return expectCode(await get(t.app, 'login/verifySecondVerifyCode', undefined, { sessionId, verifyCode: code }), 200, 'AG_1000')
+    .result as LoginResult;
 }
 
 describe('customer/sendUpdateMfaVerifyEmail', () => {
@@ -81,7 +102,9 @@ describe('customer/update/secondVerfication', () => {
       '認証コードを送信したときの選択と変更内容が一致しません。最初からやり直してください。',
     );
     expectCode(await update(taro, { secondVeri: true, sessionId: sent.sessionId, verifyCode: wrongCode(code) }), 400, 'VC001');
-    expect(expectOk(await update(taro, { secondVeri: true, remark: '利用開始', sessionId: sent.sessionId, verifyCode: code }), okLiteralSchema)).toBe('OK');
+    expect(expectOk(await update(taro, { secondVeri: true, remark: '利用開始', sessionId: sent.sessionId, verifyCode: code }), okLiteralSchema)).toBe(
+      'OK',
+    );
 
     expectCode(await get(t.app, 'customer/view', otherPc.token), 401, '1010');
     expectCode(await get(t.app, 'customer/view', phone.token), 401, '1010');
@@ -90,11 +113,18 @@ describe('customer/update/secondVerfication', () => {
     const refreshed = expectCode(await post(t.app, 'login/auth', { refresh: 'true' }, taro.token), 200, 'AG_1000').result as LoginResult;
     expect(refreshed.loginOutput).toMatchObject({ secondVerify: true, secondVerifyForceOffByCustomer: false });
     // The next login asks for the e-mailed code.
-    const next = expectCode(await post(t.app, 'login/auth', { username: '10000001', password: DEMO_PASSWORD }), 200, 'AG_1000').result as { secondVerifyRequired: boolean };
+    const next = expectCode(await post(t.app, 'login/auth', { username: '10000001', password: DEMO_PASSWORD }), 200, 'AG_1000').result as {
+      secondVerifyRequired: boolean;
+    };
     expect(next.secondVerifyRequired).toBe(true);
     // Used up.
     expectCode(await update(taro, { secondVeri: true, sessionId: sent.sessionId, verifyCode: code }), 400, 'VC002');
-    const revoked = await t.app.services.db.selectFrom('sessions').select(['jti', 'revoked_reason']).where('customer_id', '=', customerIdOf(taro)).where('revoked_at', 'is not', null).execute();
+    const revoked = await t.app.services.db
+      .selectFrom('sessions')
+      .select(['jti', 'revoked_reason'])
+      .where('customer_id', '=', customerIdOf(taro))
+      .where('revoked_at', 'is not', null)
+      .execute();
     expect(revoked.map((r) => r.revoked_reason)).toEqual(['mfa_changed', 'mfa_changed']);
     // the customer's remark is kept with the change (audit log), the code never is
     const changed = await t.app.services.db.selectFrom('audit_log').select(['detail']).where('event', '=', 'mfa_changed').executeTakeFirstOrThrow();
@@ -110,7 +140,11 @@ describe('customer/update/secondVerfication', () => {
     expectCode(await update(ichiro, { secondVeri: false, sessionId: sent.sessionId, verifyCode: code }), 403, 'MFA002');
     await setSwitch('alwaysOn', false);
     expectOk(await update(ichiro, { secondVeri: 'false', sessionId: sent.sessionId, verifyCode: code }), okLiteralSchema);
-    const row = await t.app.services.db.selectFrom('customers').select(['mfa_enabled', 'mfa_forced_off']).where('customer_no', '=', '10000003').executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('customers')
+      .select(['mfa_enabled', 'mfa_forced_off'])
+      .where('customer_no', '=', '10000003')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ mfa_enabled: 0, mfa_forced_off: 1 });
     const plain = await login(t.app, '10000003');
     expect(plain.loginOutput).toMatchObject({ secondVerify: false, secondVerifyForceOffByCustomer: true });
@@ -125,7 +159,9 @@ describe('customer/update/secondVerfication', () => {
 
     const sent = expectOk(await send(taro, true), mfaCodeSentResultSchema);
     const code = await latestCode(t.app, TARO, MFA_MAIL);
-    const codes = codesOf(await Promise.all(Array.from({ length: 16 }, () => update(taro, { secondVeri: true, sessionId: sent.sessionId, verifyCode: code }))));
+    const codes = codesOf(
+      await Promise.all(Array.from({ length: 16 }, () => update(taro, { secondVeri: true, sessionId: sent.sessionId, verifyCode: code }))),
+    );
     expect(codes.filter((c) => c === 'AG_1000')).toHaveLength(1);
     // The others: the code was used (VC002), or the value is already set (MFA001, checked before the code).
     expect(codes.filter((c) => c !== 'AG_1000').every((c) => ['VC002', 'VC003', 'MFA001'].includes(c))).toBe(true);
@@ -137,8 +173,16 @@ describe('customer/update/secondVerfication', () => {
     const code = await latestCode(t.app, TARO, MFA_MAIL);
     // Another purpose: the withdrawal and trading resets, the forgotten login password, the login challenge.
     const id = customerIdOf(taro);
-    expectCode(await post(t.app, 'withdraw/forgotPwdStep2', { customerId: id, sessionId: sent.sessionId, verifyCode: code }, taro.token), 400, 'VC002');
-    expectCode(await post(t.app, 'tradingPwd/forgotTrdPwdStep2', { customerId: id, sessionId: sent.sessionId, verifyCode: code }, taro.token), 400, 'VC002');
+    expectCode(
+      await post(t.app, 'withdraw/forgotPwdStep2', { customerId: id, sessionId: sent.sessionId, verifyCode: code }, taro.token),
+      400,
+      'VC002',
+    );
+    expectCode(
+      await post(t.app, 'tradingPwd/forgotTrdPwdStep2', { customerId: id, sessionId: sent.sessionId, verifyCode: code }, taro.token),
+      400,
+      'VC002',
+    );
     expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId: sent.sessionId, verifyCode: code }), 400, 'VC002');
     expectCode(await get(t.app, 'login/verifySecondVerifyCode', undefined, { sessionId: sent.sessionId, verifyCode: code }), 400, 'VC002');
     // Another customer; the same customer from another login session.

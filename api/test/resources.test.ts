@@ -31,7 +31,12 @@ describe('system-config/tangram_functions', () => {
       { code: 'alwaysOn', enabled: false },
       { code: 'changeOff', enabled: true },
     ]);
-    await t.app.services.db.updateTable('feature_switches').set({ enabled: 0 }).where('group_name', '=', 'withdrawal').where('code', '=', 'GX_KO').execute();
+    await t.app.services.db
+      .updateTable('feature_switches')
+      .set({ enabled: 0 })
+      .where('group_name', '=', 'withdrawal')
+      .where('code', '=', 'GX_KO')
+      .execute();
     const changed = expectOk(await get(t.app, 'system-config/tangram_functions', token), tangramFunctionsSchema);
     expect(changed.withdrawal).toContainEqual({ code: 'GX_KO', enabled: false });
   });
@@ -61,7 +66,9 @@ describe('downloads', () => {
     const res = await t.app.inject({ method: 'GET', url: issued.url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="download.pdf"; filename*=UTF-8''%E6%B3%95%E4%BA%BA%E8%A7%A3%E7%B4%84%E5%B1%8A.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="download.pdf"; filename*=UTF-8''%E6%B3%95%E4%BA%BA%E8%A7%A3%E7%B4%84%E5%B1%8A.pdf`,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.equals(fs.readFileSync(path.join(filesDir, 'termination-letter-corp.pdf')))).toBe(true);
     expect(res.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
@@ -87,7 +94,9 @@ describe('downloads', () => {
   });
 
   it('public/file/download needs a token', async () => {
-    expect(expectCode(await get(t.app, 'public/file/download'), 400, 'VAL001').localizedMessage).toBe('ダウンロードトークン（downloadtoken）を指定してください。');
+    expect(expectCode(await get(t.app, 'public/file/download'), 400, 'VAL001').localizedMessage).toBe(
+      'ダウンロードトークン（downloadtoken）を指定してください。',
+    );
     expectCode(await get(t.app, 'public/file/download', undefined, { downloadtoken: 'forged' }), 404, 'FILE001');
   });
 

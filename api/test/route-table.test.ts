@@ -16,7 +16,10 @@ const concrete = (url: string) => url.replace(/:(\w+)/g, 'sample-$1');
 describe('route table', () => {
   it('registers every route of the table except the contract entries listed as unserved', () => {
     const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
-    const expected = apiRouteTable.filter((r) => !t.app.unservedEndpoints.includes(r.name)).map((r) => `${r.method} ${r.url}`).sort();
+    const expected = apiRouteTable
+      .filter((r) => !t.app.unservedEndpoints.includes(r.name))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(registered).toEqual(expected);
     // Everything the issue asks for is served; only contract entries of later issues may be missing.
     for (const name of t.app.unservedEndpoints) expect(Object.keys(endpoints)).toContain(name);
@@ -46,8 +49,13 @@ describe('route table', () => {
   });
 
   it('marks exactly the contract public routes, the banner images and the OpenAPI document public', () => {
-    const publicNames = t.app.apiRoutes.filter((r) => r.public).map((r) => r.name).sort();
-    const contractPublic = Object.entries(endpoints).filter(([, def]) => def.public).map(([name]) => name);
+    const publicNames = t.app.apiRoutes
+      .filter((r) => r.public)
+      .map((r) => r.name)
+      .sort();
+    const contractPublic = Object.entries(endpoints)
+      .filter(([, def]) => def.public)
+      .map(([name]) => name);
     expect(publicNames).toEqual([...contractPublic, 'bannerImage', 'openapi'].sort());
   });
 
@@ -72,7 +80,11 @@ describe('route table', () => {
     expectCode(logout, 200, 'AG_1000');
     for (const route of protectedRoutes()) {
       const unknown = await t.app.inject({ method: route.method, url: concrete(route.url), headers: { [TOKEN_HEADER]: 'x'.repeat(43) } });
-      expect({ route: route.name, status: unknown.statusCode, code: envelope(unknown).code }).toEqual({ route: route.name, status: 401, code: '9000' });
+      expect({ route: route.name, status: unknown.statusCode, code: envelope(unknown).code }).toEqual({
+        route: route.name,
+        status: 401,
+        code: '9000',
+      });
       const ended = await t.app.inject({ method: route.method, url: concrete(route.url), headers: { [TOKEN_HEADER]: session.token } });
       expect({ route: route.name, status: ended.statusCode, code: envelope(ended).code }).toEqual({ route: route.name, status: 401, code: '1010' });
     }
@@ -83,7 +95,8 @@ describe('route table', () => {
       const res = await t.app.inject({ method: route.method, url: concrete(route.url) });
       expect(res.statusCode).toBeLessThan(500);
       const isJsonEnvelope = String(res.headers['content-type']).startsWith('application/json') && route.name !== 'openapi';
-      if (isJsonEnvelope) expect({ route: route.name, code: SESSION_INVALID_CODES.includes(envelope(res).code) }).toEqual({ route: route.name, code: false });
+      if (isJsonEnvelope)
+        expect({ route: route.name, code: SESSION_INVALID_CODES.includes(envelope(res).code) }).toEqual({ route: route.name, code: false });
     }
   });
 

@@ -25,7 +25,10 @@ const TABLES = [
 async function counts(app: TestApp['app']): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   for (const table of TABLES) {
-    const row = await app.services.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await app.services.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     result[table] = Number(row.n);
   }
   return result;
@@ -47,9 +50,42 @@ describe('seed', () => {
       tradingPwd: c.trading_pwd_hash === null ? null : 'set',
     }));
     expect(summary).toEqual([
-      { no: '10000001', type: 'individual', name: '山田 太郎', email: 'taro.yamada@example.jp', consent: 1, mfa: 0, forcedOff: 1, forcePwd: [0, 0], withdrawPwd: null, tradingPwd: null },
-      { no: '10000002', type: 'individual', name: '佐藤 花子', email: 'hanako.sato@example.jp', consent: 0, mfa: 0, forcedOff: 0, forcePwd: [1, 1], withdrawPwd: null, tradingPwd: null },
-      { no: '10000003', type: 'individual', name: '鈴木 一郎', email: 'ichiro.suzuki@example.jp', consent: 1, mfa: 1, forcedOff: 0, forcePwd: [0, 0], withdrawPwd: null, tradingPwd: null },
+      {
+        no: '10000001',
+        type: 'individual',
+        name: '山田 太郎',
+        email: 'taro.yamada@example.jp',
+        consent: 1,
+        mfa: 0,
+        forcedOff: 1,
+        forcePwd: [0, 0],
+        withdrawPwd: null,
+        tradingPwd: null,
+      },
+      {
+        no: '10000002',
+        type: 'individual',
+        name: '佐藤 花子',
+        email: 'hanako.sato@example.jp',
+        consent: 0,
+        mfa: 0,
+        forcedOff: 0,
+        forcePwd: [1, 1],
+        withdrawPwd: null,
+        tradingPwd: null,
+      },
+      {
+        no: '10000003',
+        type: 'individual',
+        name: '鈴木 一郎',
+        email: 'ichiro.suzuki@example.jp',
+        consent: 1,
+        mfa: 1,
+        forcedOff: 0,
+        forcePwd: [0, 0],
+        withdrawPwd: null,
+        tradingPwd: null,
+      },
       {
         no: '10000004',
         type: 'individual',
@@ -62,7 +98,18 @@ describe('seed', () => {
         withdrawPwd: 'set, locked',
         tradingPwd: 'set',
       },
-      { no: '20000001', type: 'corporate', name: '株式会社サンプル商事', email: 'admin@sample-shoji.example.jp', consent: 1, mfa: 0, forcedOff: 1, forcePwd: [0, 0], withdrawPwd: 'set', tradingPwd: null },
+      {
+        no: '20000001',
+        type: 'corporate',
+        name: '株式会社サンプル商事',
+        email: 'admin@sample-shoji.example.jp',
+        consent: 1,
+        mfa: 0,
+        forcedOff: 1,
+        forcePwd: [0, 0],
+        withdrawPwd: 'set',
+        tradingPwd: null,
+      },
     ]);
     // Every stored password is a salted scrypt hash with its lower-case history entry.
     for (const c of customers) {

@@ -56,7 +56,9 @@ describe('customer/terminateToken', () => {
     expectCode(await get(t.app, 'customer/view', someoneElse.token), 200, 'AG_1000');
     expectCode(await get(t.app, 'customer/view', mine.token), 200, 'AG_1000');
     // Terminating an already ended session counts nothing.
-    expect(expectOk(await postJson(t.app, 'customer/terminateToken', [myOther.sid], mine.token), terminateTokenResultSchema)).toEqual({ terminated: 0 });
+    expect(expectOk(await postJson(t.app, 'customer/terminateToken', [myOther.sid], mine.token), terminateTokenResultSchema)).toEqual({
+      terminated: 0,
+    });
   });
 
   it('can end the calling session too', async () => {

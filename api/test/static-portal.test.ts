@@ -16,7 +16,10 @@ function write(file: string, content: string) {
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-'));
-  write(path.join(root, 'host/index.html'), '<!doctype html><html lang="ja"><head><script defer src="/portal/main.3f9a1c2b7d.js"></script></head><body><div id="root"></div></body></html>');
+  write(
+    path.join(root, 'host/index.html'),
+    '<!doctype html><html lang="ja"><head><script defer src="/portal/main.3f9a1c2b7d.js"></script></head><body><div id="root"></div></body></html>',
+  );
   write(path.join(root, 'host/main.3f9a1c2b7d.js'), 'console.log("host")');
   write(path.join(root, 'host/favicon.ico'), 'ico');
   write(path.join(root, 'host/static/css/app.0a1b2c3d4e.css'), 'body{}');
@@ -83,7 +86,13 @@ describe('static portal', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await getUrl('/portal/remotes/tools/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
     expect((await getUrl('/portal/remotes/tools/412.8e0c5d1a.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/portal/remotes/tools/missing.js', '/portal/remotes/cash/mf-manifest.json', '/portal/remotes/tools/', '/portal/remotes', '/portal/remotes/security/remoteEntry.js']) {
+    for (const url of [
+      '/portal/remotes/tools/missing.js',
+      '/portal/remotes/cash/mf-manifest.json',
+      '/portal/remotes/tools/',
+      '/portal/remotes',
+      '/portal/remotes/security/remoteEntry.js',
+    ]) {
       const res = await getUrl(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).not.toContain('<div id="root">');
@@ -91,7 +100,11 @@ describe('static portal', () => {
   });
 
   it('never serves files outside the build directories', async () => {
-    for (const url of ['/portal/..%2F..%2Fetc%2Fpasswd', '/portal/remotes/tools/..%2F..%2Fhost%2Findex.html', '/portal/%2e%2e/tools/remoteEntry.js']) {
+    for (const url of [
+      '/portal/..%2F..%2Fetc%2Fpasswd',
+      '/portal/remotes/tools/..%2F..%2Fhost%2Findex.html',
+      '/portal/%2e%2e/tools/remoteEntry.js',
+    ]) {
       const res = await getUrl(url);
       expect(res.body).not.toContain('root:');
       expect(res.body).not.toContain('var remote_tools');
@@ -110,7 +123,11 @@ describe('static portal', () => {
 
   it('sends the security headers on portal pages and API answers', async () => {
     const session = await login(t.app, '10000001');
-    for (const res of [await getUrl('/portal/home'), await getUrl('/portal/remotes/tools/remoteEntry.js'), await getUrl('/fo-jp-web-api/api/public/banner/PC')]) {
+    for (const res of [
+      await getUrl('/portal/home'),
+      await getUrl('/portal/remotes/tools/remoteEntry.js'),
+      await getUrl('/fo-jp-web-api/api/public/banner/PC'),
+    ]) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -139,7 +156,10 @@ describe('PORTAL_REMOTES_JSON', () => {
       const res = await other.app.inject({ method: 'GET', url: '/portal/remotes.json' });
       expect(res.json()).toEqual({ remote_tools: 'https://tools.cdn.example.jp/mf-manifest.json' });
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://tools.cdn.example.jp");
-      fs.writeFileSync(file, JSON.stringify({ remote_tools: '/portal/remotes/tools/mf-manifest.json', remote_cash: '/portal/remotes/cash/mf-manifest.json' }));
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ remote_tools: '/portal/remotes/tools/mf-manifest.json', remote_cash: '/portal/remotes/cash/mf-manifest.json' }),
+      );
       const later = new Date(Date.now() + 5000);
       fs.utimesSync(file, later, later);
       expect((await other.app.inject({ method: 'GET', url: '/portal/remotes.json' })).json()).toEqual({

@@ -15,7 +15,8 @@ afterEach(() => t.close());
 const MISAKI = 'misaki.takahashi@example.jp';
 const RESET_MAIL = '取引パスワード再設定の認証コード';
 const status = async (s: LoginResult) => expectOk(await get(t.app, 'tradingPwd/isTradingPwdSet', s.token), tradingPwdStatusSchema);
-const call = (s: LoginResult, path: string, fields: Record<string, string | number> = {}) => post(t.app, `tradingPwd/${path}`, { customerId: customerIdOf(s), ...fields }, s.token);
+const call = (s: LoginResult, path: string, fields: Record<string, string | number> = {}) =>
+  post(t.app, `tradingPwd/${path}`, { customerId: customerIdOf(s), ...fields }, s.token);
 const message = (res: Awaited<ReturnType<typeof post>>, status: number, code: string) => expectCode(res, status, code).localizedMessage;
 
 describe('applicability', () => {
@@ -48,14 +49,19 @@ describe('set and change', () => {
     expect(await status(taro)).toEqual({ isTradeSecCfdPwdSet: true, isTradeSecCfdPwdLocked: false });
     expect((await login(t.app, '10000001')).loginOutput).toMatchObject({ isTradeSecCfdPwdSet: true, isTradeSecCfdPwdLocked: false });
     expectCode(await call(taro, 'setTrdPwd', { password: 'Kabu2027x' }), 409, 'PW012');
-    expect(message(await call(taro, 'changeTrdPwd', { oldPassword: 'Kabu2026x', password: 'Kabu2026x' }), 400, 'PW002')).toBe('現在の取引パスワードと同じものは設定できません');
+    expect(message(await call(taro, 'changeTrdPwd', { oldPassword: 'Kabu2026x', password: 'Kabu2026x' }), 400, 'PW002')).toBe(
+      '現在の取引パスワードと同じものは設定できません',
+    );
     expect(message(await call(taro, 'changeTrdPwd', { password: 'Kabu2027x' }), 400, 'VAL001')).toBe('現在の取引パスワードを入力してください');
     expect(message(await call(taro, 'changeTrdPwd', { oldPassword: 'Nope2026x', password: 'Kabu2027x' }), 400, 'PW001')).toBe(
       '現在の取引パスワードが正しくありません。あと4回間違えると取引パスワードがロックされます。',
     );
     expectOk(await call(taro, 'changeTrdPwd', { oldPassword: 'Kabu2026x', password: 'Kabu2027x' }), okLiteralSchema);
     // The withdrawal password is a separate secret.
-    expect(expectCode(await get(t.app, 'withdraw/isWithdrawPwdSet', taro.token), 200, 'AG_1000').result).toEqual({ isWithdrawPwdSet: false, isWithdrawPwdLock: false });
+    expect(expectCode(await get(t.app, 'withdraw/isWithdrawPwdSet', taro.token), 200, 'AG_1000').result).toEqual({
+      isWithdrawPwdSet: false,
+      isWithdrawPwdLock: false,
+    });
   });
 
   it('locks at the 5th wrong current password, independently of the withdrawal password', async () => {
@@ -69,7 +75,9 @@ describe('set and change', () => {
     expect((await login(t.app, '10000004')).loginOutput).toMatchObject({ isTradeSecCfdPwdLocked: true, isWithdrawPwdLock: true });
     // 50 parallel guesses on a locked password: none is compared.
     const verify = jest.spyOn(t.app.services.hasher, 'verify');
-    const codes = codesOf(await Promise.all(Array.from({ length: 50 }, (_, i) => call(misaki, 'changeTrdPwd', { oldPassword: `Guess${i}x`, password: 'Sapporo2026' }))));
+    const codes = codesOf(
+      await Promise.all(Array.from({ length: 50 }, (_, i) => call(misaki, 'changeTrdPwd', { oldPassword: `Guess${i}x`, password: 'Sapporo2026' }))),
+    );
     expect(verify.mock.calls.filter(([candidate]) => candidate.startsWith('Guess'))).toHaveLength(0);
     verify.mockRestore();
     expect(new Set(codes)).toEqual(new Set(['PW010']));
@@ -87,7 +95,9 @@ describe('reset', () => {
     expect(message(await call(misaki, 'forgotTrdPwdStep3', { sessionId: sent.sessionId, password: 'TRADE2026' }), 400, 'PW008')).toBe(
       '前回と同じ取引パスワードは設定できません（大文字・小文字の違いは同じとみなします）。',
     );
-    expect(message(await call(misaki, 'forgotTrdPwdStep3', { sessionId: sent.sessionId, password: '' }), 400, 'VAL001')).toBe('新しい取引パスワードを入力してください');
+    expect(message(await call(misaki, 'forgotTrdPwdStep3', { sessionId: sent.sessionId, password: '' }), 400, 'VAL001')).toBe(
+      '新しい取引パスワードを入力してください',
+    );
     expectOk(await call(misaki, 'forgotTrdPwdStep3', { sessionId: sent.sessionId, password: 'Sapporo2026' }), okLiteralSchema);
     expect(await status(misaki)).toEqual({ isTradeSecCfdPwdSet: true, isTradeSecCfdPwdLocked: false });
     t.clock.advanceSeconds(59);
@@ -98,14 +108,26 @@ describe('reset', () => {
     const misaki = await login(t.app, '10000004');
     const trading = expectOk(await call(misaki, 'forgotTrdPwdStep1'), resetStep1ResultSchema);
     const tradingCode = await latestCode(t.app, MISAKI, RESET_MAIL);
-    const withdraw = expectOk(await post(t.app, 'withdraw/forgotPwdStep1', { customerId: customerIdOf(misaki) }, misaki.token), resetStep1ResultSchema);
+    const withdraw = expectOk(
+      await post(t.app, 'withdraw/forgotPwdStep1', { customerId: customerIdOf(misaki) }, misaki.token),
+      resetStep1ResultSchema,
+    );
     const withdrawCode = await latestCode(t.app, MISAKI, '出金パスワード再設定の認証コード');
     const withdrawStep2 = (sessionId: string, verifyCode: string) =>
       post(t.app, 'withdraw/forgotPwdStep2', { customerId: customerIdOf(misaki), sessionId, verifyCode }, misaki.token);
     expectCode(await withdrawStep2(trading.sessionId, tradingCode), 400, 'VC002');
     expectCode(await call(misaki, 'forgotTrdPwdStep2', { sessionId: withdraw.sessionId, verifyCode: withdrawCode }), 400, 'VC002');
     expectOk(await call(misaki, 'forgotTrdPwdStep2', { sessionId: trading.sessionId, verifyCode: tradingCode }), verifiedResultSchema);
-    expectCode(await post(t.app, 'withdraw/forgotPwdStep3', { customerId: customerIdOf(misaki), sessionId: trading.sessionId, password: 'Sapporo2026' }, misaki.token), 400, 'VC002');
+    expectCode(
+      await post(
+        t.app,
+        'withdraw/forgotPwdStep3',
+        { customerId: customerIdOf(misaki), sessionId: trading.sessionId, password: 'Sapporo2026' },
+        misaki.token,
+      ),
+      400,
+      'VC002',
+    );
     expectOk(await withdrawStep2(withdraw.sessionId, withdrawCode), verifiedResultSchema);
   });
 });

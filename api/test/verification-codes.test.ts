@@ -26,7 +26,9 @@ describe('multi-factor login', () => {
     expect(result.loginOutput.secondVerify).toBe(true);
     expect(new Date(result.tokenExpireDate).getTime() - t.clock.now().getTime()).toBe(30 * 86_400_000);
     const sessions = await get(t.app, 'customer/showAllActiveToken', result.token);
-    expect(expectCode(sessions, 200, 'AG_1000').result).toEqual([expect.objectContaining({ jti: result.sid, device: 'iOS', autoLogin: true, current: true })]);
+    expect(expectCode(sessions, 200, 'AG_1000').result).toEqual([
+      expect.objectContaining({ jti: result.sid, device: 'iOS', autoLogin: true, current: true }),
+    ]);
     // Single use.
     expectCode(await verify(sessionId, code), 400, 'VC002');
   });
@@ -39,7 +41,9 @@ describe('multi-factor login', () => {
   });
 
   it('validates the query', async () => {
-    expect(expectCode(await get(t.app, 'login/verifySecondVerifyCode', undefined, { sessionId: 'abc' }), 400, 'VAL001').localizedMessage).toBe('認証コードを入力してください。');
+    expect(expectCode(await get(t.app, 'login/verifySecondVerifyCode', undefined, { sessionId: 'abc' }), 400, 'VAL001').localizedMessage).toBe(
+      '認証コードを入力してください。',
+    );
     expect(expectCode(await verify('abc', '12ab56'), 400, 'VAL001').localizedMessage).toBe('認証コードは6桁の数字で入力してください。');
     expectCode(await get(t.app, 'login/sendSecondVerifyCode'), 400, 'VAL001');
     expectCode(await verify('no-such-session', '123456'), 400, 'VC002');
@@ -116,7 +120,9 @@ describe('isolation', () => {
 
     const step1 = await post(t.app, 'public/user/forgetPwdStep1', { username: '10000003', email: 'ichiro.suzuki@example.jp' });
     const forgetSession = (expectCode(step1, 200, 'AG_1000').result as { sessionId: string }).sessionId;
-    const [resetMail] = await waitForMail(t.app, 'ichiro.suzuki@example.jp', 1).then((all) => all.filter((m) => m.subject.includes('パスワード再設定')));
+    const [resetMail] = await waitForMail(t.app, 'ichiro.suzuki@example.jp', 1).then((all) =>
+      all.filter((m) => m.subject.includes('パスワード再設定')),
+    );
     const resetCode = codeFrom(resetMail);
     expectCode(await verify(forgetSession, resetCode), 400, 'VC002');
     // Both still work for their own purpose.
@@ -127,8 +133,14 @@ describe('isolation', () => {
   it('a code bound to one customer never works for another', async () => {
     const codes = t.app.services.codes;
     const issued = await codes.issue({ purpose: 'withdraw_pwd_reset', customerId: 1 });
-    await expect(codes.verify({ id: issued.id, purpose: 'withdraw_pwd_reset', customerId: 4, code: issued.code })).rejects.toMatchObject({ code: 'VC002' });
-    await expect(codes.verify({ id: issued.id, purpose: 'trading_pwd_reset', customerId: 1, code: issued.code })).rejects.toMatchObject({ code: 'VC002' });
-    await expect(codes.verify({ id: issued.id, purpose: 'withdraw_pwd_reset', customerId: 1, code: issued.code })).resolves.toMatchObject({ customer_id: 1 });
+    await expect(codes.verify({ id: issued.id, purpose: 'withdraw_pwd_reset', customerId: 4, code: issued.code })).rejects.toMatchObject({
+      code: 'VC002',
+    });
+    await expect(codes.verify({ id: issued.id, purpose: 'trading_pwd_reset', customerId: 1, code: issued.code })).rejects.toMatchObject({
+      code: 'VC002',
+    });
+    await expect(codes.verify({ id: issued.id, purpose: 'withdraw_pwd_reset', customerId: 1, code: issued.code })).resolves.toMatchObject({
+      customer_id: 1,
+    });
   });
 });

@@ -3,7 +3,21 @@
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import { okLiteralSchema } from '../src/modules/common/result-schemas.ts';
 import { resetStep1ResultSchema, verifiedResultSchema, withdrawPwdStatusSchema } from '../src/secondary-passwords/schemas.ts';
-import { codesOf, createTestApp, customerIdOf, DEMO_PASSWORD, expectCode, expectOk, get, latestCode, latestMail, login, mailbox, post, wrongCode } from './helpers.ts';
+import {
+  codesOf,
+  createTestApp,
+  customerIdOf,
+  DEMO_PASSWORD,
+  expectCode,
+  expectOk,
+  get,
+  latestCode,
+  latestMail,
+  login,
+  mailbox,
+  post,
+  wrongCode,
+} from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -16,13 +30,15 @@ const TARO = 'taro.yamada@example.jp';
 const RESET_MAIL = '出金パスワード再設定の認証コード';
 
 const status = async (s: LoginResult) => expectOk(await get(t.app, 'withdraw/isWithdrawPwdSet', s.token), withdrawPwdStatusSchema);
-const setPwd = (s: LoginResult, password: string, customerId = customerIdOf(s)) => post(t.app, 'withdraw/setWithdrawPwd', { customerId, password }, s.token);
+const setPwd = (s: LoginResult, password: string, customerId = customerIdOf(s)) =>
+  post(t.app, 'withdraw/setWithdrawPwd', { customerId, password }, s.token);
 const changePwd = (s: LoginResult, oldPassword: string, password: string) =>
   post(t.app, 'withdraw/changeWithdrawPwd', { customerId: customerIdOf(s), oldPassword, password }, s.token);
 const step1 = (s: LoginResult, customerId = customerIdOf(s)) => post(t.app, 'withdraw/forgotPwdStep1', { customerId }, s.token);
 const step2 = (s: LoginResult, sessionId: string, verifyCode: string, customerId = customerIdOf(s)) =>
   post(t.app, 'withdraw/forgotPwdStep2', { customerId, sessionId, verifyCode }, s.token);
-const step3 = (s: LoginResult, sessionId: string, password: string) => post(t.app, 'withdraw/forgotPwdStep3', { customerId: customerIdOf(s), sessionId, password }, s.token);
+const step3 = (s: LoginResult, sessionId: string, password: string) =>
+  post(t.app, 'withdraw/forgotPwdStep3', { customerId: customerIdOf(s), sessionId, password }, s.token);
 const message = (res: Awaited<ReturnType<typeof post>>, status: number, code: string) => expectCode(res, status, code).localizedMessage;
 
 describe('withdraw/setWithdrawPwd and isWithdrawPwdSet', () => {
@@ -33,7 +49,11 @@ describe('withdraw/setWithdrawPwd and isWithdrawPwdSet', () => {
     expect(await status(taro)).toEqual({ isWithdrawPwdSet: true, isWithdrawPwdLock: false });
     expect((await login(t.app, '10000001')).loginOutput).toMatchObject({ isWithdrawPwdSet: true, isWithdrawPwdLock: false });
     expect(message(await setPwd(taro, 'Other2026x'), 409, 'PW012')).toBe('出金パスワードは登録済みです。変更または再設定をご利用ください。');
-    const stored = await t.app.services.db.selectFrom('customers').select(['withdraw_pwd_hash']).where('customer_no', '=', '10000001').executeTakeFirstOrThrow();
+    const stored = await t.app.services.db
+      .selectFrom('customers')
+      .select(['withdraw_pwd_hash'])
+      .where('customer_no', '=', '10000001')
+      .executeTakeFirstOrThrow();
     expect(stored.withdraw_pwd_hash).toMatch(/^scrypt\$/);
     expect((await latestMail(t.app, TARO, '出金パスワード登録')).text).toContain('出金パスワード登録の手続きが完了しました');
   });
@@ -43,9 +63,18 @@ describe('withdraw/setWithdrawPwd and isWithdrawPwdSet', () => {
     const cases: [Record<string, string | number>, string][] = [
       [{ customerId: customerIdOf(taro) }, '登録する出金パスワードを入力してください'],
       [{ customerId: customerIdOf(taro), password: '' }, '登録する出金パスワードを入力してください'],
-      [{ customerId: customerIdOf(taro), password: 'abcdefgh' }, '出金パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です'],
-      [{ customerId: customerIdOf(taro), password: 'Abc12!xyz' }, '出金パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です'],
-      [{ customerId: customerIdOf(taro), password: `A1${'b'.repeat(31)}` }, '出金パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です'],
+      [
+        { customerId: customerIdOf(taro), password: 'abcdefgh' },
+        '出金パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です',
+      ],
+      [
+        { customerId: customerIdOf(taro), password: 'Abc12!xyz' },
+        '出金パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です',
+      ],
+      [
+        { customerId: customerIdOf(taro), password: `A1${'b'.repeat(31)}` },
+        '出金パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です',
+      ],
       [{ password: 'Yamada2026' }, 'お客様IDがありません。'],
       [{ customerId: 'x', password: 'Yamada2026' }, 'お客様IDが正しくありません。'],
     ];
@@ -94,8 +123,13 @@ describe('server-enforced rules (spec §5 "Displayed but not enforced")', () => 
 
   it('the login password rule follows a changed login password (kept as length + lower-case hash only)', async () => {
     const taro = await login(t.app, '10000001');
-    expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'NewLogin2026' }, taro.token), 200, 'AG_1000');
-    const again = expectCode(await post(t.app, 'login/auth', { username: '10000001', password: 'NewLogin2026' }), 200, 'AG_1000').result as LoginResult;
+    expectCode(
+      await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'NewLogin2026' }, taro.token),
+      200,
+      'AG_1000',
+    );
+    const again = expectCode(await post(t.app, 'login/auth', { username: '10000001', password: 'NewLogin2026' }), 200, 'AG_1000')
+      .result as LoginResult;
     expectCode(await setPwd(again, 'xnewlogin2026'), 400, 'PW007');
     expectCode(await setPwd(again, 'Demo1234x'), 200, 'AG_1000');
     const history = await t.app.services.db.selectFrom('password_history').selectAll().where('customer_id', '=', customerIdOf(taro)).execute();
@@ -119,12 +153,16 @@ describe('withdraw/changeWithdrawPwd', () => {
     expect(message(await changePwd(corp, 'Shoji2026', 'SHOJI2026'), 400, 'PW008')).toBe(
       '前回と同じ出金パスワードは設定できません（大文字・小文字の違いは同じとみなします）。',
     );
-    expect(message(await post(t.app, 'withdraw/changeWithdrawPwd', { customerId: customerIdOf(corp), password: 'Osaka2026x' }, corp.token), 400, 'VAL001')).toBe(
-      '現在の出金パスワードを入力してください',
-    );
-    expect(message(await post(t.app, 'withdraw/changeWithdrawPwd', { customerId: customerIdOf(corp), oldPassword: 'Shoji2026' }, corp.token), 400, 'VAL001')).toBe(
-      '変更後の出金パスワードを入力してください',
-    );
+    expect(
+      message(await post(t.app, 'withdraw/changeWithdrawPwd', { customerId: customerIdOf(corp), password: 'Osaka2026x' }, corp.token), 400, 'VAL001'),
+    ).toBe('現在の出金パスワードを入力してください');
+    expect(
+      message(
+        await post(t.app, 'withdraw/changeWithdrawPwd', { customerId: customerIdOf(corp), oldPassword: 'Shoji2026' }, corp.token),
+        400,
+        'VAL001',
+      ),
+    ).toBe('変更後の出金パスワードを入力してください');
     expectOk(await changePwd(corp, 'Shoji2026', 'Marunouchi8'), okLiteralSchema);
     expectCode(await changePwd(corp, 'Shoji2026', 'Another2026'), 400, 'PW001');
     expectOk(await changePwd(corp, 'Marunouchi8', 'Another2026'), okLiteralSchema);
@@ -132,7 +170,9 @@ describe('withdraw/changeWithdrawPwd', () => {
 
   it('refuses a change when no password is set', async () => {
     const taro = await login(t.app, '10000001');
-    expect(message(await changePwd(taro, 'Whatever1', 'Yamada2026'), 409, 'PW011')).toBe('出金パスワードが登録されていません。先に出金パスワードを登録してください。');
+    expect(message(await changePwd(taro, 'Whatever1', 'Yamada2026'), 409, 'PW011')).toBe(
+      '出金パスワードが登録されていません。先に出金パスワードを登録してください。',
+    );
   });
 
   it('counts wrong current passwords: tries left, the 5th locks it, further tries are refused until a reset', async () => {
@@ -149,9 +189,14 @@ describe('withdraw/changeWithdrawPwd', () => {
     expect(message(await changePwd(corp, 'Wrong1234', 'Another2026'), 423, 'PW010')).toBe(
       '現在の出金パスワードが正しくありません。入力回数の上限に達したため、出金パスワードをロックしました。出金パスワードを再設定してください。',
     );
-    expect(message(await changePwd(corp, 'Marunouchi8', 'Another2026'), 423, 'PW010')).toBe('出金パスワードはロックされています。出金パスワードを再設定してください。');
+    expect(message(await changePwd(corp, 'Marunouchi8', 'Another2026'), 423, 'PW010')).toBe(
+      '出金パスワードはロックされています。出金パスワードを再設定してください。',
+    );
     expect(await status(corp)).toEqual({ isWithdrawPwdSet: true, isWithdrawPwdLock: true });
-    expect((await login(t.app, '20000001')).loginOutput).toMatchObject({ isWithdrawPwdLock: true, customerInfo: expect.objectContaining({ withdrawPwdLock: true }) });
+    expect((await login(t.app, '20000001')).loginOutput).toMatchObject({
+      isWithdrawPwdLock: true,
+      customerInfo: expect.objectContaining({ withdrawPwdLock: true }),
+    });
 
     // The reset unlocks.
     const reset = expectOk(await step1(corp), resetStep1ResultSchema);
@@ -172,7 +217,11 @@ describe('withdraw/changeWithdrawPwd', () => {
     expect(codes.filter((c) => c === 'PW001').length).toBeLessThanOrEqual(4);
     expect(codes.every((c) => c === 'PW001' || c === 'PW010')).toBe(true);
     expect(await status(corp)).toEqual({ isWithdrawPwdSet: true, isWithdrawPwdLock: true });
-    const row = await t.app.services.db.selectFrom('customers').select(['withdraw_pwd_failed_count']).where('customer_no', '=', '20000001').executeTakeFirstOrThrow();
+    const row = await t.app.services.db
+      .selectFrom('customers')
+      .select(['withdraw_pwd_failed_count'])
+      .where('customer_no', '=', '20000001')
+      .executeTakeFirstOrThrow();
     expect(row.withdraw_pwd_failed_count).toBe(5);
     expect(await t.app.services.db.selectFrom('audit_log').select('id').where('event', '=', 'withdraw_pwd_wrong').execute()).toHaveLength(5);
     expect(await t.app.services.db.selectFrom('audit_log').select('id').where('event', '=', 'withdraw_pwd_locked').execute()).toHaveLength(1);
@@ -277,8 +326,16 @@ describe('withdraw/forgotPwdStep1-3 (reset)', () => {
     expectCode(await step2(corpElsewhere, sent.sessionId, code), 400, 'VC002');
     // Still good where it was requested (the foreign attempts were refused before any check).
     expectOk(await step2(corp, sent.sessionId, code), verifiedResultSchema);
-    expectCode(await post(t.app, 'withdraw/forgotPwdStep3', { customerId: customerIdOf(misaki), sessionId: sent.sessionId, password: 'Hijack2026' }, misaki.token), 400, 'VC002');
+    expectCode(
+      await post(
+        t.app,
+        'withdraw/forgotPwdStep3',
+        { customerId: customerIdOf(misaki), sessionId: sent.sessionId, password: 'Hijack2026' },
+        misaki.token,
+      ),
+      400,
+      'VC002',
+    );
     expectOk(await step3(corp, sent.sessionId, 'Marunouchi8'), okLiteralSchema);
   });
 });
-

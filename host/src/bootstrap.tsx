@@ -2,7 +2,7 @@
 // store from storage, the remotes' route lists (deferred until a customer is logged in), the router — then the first render.
 import { createRoot } from 'react-dom/client';
 import { hydrateSessionStore, portalStore, tokenAtom } from '@portal/shared-kernel';
-import { App } from './app/App.tsx';
+import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import './app/global.css';
 import { loadPortalConfig } from './lib/config.ts';

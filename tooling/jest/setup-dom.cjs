@@ -15,7 +15,11 @@ if (typeof window !== 'undefined') {
   }
   if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) window.scrollTo = () => {};
   if (!window.ResizeObserver) {
-    window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   }
   const { getComputedStyle } = window;
   window.getComputedStyle = (elt, pseudo) => getComputedStyle(elt, pseudo ? undefined : pseudo);

@@ -10,11 +10,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const apps = ['remote-tools', 'remote-security', 'remote-cash', 'remote-customer', 'host'].filter((a) =>
-  fs.existsSync(path.join(root, a, 'webpack.config.js')),
-);
-const remotes = apps.filter((a) => a !== 'host');
+import { apps, portalRemotesEnv, root } from '../apps.js';
+
 const port = Number(process.env.BENCH_PORT ?? 8280);
 const base = `http://127.0.0.1:${port}`;
 
@@ -40,7 +37,7 @@ const server = spawn(process.execPath, ['api/src/server.ts'], {
     SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
     RATE_LIMIT_LOGIN_MAX: '100000',
     PORTAL_HOST_DIR: path.join(root, 'host/dist'),
-    PORTAL_REMOTES: remotes.map((r) => `${r.replace('-', '_')}=${path.join(root, r, 'dist')}`).join(','),
+    PORTAL_REMOTES: portalRemotesEnv(),
   },
 });
 try {
@@ -56,7 +53,16 @@ try {
   const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   // Counts every JS response's body; `settled()` waits until no request has been in flight for 500 ms
@@ -109,7 +115,9 @@ try {
   await page.waitForURL('**/portal/home');
   await page.getByRole('complementary').getByRole('link').first().waitFor();
   await settled();
-  console.log(`My Page top       +${kib(bytes.raw)} JS (+${kib(bytes.gzip)} gzip) in ${bytes.files} files, ${Date.now() - t - 500} ms from submit to idle (layout, page, remotes' routes)`);
+  console.log(
+    `My Page top       +${kib(bytes.raw)} JS (+${kib(bytes.gzip)} gzip) in ${bytes.files} files, ${Date.now() - t - 500} ms from submit to idle (layout, page, remotes' routes)`,
+  );
   await browser.close();
 
   console.log('\n== API latency (loopback, sequential) ==');

@@ -33,7 +33,13 @@ http
       return res.end('Not Found');
     }
     const upstream = http.request(
-      { host: route.upstream.hostname, port: route.upstream.port, method: req.method, path: url, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress } },
+      {
+        host: route.upstream.hostname,
+        port: route.upstream.port,
+        method: req.method,
+        path: url,
+        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress },
+      },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);

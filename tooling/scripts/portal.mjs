@@ -10,13 +10,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+import { apps, portalRemotesEnv, root } from '../apps.js';
+
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-export const remotes = ['remote-tools', 'remote-security', 'remote-cash', 'remote-customer'].filter((r) =>
-  fs.existsSync(path.join(root, r, 'webpack.config.js')),
-);
-// host first: it is the longest build, the remotes fill the other core meanwhile
-const apps = ['host', ...remotes];
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
@@ -29,7 +25,10 @@ export async function build() {
   let ok = true;
   const buildOne = (app) =>
     new Promise((resolve) => {
-      const child = spawn(path.join(root, app, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: path.join(root, app), stdio: 'inherit' });
+      const child = spawn(path.join(root, app, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+        cwd: path.join(root, app),
+        stdio: 'inherit',
+      });
       child.on('error', () => resolve(false));
       child.on('exit', (code) => resolve(code === 0));
     });
@@ -54,7 +53,7 @@ export async function build() {
 export function portalEnv(extra = {}) {
   return {
     PORTAL_HOST_DIR: path.join(root, 'host/dist'),
-    PORTAL_REMOTES: remotes.map((r) => `${r.replace('-', '_')}=${path.join(root, r, 'dist')}`).join(','),
+    PORTAL_REMOTES: portalRemotesEnv(),
     ...extra,
   };
 }
@@ -134,8 +133,8 @@ async function test() {
     console.log(`\n${ok ? '✔' : '✘'} ${name}${counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}\n`);
   };
 
-  console.log('▶ lint');
-  step('lint', run(bin('eslint'), ['.', '--max-warnings=0']));
+  console.log('▶ lint (ESLint, Prettier)');
+  step('lint', run(bin('eslint'), ['.', '--max-warnings=0']) && run(bin('prettier'), ['--check', '.', '--log-level=warn']));
 
   console.log('▶ typecheck');
   step('typecheck', run('node', ['tooling/scripts/typecheck.mjs']));

@@ -35,7 +35,14 @@ export function contextModulesOf(entries) {
     seen.add(file);
     const src = fs.readFileSync(file, 'utf8');
     if (/\bcreateContext\(/.test(src)) {
-      contexts.add(fs.realpathSync(file).replace(/.*node_modules[\\/]/, '').replace(/\.js$/, '').split(path.sep).join('/'));
+      contexts.add(
+        fs
+          .realpathSync(file)
+          .replace(/.*node_modules[\\/]/, '')
+          .replace(/\.js$/, '')
+          .split(path.sep)
+          .join('/'),
+      );
     }
     for (const m of src.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]/g)) {
       const spec = m[1] ?? m[2];

@@ -88,7 +88,14 @@ export function createConfig(o) {
         // The host's page; for a remote, the standalone dev shell (only under `webpack serve`). The shell
         // lives at deep paths (/portal/link/tools), so its script loads from the root.
         ...(o.isHost || (!o.isHost && dev)
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer', publicPath: o.isHost ? o.publicPath : '/' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                chunks: ['main'],
+                scriptLoading: 'defer',
+                publicPath: o.isHost ? o.publicPath : '/',
+              }),
+            ]
           : []),
       ],
       devServer: {

@@ -25,10 +25,7 @@ export interface IssuedSession {
 }
 
 export type SessionState =
-  | { status: 'valid'; session: Session }
-  | { status: 'expired'; session: Session }
-  | { status: 'revoked'; session: Session }
-  | { status: 'unknown' };
+  { status: 'valid'; session: Session } | { status: 'expired'; session: Session } | { status: 'revoked'; session: Session } | { status: 'unknown' };
 
 export class SessionService {
   readonly #repo: SessionRepository;
@@ -43,7 +40,13 @@ export class SessionService {
     return (autoLogin ? addDays(now, AUTO_LOGIN_TTL_DAYS) : addSeconds(now, SESSION_TTL_SECONDS)).toISOString();
   }
 
-  async issue(input: { customerId: number; device: LoginDevice; platform: LoginPlatform; autoLogin: boolean; meta: RequestMeta }): Promise<IssuedSession> {
+  async issue(input: {
+    customerId: number;
+    device: LoginDevice;
+    platform: LoginPlatform;
+    autoLogin: boolean;
+    meta: RequestMeta;
+  }): Promise<IssuedSession> {
     const now = this.#clock.now();
     const token = randomToken(32);
     const jti = randomUUID();

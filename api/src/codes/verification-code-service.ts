@@ -61,7 +61,12 @@ export class VerificationCodeService {
    * Starts a verification session. With `customerId: null` the code is never sent and can never be
    * guessed in a useful way: flows that must not reveal whether an account exists still get a session.
    */
-  async issue(input: { purpose: VerificationPurpose; customerId: number | null; authSessionId?: string | null; payload?: object | null }): Promise<IssuedCode> {
+  async issue(input: {
+    purpose: VerificationPurpose;
+    customerId: number | null;
+    authSessionId?: string | null;
+    payload?: object | null;
+  }): Promise<IssuedCode> {
     const now = this.#clock.now();
     const id = randomToken(24);
     const code = numericCode(VERIFICATION_CODE_LENGTH);

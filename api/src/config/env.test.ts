@@ -3,7 +3,15 @@ import { loadConfig, parseRemotes } from './env.ts';
 describe('loadConfig', () => {
   it('has development defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ nodeEnv: 'development', port: 8080, host: '127.0.0.1', databaseUrl: null, seedDemo: true, devMailboxPages: true, smtpUrl: null });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      seedDemo: true,
+      devMailboxPages: true,
+      smtpUrl: null,
+    });
     expect(config.sqliteFile).toMatch(/api\/data\/portal\.sqlite$/);
     expect(config.frameAncestors).toEqual(["'self'"]);
     expect(config.scrypt.N).toBe(2 ** 15);
@@ -27,7 +35,14 @@ describe('loadConfig', () => {
       SCRYPT_COST: '14',
       RATE_LIMIT_LOGIN_MAX: '5',
     });
-    expect(config).toMatchObject({ port: 9090, host: '0.0.0.0', databaseUrl: 'postgres://postgres@127.0.0.1:5432/test', databaseSchema: 'portal', smtpUrl: 'smtp://mail.example.jp:587', trustProxy: 1 });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      databaseSchema: 'portal',
+      smtpUrl: 'smtp://mail.example.jp:587',
+      trustProxy: 1,
+    });
     expect(config.frameAncestors).toEqual(["'self'", 'https://www.example.jp']);
     expect(config.scrypt.N).toBe(2 ** 14);
     expect(config.rateLimit.loginMax).toBe(5);

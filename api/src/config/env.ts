@@ -83,7 +83,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** `remote_tools=/abs/remote-tools/dist,remote_security=/abs/...` */

@@ -55,12 +55,23 @@ function currentLoginEntry(db: Kysely<Database>, customer: Customer) {
  * length (or set outside this API) get their entry, so the "contains the login password" rule can
  * be checked later. One extra hash, once per password.
  */
-export async function ensureLoginPasswordEntry(deps: { db: Kysely<Database>; hasher: PasswordHasher }, customer: Customer, password: string, now: string): Promise<void> {
+export async function ensureLoginPasswordEntry(
+  deps: { db: Kysely<Database>; hasher: PasswordHasher },
+  customer: Customer,
+  password: string,
+  now: string,
+): Promise<void> {
   if (await currentLoginEntry(deps.db, customer)) return;
   const hashLower = await deps.hasher.hash(password.toLowerCase());
   await deps.db
     .insertInto('password_history')
-    .values({ customer_id: customer.id, kind: 'login', hash_lower: hashLower, char_count: password.length, created_at: now < customer.password_changed_at ? customer.password_changed_at : now })
+    .values({
+      customer_id: customer.id,
+      kind: 'login',
+      hash_lower: hashLower,
+      char_count: password.length,
+      created_at: now < customer.password_changed_at ? customer.password_changed_at : now,
+    })
     .execute();
 }
 
@@ -69,7 +80,11 @@ export async function ensureLoginPasswordEntry(deps: { db: Kysely<Database>; has
  * substrings of the login password's length are hashed and compared; without a history entry the
  * rule falls back to "equals the login password".
  */
-export async function containsLoginPassword(deps: { db: Kysely<Database>; hasher: PasswordHasher }, customer: Customer, candidate: string): Promise<boolean> {
+export async function containsLoginPassword(
+  deps: { db: Kysely<Database>; hasher: PasswordHasher },
+  customer: Customer,
+  candidate: string,
+): Promise<boolean> {
   const entry = await currentLoginEntry(deps.db, customer);
   if (!entry || entry.char_count === null) return deps.hasher.verify(candidate, customer.password_hash);
   const parts = substringsOfLength(candidate, entry.char_count);

@@ -43,7 +43,13 @@ export class DownloadService {
         created_at: now.toISOString(),
       })
       .execute();
-    await this.#s.audit.record({ event: 'download_token_issued', customerId: auth.customerId, sessionJti: auth.jti, detail: { filePath: request.filePath }, meta });
+    await this.#s.audit.record({
+      event: 'download_token_issued',
+      customerId: auth.customerId,
+      sessionJti: auth.jti,
+      detail: { filePath: request.filePath },
+      meta,
+    });
     return { downloadToken: token, expiresAt, url: `${API_PREFIX}/public/file/download?downloadtoken=${encodeURIComponent(token)}` };
   }
 

@@ -16,7 +16,10 @@ export function encodeRfc5987(value: string): string {
 function asciiFallback(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   const extension = dot > 0 ? fileName.slice(dot).replace(/[^A-Za-z0-9.]/g, '') : '';
-  const base = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '').trim();
+  const base = (dot > 0 ? fileName.slice(0, dot) : fileName)
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\%;]/g, '')
+    .trim();
   return `${base || 'download'}${extension}`;
 }
 

@@ -11,7 +11,12 @@ export function redactUrl(url: string | undefined): string | undefined {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
-export const requestSerializer = (req: { method?: string; url?: string; headers?: Record<string, unknown>; socket?: { remoteAddress?: string } }) => ({
+export const requestSerializer = (req: {
+  method?: string;
+  url?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remoteAddress?: string };
+}) => ({
   method: req.method,
   url: redactUrl(req.url),
   remoteAddress: req.socket?.remoteAddress,

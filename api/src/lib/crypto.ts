@@ -9,8 +9,7 @@ export const sha256Hex = (value: string): string => createHash('sha256').update(
 
 export const hmacHex = (secret: string, value: string): string => createHmac('sha256', secret).update(value, 'utf8').digest('hex');
 
-export const hmacBase64Url = (secret: string, value: string): string =>
-  createHmac('sha256', secret).update(value, 'utf8').digest('base64url');
+export const hmacBase64Url = (secret: string, value: string): string => createHmac('sha256', secret).update(value, 'utf8').digest('base64url');
 
 /** A numeric code of `length` digits from a cryptographically secure generator. */
 export function numericCode(length: number): string {

@@ -35,12 +35,7 @@ export class SiteLinks {
   }
 
   async site(code: SiteCode): Promise<string> {
-    const row = await this.#db
-      .selectFrom('tool_links')
-      .select('url')
-      .where('category', '=', 'site')
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const row = await this.#db.selectFrom('tool_links').select('url').where('category', '=', 'site').where('code', '=', code).executeTakeFirst();
     if (!row) throw new ApiError(500, ResponseCode.INTERNAL, undefined, `tool_links has no site row "${code}"`);
     return row.url;
   }

@@ -73,6 +73,9 @@ export function registerDevMailbox(app: FastifyInstance, services: Services): vo
   });
   app.get('/dev/mailbox', { schema: hide }, async (_request, reply) => {
     const messages = await listMessages(services, undefined);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderPage(messages, services.mailer.kind === 'smtp'));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(messages, services.mailer.kind === 'smtp'));
   });
 }

@@ -78,9 +78,21 @@ export function passwordChangedMail(to: string, name: string, changedAt: string)
 export type CodePurposeText = { subject: string; action: string; screen: string };
 
 export const codePurposeTexts = {
-  withdrawalReset: { subject: '【マイページ】出金パスワード再設定の認証コード', action: '出金パスワード再設定のお手続きを受け付けました。', screen: '出金パスワード再設定画面' },
-  tradingReset: { subject: '【マイページ】取引パスワード再設定の認証コード', action: '取引パスワード再設定のお手続きを受け付けました。', screen: '取引パスワード再設定画面' },
-  mfaChange: { subject: '【マイページ】二段階認証設定変更の認証コード', action: '二段階認証の設定変更のお手続きを受け付けました。', screen: '二段階認証設定画面' },
+  withdrawalReset: {
+    subject: '【マイページ】出金パスワード再設定の認証コード',
+    action: '出金パスワード再設定のお手続きを受け付けました。',
+    screen: '出金パスワード再設定画面',
+  },
+  tradingReset: {
+    subject: '【マイページ】取引パスワード再設定の認証コード',
+    action: '取引パスワード再設定のお手続きを受け付けました。',
+    screen: '取引パスワード再設定画面',
+  },
+  mfaChange: {
+    subject: '【マイページ】二段階認証設定変更の認証コード',
+    action: '二段階認証の設定変更のお手続きを受け付けました。',
+    screen: '二段階認証設定画面',
+  },
 } as const satisfies Record<string, CodePurposeText>;
 
 export function verificationCodeMail(to: string, name: string, purpose: CodePurposeText, code: string, expiresAt: string): MailMessage {

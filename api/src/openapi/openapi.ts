@@ -129,12 +129,18 @@ export function routeSchema(route: ApiRoute, bound: BoundRoute): Record<string, 
     security: route.public ? [] : [{ gwToken: [] }],
     response: {
       200: spec.result
-        ? { description: `${ResponseCode.OK}: the envelope with the result`, content: { 'application/json': { schema: envelopeOf(jsonSchemaOf(spec.result, 'output')) } } }
+        ? {
+            description: `${ResponseCode.OK}: the envelope with the result`,
+            content: { 'application/json': { schema: envelopeOf(jsonSchemaOf(spec.result, 'output')) } },
+          }
         : {
             description: 'The file itself (not an envelope)',
             content: { [rawContentTypes[route.name] ?? 'application/pdf']: { schema: { type: 'string', format: 'binary' } } },
           },
-      default: { description: 'Failure envelope', content: { 'application/json': { schema: errorEnvelope([...spec.errors, ...sessionCodes, ...always]) } } },
+      default: {
+        description: 'Failure envelope',
+        content: { 'application/json': { schema: errorEnvelope([...spec.errors, ...sessionCodes, ...always]) } },
+      },
     },
   };
   if (spec.input && route.body === 'query') schema.querystring = jsonSchemaOf(spec.input, 'input');

@@ -9,7 +9,14 @@ const taro: PersonalData = {
   accountNos: ['51000011', '51000013'],
   phone: '090-1234-5678',
 };
-const corp: PersonalData = { ...taro, customerType: 'corporate', birthDate: '2009-10-01', customerNo: '20000001', accountNos: ['52000011'], phone: '03-6789-0123' };
+const corp: PersonalData = {
+  ...taro,
+  customerType: 'corporate',
+  birthDate: '2009-10-01',
+  customerNo: '20000001',
+  accountNos: ['52000011'],
+  phone: '03-6789-0123',
+};
 
 describe('date and phone forms', () => {
   it('types a date as YYYYMMDD, YYMMDD, MMDD, MMDDYYYY and DDMMYYYY', () => {
@@ -37,8 +44,14 @@ describe('personal data rules', () => {
   });
 
   it('names the founding date for corporations and the password kind', () => {
-    expect(personalDataViolation('Corp20091001', corp, 'trading')).toMatchObject({ code: 'PW003', message: '設立日を含む取引パスワードは設定できません。' });
-    expect(personalDataViolation('Login1001x', corp, 'login')).toMatchObject({ code: 'PW003', message: '設立日を含むログインパスワードは設定できません。' });
+    expect(personalDataViolation('Corp20091001', corp, 'trading')).toMatchObject({
+      code: 'PW003',
+      message: '設立日を含む取引パスワードは設定できません。',
+    });
+    expect(personalDataViolation('Login1001x', corp, 'login')).toMatchObject({
+      code: 'PW003',
+      message: '設立日を含むログインパスワードは設定できません。',
+    });
   });
 
   it('lets other passwords through', () => {

@@ -11,7 +11,11 @@ import { isCommonPassword } from './common-passwords.ts';
 
 export type PasswordKind = 'login' | 'withdrawal' | 'trading';
 
-export const passwordKindName: Record<PasswordKind, string> = { login: 'ログインパスワード', withdrawal: '出金パスワード', trading: '取引パスワード' };
+export const passwordKindName: Record<PasswordKind, string> = {
+  login: 'ログインパスワード',
+  withdrawal: '出金パスワード',
+  trading: '取引パスワード',
+};
 
 export interface PersonalData {
   customerType: 'individual' | 'corporate';
@@ -49,7 +53,11 @@ export function violation(rule: PolicyRule, kind: PasswordKind, detail: { corpor
   const name = passwordKindName[kind];
   switch (rule) {
     case 'birth_date':
-      return { rule, code: ResponseCode.PASSWORD_CONTAINS_BIRTH_DATE, message: `${detail.corporate ? '設立日' : '生年月日'}を含む${name}は設定できません。` };
+      return {
+        rule,
+        code: ResponseCode.PASSWORD_CONTAINS_BIRTH_DATE,
+        message: `${detail.corporate ? '設立日' : '生年月日'}を含む${name}は設定できません。`,
+      };
     case 'customer_no':
       return { rule, code: ResponseCode.PASSWORD_CONTAINS_CUSTOMER_NO, message: `お客様番号（ログインID）を含む${name}は設定できません。` };
     case 'account_no':

@@ -82,7 +82,10 @@ export async function registerStaticPortal(app: FastifyInstance, config: AppConf
   app.get('/portal', { schema: hide }, (_request, reply) => reply.redirect('/portal/', 302));
 
   app.get('/portal/remotes.json', { schema: hide }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(await remotesMap.current());
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(await remotesMap.current());
   });
 
   app.get('/portal/remotes/*', { schema: hide }, async (request, reply) => {

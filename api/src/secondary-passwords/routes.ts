@@ -40,7 +40,14 @@ const names: Record<SecondaryKind, Names> = {
     set: 'setWithdrawPwd',
     change: 'changeWithdrawPwd',
   },
-  trading: { status: 'isTradingPwdSet', step1: 'forgotTrdPwdStep1', step2: 'forgotTrdPwdStep2', step3: 'forgotTrdPwdStep3', set: 'setTrdPwd', change: 'changeTrdPwd' },
+  trading: {
+    status: 'isTradingPwdSet',
+    step1: 'forgotTrdPwdStep1',
+    step2: 'forgotTrdPwdStep2',
+    step3: 'forgotTrdPwdStep3',
+    set: 'setTrdPwd',
+    change: 'changeTrdPwd',
+  },
 };
 
 /** The server-enforced password rules, in the order they are checked. */
@@ -104,7 +111,15 @@ export function secondaryPasswordRoutes(services: Services, kind: SecondaryKind)
         `(HTTP 423 PW010; later calls too, until a reset). New = current → PW002 「現在の${name}と同じものは設定できません」. ${rules} ${customerIdNote}${onlySecCfd}`,
       input: changeSecondaryPwdSchema(kind),
       result: okLiteralSchema,
-      errors: [...guard, ResponseCode.PASSWORD_WRONG, ResponseCode.PASSWORD_LOCKED, ResponseCode.PASSWORD_NOT_SET, ResponseCode.PASSWORD_SAME_AS_OLD, ...PASSWORD_RULE_CODES, ResponseCode.RATE_LIMITED],
+      errors: [
+        ...guard,
+        ResponseCode.PASSWORD_WRONG,
+        ResponseCode.PASSWORD_LOCKED,
+        ResponseCode.PASSWORD_NOT_SET,
+        ResponseCode.PASSWORD_SAME_AS_OLD,
+        ...PASSWORD_RULE_CODES,
+        ResponseCode.RATE_LIMITED,
+      ],
       rateLimit: 'login',
       handler: ({ input, auth, meta }) =>
         service.change(auth as NonNullable<typeof auth>, input as { customerId: number; oldPassword: string; password: string }, meta),

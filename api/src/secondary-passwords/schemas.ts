@@ -44,7 +44,11 @@ export const changeSecondaryPwdSchema = (kind: SecondaryPasswordKind) =>
 export const resetStep2Schema = requestObject({ customerId, sessionId: verificationSessionId, verifyCode: requiredVerifyCode });
 
 export const resetStep3Schema = (kind: SecondaryPasswordKind) =>
-  requestObject({ customerId, sessionId: verificationSessionId, password: passwordField(validationMessages.secondaryPasswordRequired(kind, 'reset')) });
+  requestObject({
+    customerId,
+    sessionId: verificationSessionId,
+    password: passwordField(validationMessages.secondaryPasswordRequired(kind, 'reset')),
+  });
 
 export const resetStep1ResultSchema = v.strictObject({
   sessionId: v.string(),

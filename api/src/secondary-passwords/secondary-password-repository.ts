@@ -65,7 +65,11 @@ export class SecondaryPasswordRepository {
   /** A right password: the failure count starts again. */
   async clearFailures(customerId: number): Promise<void> {
     const c = this.#c;
-    await this.#db.updateTable('customers').set({ [c.failed]: 0 } as CustomerUpdate).where('id', '=', customerId).execute();
+    await this.#db
+      .updateTable('customers')
+      .set({ [c.failed]: 0 } as CustomerUpdate)
+      .where('id', '=', customerId)
+      .execute();
   }
 
   /** Locks the password once the failure limit is reached; true when this call locked it. */

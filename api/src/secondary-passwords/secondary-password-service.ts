@@ -5,12 +5,7 @@
 // insensitive), not containing the login password. Wrong current passwords are counted before they
 // are compared (one conditional UPDATE per check): the 5th wrong one locks the password until reset.
 import * as v from 'valibot';
-import {
-  isTradingPasswordCheckApplicable,
-  ResponseCode,
-  secondaryPasswordFormSchema,
-  validationMessages,
-} from '@portal/shared-kernel/contract';
+import { isTradingPasswordCheckApplicable, ResponseCode, secondaryPasswordFormSchema, validationMessages } from '@portal/shared-kernel/contract';
 import type { SecondaryPasswordMode, SecondaryPwdResetStep1Result } from '@portal/shared-kernel/contract';
 import type { AuditEvent, RequestMeta } from '../audit/audit-log.ts';
 import type { Customer, VerificationPurpose } from '../db/schema.ts';
@@ -122,10 +117,20 @@ export class SecondaryPasswordService {
     };
   }
 
-  async resetStep2(auth: AuthContext, input: CustomerIdInput & { sessionId: string; verifyCode: string }, meta: RequestMeta): Promise<{ verified: true }> {
+  async resetStep2(
+    auth: AuthContext,
+    input: CustomerIdInput & { sessionId: string; verifyCode: string },
+    meta: RequestMeta,
+  ): Promise<{ verified: true }> {
     const customer = await this.#caller(auth, input.customerId, meta);
     try {
-      await this.#s.codes.verify({ id: input.sessionId, purpose: purposeOf[this.#kind], customerId: customer.id, authSessionId: auth.jti, code: input.verifyCode });
+      await this.#s.codes.verify({
+        id: input.sessionId,
+        purpose: purposeOf[this.#kind],
+        customerId: customer.id,
+        authSessionId: auth.jti,
+        code: input.verifyCode,
+      });
     } catch (error) {
       if (error instanceof ApiError) await this.#audit(`${eventPrefix[this.#kind]}_reset_failed`, auth, customer, meta, { result: error.code });
       throw error;
@@ -239,7 +244,7 @@ export class SecondaryPasswordService {
   }
 
   async #enforceLoginPasswordRule(auth: AuthContext, customer: Customer, password: string, meta: RequestMeta): Promise<void> {
-    if (await this.#loginRuleHitsLastHour(customer) >= LOGIN_PASSWORD_RULE_HITS_PER_HOUR) {
+    if ((await this.#loginRuleHitsLastHour(customer)) >= LOGIN_PASSWORD_RULE_HITS_PER_HOUR) {
       throw new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'login-password rule answered too often');
     }
     if (await containsLoginPassword(this.#s, customer, password)) {
@@ -284,7 +289,8 @@ export class SecondaryPasswordService {
     await this.#audit(`${prefix}_wrong`, auth, customer, meta, { failures: claimed.failedCount });
     if (claimed.failedCount >= SECONDARY_PASSWORD_MAX_FAILURES) {
       const now = this.#s.clock.now().toISOString();
-      if (await this.#repo.lockIfExhausted(customer.id, now)) await this.#audit(`${prefix}_locked`, auth, customer, meta, { failures: claimed.failedCount });
+      if (await this.#repo.lockIfExhausted(customer.id, now))
+        await this.#audit(`${prefix}_locked`, auth, customer, meta, { failures: claimed.failedCount });
       throw new ApiError(
         423,
         ResponseCode.PASSWORD_LOCKED,
@@ -323,7 +329,13 @@ export class SecondaryPasswordService {
     return { hash, hashLower };
   }
 
-  #audit(event: `${(typeof eventPrefix)[SecondaryKind]}_${EventSuffix}`, auth: AuthContext, customer: Customer, meta: RequestMeta, detail?: Record<string, string | number>) {
+  #audit(
+    event: `${(typeof eventPrefix)[SecondaryKind]}_${EventSuffix}`,
+    auth: AuthContext,
+    customer: Customer,
+    meta: RequestMeta,
+    detail?: Record<string, string | number>,
+  ) {
     return this.#s.audit.record({
       event: event as AuditEvent,
       customerId: customer.id,

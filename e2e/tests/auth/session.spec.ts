@@ -15,7 +15,6 @@ test.describe('session lifecycle', () => {
     await expect(again).toHaveURL(/\/portal\/home/);
     await expect(again.getByText(`${demo.individual.name} 様`).first()).toBeVisible();
     await restarted.close();
-
   });
 
   test('stay logged in asks for a long-lived token, a plain login for a short one', async ({ page }) => {

@@ -27,7 +27,12 @@ test.describe('run-time composition', () => {
 
     // the host's ConfigProvider theme reaches the remote's antd components (shared context modules)
     // (brand primary #1d4e89; antd's default blue rgb(22, 119, 255) would mean the theme did not arrive)
-    const remotePrimary = await page.getByRole('main').first().locator('.ant-btn-primary').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const remotePrimary = await page
+      .getByRole('main')
+      .first()
+      .locator('.ant-btn-primary')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(remotePrimary).toBe('rgb(29, 78, 137)');
     // and the host's Japanese locale: antd's Empty text inside the remote's area is Japanese, never English
     await expect(page.getByRole('main').first().getByText('No data')).toHaveCount(0);

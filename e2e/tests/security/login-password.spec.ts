@@ -59,7 +59,9 @@ test('10000001 changes the login password; every session ends and the browser go
   await otherPage.waitForURL('**/portal/login**');
 
   // The new password works; the old one does not.
-  const oldLogin = await request.post('/fo-jp-web-api/api/login/auth', { form: { username: demo.individual.id, password: PASSWORD, device: 'PC', platform: 'MyPage', autoLogin: 'false' } });
+  const oldLogin = await request.post('/fo-jp-web-api/api/login/auth', {
+    form: { username: demo.individual.id, password: PASSWORD, device: 'PC', platform: 'MyPage', autoLogin: 'false' },
+  });
   expect((await oldLogin.json()).code).toBe('AUTH001');
   await apiChangeLoginPassword(request, demo.individual.id, NEW_PASSWORD, PASSWORD);
   await context.close();
@@ -75,7 +77,10 @@ test('closing the drawer after the change goes to login at once', async ({ page,
   await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('パスワード変更完了')).toBeVisible();
   const doneAt = Date.now();
-  await drawer.getByRole('button', { name: /close|閉じる/i }).first().click();
+  await drawer
+    .getByRole('button', { name: /close|閉じる/i })
+    .first()
+    .click();
   await page.waitForURL('**/portal/login**');
   expect(Date.now() - doneAt).toBeLessThan(4_000);
   await apiChangeLoginPassword(request, demo.individual.id, NEW_PASSWORD, PASSWORD);

@@ -31,7 +31,12 @@ async function changeMfa(page: Page, request: APIRequestContext, to: '利用す�
 test('10000001 turns multi-factor on and off at /portal/customer/verify2', async ({ page, request }) => {
   test.setTimeout(180_000);
   await login(page, demo.individual.id);
-  await page.getByRole('navigation').getByRole('link', { name: '多要素認証' }).or(page.getByRole('menuitem', { name: '多要素認証' })).first().click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: '多要素認証' })
+    .or(page.getByRole('menuitem', { name: '多要素認証' }))
+    .first()
+    .click();
   await page.waitForURL('**/portal/customer/verify2**');
   await expect(page.getByRole('heading', { name: '多要素認証' })).toBeVisible();
   await expect(page.getByTestId('mfa-current')).toContainText('利用していません');

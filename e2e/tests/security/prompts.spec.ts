@@ -67,7 +67,9 @@ test('10000002: forced login-password change, then mandatory multi-factor with o
 
   // Leave the login password as the README says (multi-factor stays on).
   const token = await apiLoginWithCode(request, demo.prompts.id, demo.prompts.email, NEW_PASSWORD);
-  const res = await request.post('/fo-jp-web-api/api/customer/resetPwd', { headers: { 'gw-Token': token }, form: { customerNo: demo.prompts.id, oldPwd: NEW_PASSWORD, newPwd: PASSWORD } });
+  const res = await request.post('/fo-jp-web-api/api/customer/resetPwd', {
+    headers: { 'gw-Token': token },
+    form: { customerNo: demo.prompts.id, oldPwd: NEW_PASSWORD, newPwd: PASSWORD },
+  });
   expect((await res.json()).code).toBe('AG_1000');
 });
-

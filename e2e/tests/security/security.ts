@@ -29,7 +29,9 @@ export async function openDrawer(page: Page, button: string | RegExp, drawer: Dr
 
 /** Waits for the drawer's body (the form or a notice) after its status call. */
 export async function drawerReady(drawer: Locator): Promise<void> {
-  await expect(drawer.locator('[data-mode], [data-testid="reset-step-1"], [data-testid="locked-notice"], [data-testid="session-row"]').first()).toBeVisible();
+  await expect(
+    drawer.locator('[data-mode], [data-testid="reset-step-1"], [data-testid="locked-notice"], [data-testid="session-row"]').first(),
+  ).toBeVisible();
 }
 
 export const resultTitle = (scope: Locator | Page): Locator => scope.getByTestId('result-title');
@@ -39,7 +41,10 @@ export const resultTime = (scope: Locator | Page): Locator => scope.getByTestId(
 export const TIMESTAMP = /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export async function closeDrawer(page: Page, drawer: Locator): Promise<void> {
-  await drawer.getByRole('button', { name: /close|閉じる/i }).first().click();
+  await drawer
+    .getByRole('button', { name: /close|閉じる/i })
+    .first()
+    .click();
   await expect(drawer).toBeHidden();
 }
 
@@ -55,7 +60,10 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 /** Puts the login password back (the journeys leave the demo customers as they found them). */
 export async function apiChangeLoginPassword(request: APIRequestContext, username: string, from: string, to = PASSWORD): Promise<void> {
   const token = await apiLogin(request, username, from);
-  const res = await request.post(`${API}/customer/resetPwd`, { headers: { 'gw-Token': token }, form: { customerNo: username, oldPwd: from, newPwd: to } });
+  const res = await request.post(`${API}/customer/resetPwd`, {
+    headers: { 'gw-Token': token },
+    form: { customerNo: username, oldPwd: from, newPwd: to },
+  });
   expect((await res.json()).code).toBe('AG_1000');
 }
 

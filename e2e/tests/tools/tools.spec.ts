@@ -17,7 +17,16 @@ test.describe('tools (remote-tools, composed at run time)', () => {
     await page.getByRole('complementary').getByRole('link', { name: 'ツール' }).first().click();
     await expect(page).toHaveURL(/\/portal\/link\/tools/);
     const main = page.getByRole('main').first();
-    for (const title of ['Web取引画面', 'スマートフォンアプリ', 'MT4 ダウンロード', 'チャートデータ', 'チャートサイト', 'ライブ', '動画サイト', 'マーケット予想']) {
+    for (const title of [
+      'Web取引画面',
+      'スマートフォンアプリ',
+      'MT4 ダウンロード',
+      'チャートデータ',
+      'チャートサイト',
+      'ライブ',
+      '動画サイト',
+      'マーケット予想',
+    ]) {
       await expect(main.getByText(title, { exact: true }).first()).toBeVisible();
     }
     for (const name of ['App Store（iOS）', 'Google Play（Android）', 'Windows', 'Mac']) {
@@ -56,11 +65,22 @@ test.describe('tools (remote-tools, composed at run time)', () => {
     await login(page, demo.individual.id);
     await page.getByRole('complementary').getByRole('link', { name: 'チャートデータ' }).click();
     await expect(page).toHaveURL(/\/portal\/link\/currency/);
-    await expect(page.getByRole('main').first().getByRole('link', { name: /米ドル\/円/ }).first()).toHaveAttribute('href', /^https:\/\//);
+    await expect(
+      page
+        .getByRole('main')
+        .first()
+        .getByRole('link', { name: /米ドル\/円/ })
+        .first(),
+    ).toHaveAttribute('href', /^https:\/\//);
     await screen(page, 'tools-chart-data');
     await page.getByRole('complementary').getByRole('link', { name: 'ライブ' }).click();
     await expect(page).toHaveURL(/\/portal\/link\/live/);
-    await expect(page.getByRole('main').first().getByRole('link', { name: /ライブを見る/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(
+      page
+        .getByRole('main')
+        .first()
+        .getByRole('link', { name: /ライブを見る/ }),
+    ).toHaveAttribute('href', /^https:\/\//);
     await screen(page, 'tools-live');
   });
 
@@ -87,6 +107,11 @@ test.describe('tools (remote-tools, composed at run time)', () => {
     await page.getByRole('button', { name: 'レポートをダウンロード' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(fs.readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

@@ -7,7 +7,7 @@ import { customerModule, securityModule, toolsModule } from '../lib/navigation/f
 import { corporateCustomer, individualCustomer } from '../testing/fixtures.ts';
 import { splitByLayout, toRouteObjects } from './remote-route-objects.tsx';
 
-jest.mock('../components/remote/RemotePage.tsx', () => ({
+jest.mock('../components/remote/remote-page.tsx', () => ({
   RemotePage: ({ remote }: { remote: string }) => {
     const { useLocation: useLoc } = jest.requireActual('react-router');
     return <p>{`${remote} page at ${useLoc().pathname}${useLoc().search}`}</p>;

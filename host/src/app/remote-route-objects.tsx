@@ -3,9 +3,17 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { useAtomValue } from 'jotai';
 import { accountsAtom, customerTypeAtom } from '@portal/shared-kernel';
-import { NotFoundContent } from '../components/NotFoundContent.tsx';
-import { RemotePage } from '../components/remote/RemotePage.tsx';
-import { canAccess, canAccessChain, joinPath, normalizeSegment, sortByOrder, type AccessContext, type RemoteRouteDef } from '../lib/navigation/index.ts';
+import { NotFoundContent } from '../components/not-found-content.tsx';
+import { RemotePage } from '../components/remote/remote-page.tsx';
+import {
+  canAccess,
+  canAccessChain,
+  joinPath,
+  normalizeSegment,
+  sortByOrder,
+  type AccessContext,
+  type RemoteRouteDef,
+} from '../lib/navigation/index.ts';
 
 function useRouteAccess(): AccessContext {
   return { customerType: useAtomValue(customerTypeAtom), accounts: useAtomValue(accountsAtom), allowedAccountTypes: null };

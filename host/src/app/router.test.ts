@@ -4,7 +4,9 @@ import { createRemotePatcher, hostRoutes, ROUTE_IDS } from './router.tsx';
 
 describe('remote routes patched into the router', () => {
   it('patches each ready remote once: layout routes under the layout, full pages under the guard', async () => {
-    const registry = new RemoteRoutesRegistry(async (id) => (id === 'remote_tools/routes' ? toolsModule : { __remoteUnavailable: true as const, id, error: 'down' }));
+    const registry = new RemoteRoutesRegistry(async (id) =>
+      id === 'remote_tools/routes' ? toolsModule : { __remoteUnavailable: true as const, id, error: 'down' },
+    );
     await registry.start(['remote_tools', 'remote_cash']);
     const patch = jest.fn();
     const apply = createRemotePatcher(registry);
@@ -20,7 +22,18 @@ describe('remote routes patched into the router', () => {
   it('the host routes hold every hidden page of spec §2 and the guarded layout', () => {
     const root = hostRoutes()[0]!;
     const paths = root.children!.map((r) => r.path ?? r.id);
-    expect(paths).toEqual(['login', 'login/verify2', 'reset/password', 'notify/success', 'notify/fail', 'notify/verify', '404', 'next', 'token', 'protected']);
+    expect(paths).toEqual([
+      'login',
+      'login/verify2',
+      'reset/password',
+      'notify/success',
+      'notify/fail',
+      'notify/verify',
+      '404',
+      'next',
+      'token',
+      'protected',
+    ]);
     const protectedRoute = root.children!.find((r) => r.id === ROUTE_IDS.protected)!;
     expect(protectedRoute.children!.map((r) => r.path ?? r.id)).toEqual(['login-prompt', ROUTE_IDS.layout]);
     const layout = protectedRoute.children!.find((r) => r.id === ROUTE_IDS.layout)!;

@@ -4,18 +4,22 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { RemoteRoutesRegistry } from '../lib/federation/remote-routes.ts';
-import { LayoutUnmatched } from './LayoutUnmatched.tsx';
+import { LayoutUnmatched } from './layout-unmatched.tsx';
 import { splitByLayout, toRouteObjects } from './remote-route-objects.tsx';
-import { RootFrame } from './RootFrame.tsx';
-import { RemoteLoading } from '../components/remote/RemoteLoading.tsx';
+import { RootFrame } from './root-frame.tsx';
+import { RemoteLoading } from '../components/remote/remote-loading.tsx';
 
 // Each page is its own chunk, loaded when its route matches: the login page does not carry the
 // layout, My Page top's tables or the prompts' steps (the first load stays small).
-const page = (load: () => Promise<ComponentType>): RouteObject['lazy'] => async () => ({ Component: await load() });
-const notify = (kind: 'success' | 'fail' | 'verify'): RouteObject['lazy'] => async () => {
-  const { NotifyPage } = await import('../features/notify/NotifyPage.tsx');
-  return { element: <NotifyPage kind={kind} /> };
-};
+const page =
+  (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
+  async () => ({ Component: await load() });
+const notify =
+  (kind: 'success' | 'fail' | 'verify'): RouteObject['lazy'] =>
+  async () => {
+    const { NotifyPage } = await import('../features/notify/notify-page.tsx');
+    return { element: <NotifyPage kind={kind} /> };
+  };
 
 function RouterLoading() {
   return <RemoteLoading />;
@@ -31,25 +35,25 @@ export function hostRoutes(): RouteObject[] {
       element: <RootFrame />,
       HydrateFallback: RouterLoading,
       children: [
-        { path: 'login', lazy: page(async () => (await import('../features/auth/LoginPage.tsx')).LoginPage) },
-        { path: 'login/verify2', lazy: page(async () => (await import('../features/auth/Verify2Page.tsx')).Verify2Page) },
-        { path: 'reset/password', lazy: page(async () => (await import('../features/password-reset/ResetPasswordPage.tsx')).ResetPasswordPage) },
+        { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
+        { path: 'login/verify2', lazy: page(async () => (await import('../features/auth/verify2-page.tsx')).Verify2Page) },
+        { path: 'reset/password', lazy: page(async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage) },
         { path: 'notify/success', lazy: notify('success') },
         { path: 'notify/fail', lazy: notify('fail') },
         { path: 'notify/verify', lazy: notify('verify') },
-        { path: '404', lazy: page(async () => (await import('../features/not-found/NotFoundPage.tsx')).NotFoundPage) },
-        { path: 'next', lazy: page(async () => (await import('../features/auth/NextPage.tsx')).NextPage) },
-        { path: 'token', lazy: page(async () => (await import('../features/auth/TokenPage.tsx')).TokenPage) },
+        { path: '404', lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage) },
+        { path: 'next', lazy: page(async () => (await import('../features/auth/next-page.tsx')).NextPage) },
+        { path: 'token', lazy: page(async () => (await import('../features/auth/token-page.tsx')).TokenPage) },
         {
           id: ROUTE_IDS.protected,
           children: [
-            { path: 'login-prompt', lazy: page(async () => (await import('../features/login-prompt/LoginPromptPage.tsx')).LoginPromptPage) },
+            { path: 'login-prompt', lazy: page(async () => (await import('../features/login-prompt/login-prompt-page.tsx')).LoginPromptPage) },
             {
               id: ROUTE_IDS.layout,
-              lazy: page(async () => (await import('./PortalLayout.tsx')).PortalLayout),
+              lazy: page(async () => (await import('./portal-layout.tsx')).PortalLayout),
               children: [
                 { index: true, element: <Navigate to="/home" replace /> },
-                { path: 'home', lazy: page(async () => (await import('../features/home/HomePage.tsx')).HomePage) },
+                { path: 'home', lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage) },
                 { id: ROUTE_IDS.layoutUnmatched, path: '*', element: <LayoutUnmatched /> },
               ],
             },

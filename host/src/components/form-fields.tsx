@@ -75,7 +75,15 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, id 
 }
 
 /** A plain <form> (react-hook-form submits it) with antd's vertical form styling inside. */
-export function FormShell({ onSubmit, children, ariaLabel }: { onSubmit: (e?: React.BaseSyntheticEvent) => void; children: ReactNode; ariaLabel?: string }) {
+export function FormShell({
+  onSubmit,
+  children,
+  ariaLabel,
+}: {
+  onSubmit: (e?: React.BaseSyntheticEvent) => void;
+  children: ReactNode;
+  ariaLabel?: string;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={ariaLabel}>
       <Form layout="vertical" component={false} requiredMark={false}>

@@ -8,7 +8,9 @@ import type { AccessContext } from '../lib/navigation/access.ts';
 let settingPromise: Promise<AccountSettingCommon | null> | null = null;
 
 /** Loads the allowed account types once; failures leave them unknown (account opening hidden). */
-export function loadAccountSetting(fetcher: () => Promise<AccountSettingCommon> = () => publicApi.accountSettingCommon({ notify: false })): Promise<AccountSettingCommon | null> {
+export function loadAccountSetting(
+  fetcher: () => Promise<AccountSettingCommon> = () => publicApi.accountSettingCommon({ notify: false }),
+): Promise<AccountSettingCommon | null> {
   settingPromise ??= fetcher().catch(() => {
     settingPromise = null;
     return null;

@@ -16,7 +16,10 @@ const defaultDeps: RemoteModuleDeps = { load: loadRemoteModule, reset: resetRemo
 /** `enabled` false defers loading (a drawer nobody opened yet). */
 export function useRemoteModule<T>(id: string, enabled = true, deps: RemoteModuleDeps = defaultDeps): RemoteModuleState<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'unavailable'; module: T | null; error?: string }>({ status: 'loading', module: null });
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'unavailable'; module: T | null; error?: string }>({
+    status: 'loading',
+    module: null,
+  });
 
   useEffect(() => {
     if (!enabled) return;

@@ -64,7 +64,9 @@ export function parsePortalConfig(json: unknown, base: PortalConfig = defaultPor
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return base;
   const o = json as Record<string, unknown>;
   const links = Array.isArray(o.legalLinks)
-    ? o.legalLinks.filter((l): l is LegalLink => typeof l === 'object' && l !== null && isString((l as LegalLink).title) && isString((l as LegalLink).href))
+    ? o.legalLinks.filter(
+        (l): l is LegalLink => typeof l === 'object' && l !== null && isString((l as LegalLink).title) && isString((l as LegalLink).href),
+      )
     : null;
   const origins = Array.isArray(o.parentOrigins) ? o.parentOrigins.map(normalizeOrigin).filter((x): x is string => x !== null) : null;
   return {

@@ -11,7 +11,8 @@ function fakeWindow(framed: boolean) {
     removeEventListener: (_: string, l: (e: Event) => void) => listeners.splice(listeners.indexOf(l), 1),
   };
   if (!framed) win.top = win.self;
-  const dispatch = (data: unknown, origin: string, source: unknown = parent) => listeners.forEach((l) => l({ data, origin, source } as unknown as Event));
+  const dispatch = (data: unknown, origin: string, source: unknown = parent) =>
+    listeners.forEach((l) => l({ data, origin, source } as unknown as Event));
   return { win: win as unknown as Window, parent, dispatch, listeners };
 }
 
@@ -34,7 +35,12 @@ describe('postToParent', () => {
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
   it('treats an inaccessible top window as framed', () => {
-    const win = { self: {}, get top(): Window { throw new Error('cross-origin'); } } as unknown as Window;
+    const win = {
+      self: {},
+      get top(): Window {
+        throw new Error('cross-origin');
+      },
+    } as unknown as Window;
     expect(isFramed(win)).toBe(true);
   });
 });

@@ -35,7 +35,11 @@ export function postToParent(message: FrameMessage, origins: readonly string[], 
 }
 
 /** Listens for messages from the parent window whose origin is configured. Returns the unsubscribe. */
-export function listenToParent(origins: readonly string[], handler: (message: FrameMessage, origin: string) => void, win: WindowLike = window): () => void {
+export function listenToParent(
+  origins: readonly string[],
+  handler: (message: FrameMessage, origin: string) => void,
+  win: WindowLike = window,
+): () => void {
   const listener = (event: Event) => {
     const e = event as MessageEvent;
     if (e.source !== win.parent || !origins.includes(e.origin)) return;

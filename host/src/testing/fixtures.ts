@@ -5,7 +5,12 @@ import { customerFixture, loginResultFixture } from '@portal/shared-kernel/testi
 
 const LAST_LOGIN = '2025-03-31T15:04:05Z';
 
-const account = (accountNo: string, businessType: AccountInfo['businessType'], tradingPlatform: AccountInfo['tradingPlatform'], cashBalance: string): AccountInfo => ({
+const account = (
+  accountNo: string,
+  businessType: AccountInfo['businessType'],
+  tradingPlatform: AccountInfo['tradingPlatform'],
+  cashBalance: string,
+): AccountInfo => ({
   accountNo,
   accountId: Number(accountNo.slice(-4)),
   businessType,

@@ -93,7 +93,12 @@ export function renderPage(ui: ReactElement, options: RenderOptions = {}) {
 }
 
 /** Types into a labelled field by pasting (fast with antd in jsdom). */
-export async function fillField(user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> }, label: string | RegExp, value: string, getByLabelText: (l: string | RegExp) => HTMLElement) {
+export async function fillField(
+  user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> },
+  label: string | RegExp,
+  value: string,
+  getByLabelText: (l: string | RegExp) => HTMLElement,
+) {
   const input = getByLabelText(label);
   await user.click(input);
   await user.paste(value);

@@ -127,7 +127,14 @@ function Shell() {
         const Drawer = drawers[key] as ComponentType<DrawerProps>;
         return <Drawer key={key} open={open === key} onClose={() => setOpen(null)} />;
       })}
-      <Modal open={Prompt !== null} footer={null} width={560} onCancel={() => setPrompt(null)} destroyOnHidden title="ログインプロンプト（プレビュー）">
+      <Modal
+        open={Prompt !== null}
+        footer={null}
+        width={560}
+        onCancel={() => setPrompt(null)}
+        destroyOnHidden
+        title="ログインプロンプト（プレビュー）"
+      >
         {Prompt && <Prompt closable onDone={() => setPrompt(null)} />}
       </Modal>
     </Layout>

@@ -8,7 +8,10 @@ import prompts, { ForcedPasswordChangePrompt, MandatoryMfaPrompt } from './promp
 
 jest.mock('@portal/shared-kernel', () => {
   const actual = jest.requireActual('@portal/shared-kernel');
-  return { ...actual, customerApi: { resetPwd: jest.fn(), sendUpdateMfaVerifyEmail: jest.fn(), updateSecondVerification: jest.fn(), logout: jest.fn() } };
+  return {
+    ...actual,
+    customerApi: { resetPwd: jest.fn(), sendUpdateMfaVerifyEmail: jest.fn(), updateSecondVerification: jest.fn(), logout: jest.fn() },
+  };
 });
 jest.mock('../lib/browser.ts');
 
@@ -62,7 +65,12 @@ describe('ForcedPasswordChangePrompt', () => {
 
 describe('MandatoryMfaPrompt', () => {
   it('offers only 「利用する」 and no way to close, even if told it is closable', async () => {
-    (customerApi.sendUpdateMfaVerifyEmail as jest.Mock).mockResolvedValue({ sessionId: 'm', maskedEmail: 'h***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
+    (customerApi.sendUpdateMfaVerifyEmail as jest.Mock).mockResolvedValue({
+      sessionId: 'm',
+      maskedEmail: 'h***@example.jp',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 1800,
+    });
     const user = userEvent.setup({ delay: null });
     renderUi(<MandatoryMfaPrompt closable onDone={jest.fn()} />);
     expect(screen.getAllByRole('radio')).toHaveLength(1);

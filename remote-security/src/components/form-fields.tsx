@@ -90,7 +90,15 @@ export function CodeField<T extends FieldValues>({ control, name, label, id, ext
 }
 
 /** A plain <form> (react-hook-form submits it) with antd's vertical form styling inside. */
-export function FormShell({ onSubmit, children, ariaLabel }: { onSubmit: (e?: React.BaseSyntheticEvent) => void; children: ReactNode; ariaLabel?: string }) {
+export function FormShell({
+  onSubmit,
+  children,
+  ariaLabel,
+}: {
+  onSubmit: (e?: React.BaseSyntheticEvent) => void;
+  children: ReactNode;
+  ariaLabel?: string;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={ariaLabel} autoComplete="off">
       <Form layout="vertical" component={false} requiredMark={false}>

@@ -19,7 +19,14 @@ export interface ResendButtonProps {
 
 export function ResendButton({ remaining, firstLabel, sent, loading, onClick, block, primary }: ResendButtonProps) {
   return (
-    <Button onClick={onClick} disabled={remaining > 0} loading={buttonLoading(loading)} block={block} type={primary && !sent ? 'primary' : 'default'} data-testid="send-code">
+    <Button
+      onClick={onClick}
+      disabled={remaining > 0}
+      loading={buttonLoading(loading)}
+      block={block}
+      type={primary && !sent ? 'primary' : 'default'}
+      data-testid="send-code"
+    >
       {sent ? resendLabel(remaining) : firstLabel}
     </Button>
   );

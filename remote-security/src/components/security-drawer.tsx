@@ -14,15 +14,7 @@ export interface SecurityDrawerProps {
 
 export function SecurityDrawer({ open, onClose, title, width, children, testId }: SecurityDrawerProps) {
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      title={title}
-      size={width}
-      destroyOnHidden
-      data-testid={testId}
-      styles={{ body: { paddingTop: 20 } }}
-    >
+    <Drawer open={open} onClose={onClose} title={title} size={width} destroyOnHidden data-testid={testId} styles={{ body: { paddingTop: 20 } }}>
       {children}
     </Drawer>
   );

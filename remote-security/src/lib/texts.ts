@@ -69,8 +69,7 @@ export const texts = {
   lockedAction: (name: string) => `${name}を再設定する`,
   resetStep1: '本人確認',
   resetStep2: '新しいパスワード',
-  resetStep1Lead: (name: string) =>
-    `${name}を再設定します。「認証コードを送信」を押すと、ご登録のメールアドレスに6桁の認証コードをお送りします。`,
+  resetStep1Lead: (name: string) => `${name}を再設定します。「認証コードを送信」を押すと、ご登録のメールアドレスに6桁の認証コードをお送りします。`,
   sendCode: '認証コードを送信',
   codeWillBeSent: 'ご登録のメールアドレスに認証コードを送信します。',
   codeSentTo: (email: string) => `${email} に認証コードを送信しました。`,
@@ -96,8 +95,7 @@ export const texts = {
 
   // Multi-factor
   mfaTitle: '多要素認証',
-  mfaLead:
-    '多要素認証を利用すると、ログインのたびにご登録のメールアドレスへ認証コードをお送りし、パスワードとあわせて本人確認を行います。',
+  mfaLead: '多要素認証を利用すると、ログインのたびにご登録のメールアドレスへ認証コードをお送りし、パスワードとあわせて本人確認を行います。',
   mfaCurrent: '現在の設定',
   mfaOn: '利用する',
   mfaOff: '利用しない',

@@ -19,8 +19,24 @@ import {
   type PasswordStatus,
 } from '@portal/shared-kernel';
 
-const secCfd: AccountInfo = { accountNo: '51000013', accountId: 13, businessType: 'SEC-CFD', tradingPlatform: 'GX', accountCurrency: 'JPY', level: '1', cashBalance: '500000' };
-const fx: AccountInfo = { accountNo: '51000011', accountId: 11, businessType: 'FX', tradingPlatform: 'MT4', accountCurrency: 'JPY', level: '1', cashBalance: '1254300' };
+const secCfd: AccountInfo = {
+  accountNo: '51000013',
+  accountId: 13,
+  businessType: 'SEC-CFD',
+  tradingPlatform: 'GX',
+  accountCurrency: 'JPY',
+  level: '1',
+  cashBalance: '500000',
+};
+const fx: AccountInfo = {
+  accountNo: '51000011',
+  accountId: 11,
+  businessType: 'FX',
+  tradingPlatform: 'MT4',
+  accountCurrency: 'JPY',
+  level: '1',
+  cashBalance: '1254300',
+};
 
 export function customer(customerType: CustomerType = 'individual', secCfdHolder = true): CustomerInfo {
   const corporate = customerType === 'corporate';

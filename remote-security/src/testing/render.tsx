@@ -16,7 +16,11 @@ export function renderUi(element: ReactElement, path = '/portal/home') {
 }
 
 /** Fills an input at once (typing key by key into antd inputs is slow under jsdom). */
-export async function fill(user: { click: (el: Element) => Promise<void>; clear: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> }, input: Element, value: string) {
+export async function fill(
+  user: { click: (el: Element) => Promise<void>; clear: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> },
+  input: Element,
+  value: string,
+) {
   await user.click(input);
   await user.clear(input);
   if (value) await user.paste(value);

@@ -4,7 +4,10 @@ import { texts } from '../lib/texts.ts';
 import { useFileDownload } from './use-file-download.ts';
 
 /** Individual and corporate customers get different termination-letter files (spec §2). */
-export function terminationLetterFor(config: Pick<ToolsConfig, 'downloadPathOfTerminationLetter' | 'downloadPathOfTerminationLetterCorp'>, customerType: CustomerType): DownloadableFile {
+export function terminationLetterFor(
+  config: Pick<ToolsConfig, 'downloadPathOfTerminationLetter' | 'downloadPathOfTerminationLetterCorp'>,
+  customerType: CustomerType,
+): DownloadableFile {
   return customerType === 'corporate' ? config.downloadPathOfTerminationLetterCorp : config.downloadPathOfTerminationLetter;
 }
 

@@ -17,8 +17,7 @@ export const texts = {
   downloadStarted: (fileName: string) => `${fileName} のダウンロードを開始しました`,
   newWindowNote: '新しいウィンドウで開きます',
 
-  toolsLead:
-    'お取引に役立つツールや情報をご利用いただけます。外部サイトは新しいウィンドウで開きます。',
+  toolsLead: 'お取引に役立つツールや情報をご利用いただけます。外部サイトは新しいウィンドウで開きます。',
   sectionTrading: '取引ツール',
   sectionMarket: '相場情報',
   sectionOriginal: 'オリジナルツール',
@@ -35,8 +34,7 @@ export const texts = {
   googlePlay: 'Google Play（Android）',
 
   mt4Title: 'MT4 ダウンロード',
-  mt4Description:
-    '世界中で利用されている取引プラットフォーム MetaTrader 4 です。お使いの端末に合わせてダウンロードしてください。',
+  mt4Description: '世界中で利用されている取引プラットフォーム MetaTrader 4 です。お使いの端末に合わせてダウンロードしてください。',
   mt4Windows: 'Windows',
   mt4Mac: 'Mac',
   mt4Ios: 'iOS',

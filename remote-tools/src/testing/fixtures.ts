@@ -46,7 +46,17 @@ function customer(customerType: CustomerType): CustomerInfo {
     lastLoginTime: null,
     withdrawPwdSet: false,
     withdrawPwdLock: false,
-    accountInfoList: [{ accountNo: '1000000101', accountId: 11, businessType: 'FX', tradingPlatform: 'GX', accountCurrency: 'JPY', level: '1', cashBalance: '1000000' }],
+    accountInfoList: [
+      {
+        accountNo: '1000000101',
+        accountId: 11,
+        businessType: 'FX',
+        tradingPlatform: 'GX',
+        accountCurrency: 'JPY',
+        level: '1',
+        cashBalance: '1000000',
+      },
+    ],
   };
 }
 

@@ -44,7 +44,13 @@ beforeEach(() => {
     baseUrl: 'http://portal.test',
     fetch: async (input, init) => {
       const request = input instanceof Request ? input : new Request(input, init);
-      const s: Seen = { url: new URL(request.url), method: request.method, headers: request.headers, body: await request.clone().text(), signal: request.signal };
+      const s: Seen = {
+        url: new URL(request.url),
+        method: request.method,
+        headers: request.headers,
+        body: await request.clone().text(),
+        signal: request.signal,
+      };
       seen.push(s);
       return respond(s);
     },
@@ -212,9 +218,19 @@ describe('error catalogue', () => {
     await failWith(customerApi.listAnnualConsent());
     await failWith(customerApi.acknowledgementAdditional());
     expect(notifyError).not.toHaveBeenCalled();
-    respond = () => ok([{ order: 2, id: 2 }, { order: 1, id: 1 }]);
+    respond = () =>
+      ok([
+        { order: 2, id: 2 },
+        { order: 1, id: 1 },
+      ]);
     expect((await customerApi.listAnnualConsent()).map((d) => d.id)).toEqual([1, 2]);
-    respond = () => ok(JSON.stringify([{ order: 3, name: 'b' }, { order: 1, name: 'a' }]));
+    respond = () =>
+      ok(
+        JSON.stringify([
+          { order: 3, name: 'b' },
+          { order: 1, name: 'a' },
+        ]),
+      );
     expect((await customerApi.acknowledgementAdditional()).map((d) => d.name)).toEqual(['a', 'b']);
   });
 
@@ -237,7 +253,11 @@ describe('error catalogue', () => {
 
   it('404 and 400 without an envelope use the spec texts', async () => {
     respond = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
-    expect(await failWith(resourceApi.toolsConfig())).toMatchObject({ code: 'HTTP_404', message: 'ネットワーク接続に問題発生しました。', httpStatus: 404 });
+    expect(await failWith(resourceApi.toolsConfig())).toMatchObject({
+      code: 'HTTP_404',
+      message: 'ネットワーク接続に問題発生しました。',
+      httpStatus: 404,
+    });
     respond = () => new Response('', { status: 400 });
     expect(await failWith(resourceApi.toolsConfig())).toMatchObject({ code: 'HTTP_400', message: '失敗' });
     respond = () => new Response('<html>', { status: 502, headers: { 'content-type': 'text/html' } });
@@ -249,7 +269,10 @@ describe('error catalogue', () => {
     respond = () => {
       throw new TypeError('fetch failed', { cause: Object.assign(new Error('Connect Timeout Error'), { code: 'UND_ERR_CONNECT_TIMEOUT' }) });
     };
-    expect(await failWith(resourceApi.toolsConfig())).toMatchObject({ code: 'CONNECTION_TIMEOUT', message: 'サーバーへの接続がタイムアウトしました。再度ログインし直してください。' });
+    expect(await failWith(resourceApi.toolsConfig())).toMatchObject({
+      code: 'CONNECTION_TIMEOUT',
+      message: 'サーバーへの接続がタイムアウトしました。再度ログインし直してください。',
+    });
     respond = () => {
       throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
     };
@@ -266,7 +289,11 @@ describe('error catalogue', () => {
   });
 
   it('hook failures do not hide the ApiError', async () => {
-    configureApiClient({ notifyError: () => { throw new Error('toast broke'); } });
+    configureApiClient({
+      notifyError: () => {
+        throw new Error('toast broke');
+      },
+    });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     respond = () => json({ code: 'X1', result: null, message: 'plain' });
     expect((await failWith(resourceApi.toolsConfig())).message).toBe('plain');
@@ -288,7 +315,9 @@ describe('downloads and helpers', () => {
   it('builds file URLs', async () => {
     expect(publicApi.fileDownloadUrl('a b')).toBe('/fo-jp-web-api/api/public/file/download?downloadtoken=a+b');
     respond = () => ok({ downloadToken: 'dt', expiresAt: '', url: '' });
-    await expect(resourceApi.downloadFileUrl({ filePath: 'letters/x.pdf', fileName: 'x.pdf' })).resolves.toBe('/fo-jp-web-api/api/public/file/download?downloadtoken=dt');
+    await expect(resourceApi.downloadFileUrl({ filePath: 'letters/x.pdf', fileName: 'x.pdf' })).resolves.toBe(
+      '/fo-jp-web-api/api/public/file/download?downloadtoken=dt',
+    );
     expect(Object.fromEntries(new URLSearchParams(last().body))).toEqual({ filePath: 'letters/x.pdf', fileName: 'x.pdf' });
   });
   it('featureSwitches parses tangram functions with the defaults', async () => {

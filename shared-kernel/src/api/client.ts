@@ -7,7 +7,15 @@ import { REQUEST_TIMEOUT_MS } from '../contract/constants.ts';
 import { API_PREFIX, endpoints, TOKEN_HEADER } from '../contract/endpoints.ts';
 import type { EndpointName, EndpointTypes } from '../contract/endpoints.ts';
 import { apiClientConfig } from './config.ts';
-import { ApiError, ClientCode, decideForEnvelope, decideForHttpStatus, decideForMissingToken, decideForTransportError, isEnvelope } from './errors.ts';
+import {
+  ApiError,
+  ClientCode,
+  decideForEnvelope,
+  decideForHttpStatus,
+  decideForMissingToken,
+  decideForTransportError,
+  isEnvelope,
+} from './errors.ts';
 import type { CallContext, ErrorDecision } from './errors.ts';
 
 /** The single ky instance. Errors are read from the body, so non-2xx responses do not throw here. */

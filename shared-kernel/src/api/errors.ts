@@ -91,7 +91,14 @@ export function decideForEnvelope(envelope: Envelope<unknown>, ctx: CallContext,
     return { ...base, message: text, kind: 'session', notify: true, clearTokens: true, goToLogin: true };
   }
   if (SILENT_CODES.includes(code)) {
-    return { ...base, message: envelope.localizedMessage || envelope.message || code, kind: 'business', notify: false, clearTokens: false, goToLogin: false };
+    return {
+      ...base,
+      message: envelope.localizedMessage || envelope.message || code,
+      kind: 'business',
+      notify: false,
+      clearTokens: false,
+      goToLogin: false,
+    };
   }
   return { ...base, message: text, kind: 'business', notify: true, clearTokens: false, goToLogin: false };
 }
@@ -109,7 +116,8 @@ export function decideForHttpStatus(status: number): ErrorDecision {
   if (status === 404) return { ...base, code: ClientCode.HTTP_404, message: transportMessages.notFound404, kind: 'http', notify: true };
   if (status === 400) return { ...base, code: ClientCode.HTTP_400, message: transportMessages.badRequest400, kind: 'http', notify: true };
   if (status === 408) return { ...base, code: ClientCode.REQUEST_TIMEOUT, message: transportMessages.requestTimeout, kind: 'timeout', notify: true };
-  if (status === 504) return { ...base, code: ClientCode.CONNECTION_TIMEOUT, message: transportMessages.connectionTimeout, kind: 'timeout', notify: true };
+  if (status === 504)
+    return { ...base, code: ClientCode.CONNECTION_TIMEOUT, message: transportMessages.connectionTimeout, kind: 'timeout', notify: true };
   return { ...base, code: ClientCode.HTTP_ERROR, message: fallbackMessage, kind: 'http', notify: true };
 }
 
@@ -131,7 +139,8 @@ export function decideForTransportError(error: unknown): ErrorDecision {
   const name = (error as { name?: unknown } | null)?.name;
   const base = { httpStatus: null, clearTokens: false, goToLogin: false };
   if (name === 'AbortError') return { ...base, code: ClientCode.ABORTED, message: '', kind: 'cancelled', notify: false };
-  if (name === 'TimeoutError') return { ...base, code: ClientCode.REQUEST_TIMEOUT, message: transportMessages.requestTimeout, kind: 'timeout', notify: true };
+  if (name === 'TimeoutError')
+    return { ...base, code: ClientCode.REQUEST_TIMEOUT, message: transportMessages.requestTimeout, kind: 'timeout', notify: true };
   const text = causeText(error);
   if (/timed? ?out|ETIMEDOUT|CONNECT_TIMEOUT/i.test(text)) {
     return { ...base, code: ClientCode.CONNECTION_TIMEOUT, message: transportMessages.connectionTimeout, kind: 'timeout', notify: true };

@@ -3,7 +3,14 @@ import { createErrorNotifier, errorToastConfig } from './notifier.ts';
 const fakeMessageApi = () => {
   const shown: { content: string; duration?: number; key?: string | number }[] = [];
   const destroyed: (string | number | undefined)[] = [];
-  return { shown, destroyed, api: { error: (c: { content: string; duration?: number; key?: string | number }) => shown.push(c), destroy: (k?: string | number) => destroyed.push(k) } };
+  return {
+    shown,
+    destroyed,
+    api: {
+      error: (c: { content: string; duration?: number; key?: string | number }) => shown.push(c),
+      destroy: (k?: string | number) => destroyed.push(k),
+    },
+  };
 };
 
 describe('createErrorNotifier', () => {

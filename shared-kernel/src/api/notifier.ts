@@ -2,7 +2,6 @@
 // `App.useApp().message` (or anything with the same two methods).
 import { ERROR_TOAST_DURATION_S, ERROR_TOAST_MAX } from '../contract/constants.ts';
 
-
 /** The antd `message` config for the host's <App message={...}>. */
 export const errorToastConfig = { duration: ERROR_TOAST_DURATION_S, maxCount: ERROR_TOAST_MAX } as const;
 

@@ -13,7 +13,9 @@ function importGraph(entry: string): Map<string, string[]> {
   const visit = (file: string) => {
     if (graph.has(file)) return;
     const code = fs.readFileSync(file, 'utf8');
-    const specs = [...code.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm)].map((m) => (m[1] ?? m[2])!);
+    const specs = [...code.matchAll(/^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm)].map(
+      (m) => (m[1] ?? m[2])!,
+    );
     graph.set(file, specs);
     for (const s of specs) if (s.startsWith('.')) visit(path.resolve(path.dirname(file), s));
   };

@@ -39,9 +39,15 @@ describe('parseTangramFunctions', () => {
   });
   it('applies the list and ignores unknown codes', () => {
     const s = parseTangramFunctions({
-      deposit: [{ code: 'GX_KO', enabled: false }, { code: 'NOPE', enabled: false }],
+      deposit: [
+        { code: 'GX_KO', enabled: false },
+        { code: 'NOPE', enabled: false },
+      ],
       note: [{ code: 'MT4', enabled: false }],
-      secondVerify: [{ code: 'alwaysOn', enabled: true }, { code: 'changeOff', enabled: false }],
+      secondVerify: [
+        { code: 'alwaysOn', enabled: true },
+        { code: 'changeOff', enabled: false },
+      ],
     });
     expect(s.deposit).toEqual({ MT4: true, GX_CFD: true, GX_KO: false });
     expect(s.note.MT4).toBe(false);

@@ -37,7 +37,10 @@ export interface SecondVerifySettings {
  * Turns system-config/tangram_functions into FeatureSwitches. Missing groups, missing codes and
  * unknown codes keep the defaults; `settings` wins over the list for secondVerify.
  */
-export function parseTangramFunctions(result: Partial<TangramFunctionsResult> | null | undefined, settings: SecondVerifySettings = {}): FeatureSwitches {
+export function parseTangramFunctions(
+  result: Partial<TangramFunctionsResult> | null | undefined,
+  settings: SecondVerifySettings = {},
+): FeatureSwitches {
   const switches = defaultFeatureSwitches();
   for (const group of FEATURE_GROUPS) {
     for (const item of result?.[group] ?? []) {

@@ -95,7 +95,12 @@ describe('customer names', () => {
     expect(customerKanaName(base)).toBe('ヤマダ タロウ');
   });
   it('corporate: corporate name and its kana', () => {
-    const corp = { ...base, customerType: 'corporate' as const, corporateName: '株式会社サンプル商事', corporateNameKatakana: 'カブシキガイシャサンプルショウジ' };
+    const corp = {
+      ...base,
+      customerType: 'corporate' as const,
+      corporateName: '株式会社サンプル商事',
+      corporateNameKatakana: 'カブシキガイシャサンプルショウジ',
+    };
     expect(customerDisplayName(corp)).toBe('株式会社サンプル商事');
     expect(customerKanaName(corp)).toBe('カブシキガイシャサンプルショウジ');
   });
@@ -126,7 +131,17 @@ describe('active sessions', () => {
     expect(activeSessionDot(s('MyPage', 'PC'))).toBe('gray');
   });
   it('describes a session with a Japanese title and icon', () => {
-    expect(describeActiveSession(s('GX_App', 'Android'))).toEqual({ kind: 'GX_AppMobile', title: 'GXアプリ（スマートフォン）', icon: 'mobile', dot: 'gray' });
-    expect(describeActiveSession(s('MyPage', 'PC', { current: true }))).toEqual({ kind: 'MyPagePC', title: 'マイページ（PC）', icon: 'desktop', dot: 'green' });
+    expect(describeActiveSession(s('GX_App', 'Android'))).toEqual({
+      kind: 'GX_AppMobile',
+      title: 'GXアプリ（スマートフォン）',
+      icon: 'mobile',
+      dot: 'gray',
+    });
+    expect(describeActiveSession(s('MyPage', 'PC', { current: true }))).toEqual({
+      kind: 'MyPagePC',
+      title: 'マイページ（PC）',
+      icon: 'desktop',
+      dot: 'green',
+    });
   });
 });

@@ -103,7 +103,10 @@ export function unopenedAccountTypes<T extends Pick<AccountOption, 'code'>>(allo
 
 export const customerTypeLabels: Record<CustomerType, string> = { individual: '個人', corporate: '法人' };
 
-type NameParts = Pick<CustomerInfo, 'customerType' | 'lastName' | 'firstName' | 'lastNameKatakana' | 'firstNameKatakana' | 'corporateName' | 'corporateNameKatakana'>;
+type NameParts = Pick<
+  CustomerInfo,
+  'customerType' | 'lastName' | 'firstName' | 'lastNameKatakana' | 'firstNameKatakana' | 'corporateName' | 'corporateNameKatakana'
+>;
 
 const joinName = (...parts: (string | null | undefined)[]): string => parts.filter((p) => p && p.trim() !== '').join(' ');
 

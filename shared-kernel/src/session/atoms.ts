@@ -60,7 +60,12 @@ export function hydrateSessionStore(store: PortalStore = portalStore): void {
 }
 
 /** Stores a completed login and updates the store, including the prompt flags of spec §4. */
-export function applyLogin(result: LoginResult, params: LoginParams & { password?: string }, store: PortalStore = portalStore, options: { newAnnouncement?: boolean } = {}): void {
+export function applyLogin(
+  result: LoginResult,
+  params: LoginParams & { password?: string },
+  store: PortalStore = portalStore,
+  options: { newAnnouncement?: boolean } = {},
+): void {
   storeLogin(result, params);
   store.set(tokenAtom, result.token);
   store.set(customerInfoAtom, result.loginOutput.customerInfo);
@@ -86,7 +91,11 @@ export function applyTokenRefresh(token: string, expiresAt: string | null, store
   store.set(tokenAtom, token);
 }
 
-export function applyCustomer(customerInfo: CustomerInfo, accounts: AccountInfo[] = customerInfo.accountInfoList, store: PortalStore = portalStore): void {
+export function applyCustomer(
+  customerInfo: CustomerInfo,
+  accounts: AccountInfo[] = customerInfo.accountInfoList,
+  store: PortalStore = portalStore,
+): void {
   storeCustomer(customerInfo, accounts);
   store.set(customerInfoAtom, { ...customerInfo, accountInfoList: accounts });
   store.set(accountsAtom, accounts);

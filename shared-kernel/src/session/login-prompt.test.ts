@@ -1,7 +1,14 @@
 import type { LoginPromptFlags } from '../contract/entities.ts';
 import { defaultFeatureSwitches } from '../features/feature-switches.ts';
 import { loginResultFixture } from '../testing/fixtures.ts';
-import { completePrompt, deriveLoginPromptFlags, INITIAL_LOGIN_PROMPT_FLAGS, isPromptClosable, isSecondVerifyChallenge, nextPrompt } from './login-prompt.ts';
+import {
+  completePrompt,
+  deriveLoginPromptFlags,
+  INITIAL_LOGIN_PROMPT_FLAGS,
+  isPromptClosable,
+  isSecondVerifyChallenge,
+  nextPrompt,
+} from './login-prompt.ts';
 
 describe('deriveLoginPromptFlags', () => {
   it('nothing pending for a customer like 10000001', () => {
@@ -14,13 +21,28 @@ describe('deriveLoginPromptFlags', () => {
     });
   });
   it('every prompt for a customer like 10000002', () => {
-    const r = loginResultFixture({ enableForceUpdatePwd: true, forceUpdatePwd: true }, { annualConsent: false, secondVerify: false, secondVerifyForceOffByCustomer: false });
-    expect(deriveLoginPromptFlags(r)).toEqual({ bAgreementConfirm: true, bSecondVerifyMust: true, bRequestPwdChange: true, bNewAnnouce: false, status: 'init' });
+    const r = loginResultFixture(
+      { enableForceUpdatePwd: true, forceUpdatePwd: true },
+      { annualConsent: false, secondVerify: false, secondVerifyForceOffByCustomer: false },
+    );
+    expect(deriveLoginPromptFlags(r)).toEqual({
+      bAgreementConfirm: true,
+      bSecondVerifyMust: true,
+      bRequestPwdChange: true,
+      bNewAnnouce: false,
+      status: 'init',
+    });
   });
   it('MFA must: unless secondVerify or the forced-off flag', () => {
-    expect(deriveLoginPromptFlags(loginResultFixture({}, { secondVerify: true, secondVerifyForceOffByCustomer: false })).bSecondVerifyMust).toBe(false);
-    expect(deriveLoginPromptFlags(loginResultFixture({}, { secondVerify: false, secondVerifyForceOffByCustomer: true })).bSecondVerifyMust).toBe(false);
-    expect(deriveLoginPromptFlags(loginResultFixture({}, { secondVerify: false, secondVerifyForceOffByCustomer: false })).bSecondVerifyMust).toBe(true);
+    expect(deriveLoginPromptFlags(loginResultFixture({}, { secondVerify: true, secondVerifyForceOffByCustomer: false })).bSecondVerifyMust).toBe(
+      false,
+    );
+    expect(deriveLoginPromptFlags(loginResultFixture({}, { secondVerify: false, secondVerifyForceOffByCustomer: true })).bSecondVerifyMust).toBe(
+      false,
+    );
+    expect(deriveLoginPromptFlags(loginResultFixture({}, { secondVerify: false, secondVerifyForceOffByCustomer: false })).bSecondVerifyMust).toBe(
+      true,
+    );
   });
   it('password change needs both enableForceUpdatePwd and forceUpdatePwd', () => {
     expect(deriveLoginPromptFlags(loginResultFixture({ enableForceUpdatePwd: true, forceUpdatePwd: false })).bRequestPwdChange).toBe(false);
@@ -75,11 +97,20 @@ describe('isPromptClosable', () => {
     const future = { forceToChgPwdDate: '2024-06-02T00:00:00Z', loginOutput: { annualConsent: true } };
     expect(isPromptClosable('forcedPasswordChange', { flags, switches, loginResult: past, now })).toBe(false);
     expect(isPromptClosable('forcedPasswordChange', { flags, switches, loginResult: future, now })).toBe(true);
-    expect(isPromptClosable('forcedPasswordChange', { flags, switches, loginResult: { forceToChgPwdDate: null, loginOutput: { annualConsent: true } }, now })).toBe(true);
+    expect(
+      isPromptClosable('forcedPasswordChange', {
+        flags,
+        switches,
+        loginResult: { forceToChgPwdDate: null, loginOutput: { annualConsent: true } },
+        now,
+      }),
+    ).toBe(true);
   });
 });
 
 it('isSecondVerifyChallenge', () => {
-  expect(isSecondVerifyChallenge({ secondVerifyRequired: true, sessionId: 's', maskedEmail: 'a***@x', resendAfterSeconds: 60, expiresInSeconds: 1800 })).toBe(true);
+  expect(
+    isSecondVerifyChallenge({ secondVerifyRequired: true, sessionId: 's', maskedEmail: 'a***@x', resendAfterSeconds: 60, expiresInSeconds: 1800 }),
+  ).toBe(true);
   expect(isSecondVerifyChallenge(loginResultFixture())).toBe(false);
 });

@@ -47,7 +47,14 @@ describe('storeLogin', () => {
   it('never stores the password', () => {
     storeLogin(loginResultFixture(), loginParamsFixture({ autoLogin: true, recaptchaToken: 'rc', recaptchaVersion: 'v3' }));
     expect(allStored()).not.toContain('Demo1234');
-    expect(readSession().loginParams).toEqual({ username: '10000001', device: 'PC', platform: 'MyPage', autoLogin: true, recaptchaToken: 'rc', recaptchaVersion: 'v3' });
+    expect(readSession().loginParams).toEqual({
+      username: '10000001',
+      device: 'PC',
+      platform: 'MyPage',
+      autoLogin: true,
+      recaptchaToken: 'rc',
+      recaptchaVersion: 'v3',
+    });
   });
 
   it('switching from autoLogin to session-only removes the persistent token', () => {
@@ -107,7 +114,15 @@ describe('clearSession', () => {
     flowSessionIds.set(StorageKeys.mfaChangeSessionId, 'm1');
     clearSession();
     const s = readSession();
-    expect(s).toMatchObject({ token: null, sid: null, ogwToken: null, customerInfo: null, accounts: [], passwordStatus: null, loginPromptStatus: 'end' });
+    expect(s).toMatchObject({
+      token: null,
+      sid: null,
+      ogwToken: null,
+      customerInfo: null,
+      accounts: [],
+      passwordStatus: null,
+      loginPromptStatus: 'end',
+    });
     expect(localStorage.getItem('gw-token-copy')).toBeNull();
     expect(flowSessionIds.get(StorageKeys.resetSessionId)).toBeNull();
     expect(flowSessionIds.get(StorageKeys.secondVerifySessionId)).toBeNull();

@@ -19,8 +19,24 @@ export function customerFixture(overrides: Partial<CustomerInfo> = {}): Customer
     withdrawPwdSet: false,
     withdrawPwdLock: false,
     accountInfoList: [
-      { accountNo: '1000000101', accountId: 11, businessType: 'FX', tradingPlatform: 'MT4', accountCurrency: 'JPY', level: '1', cashBalance: '1000000' },
-      { accountNo: '1000000102', accountId: 12, businessType: 'SEC-CFD', tradingPlatform: 'GX', accountCurrency: 'JPY', level: '1', cashBalance: '500000' },
+      {
+        accountNo: '1000000101',
+        accountId: 11,
+        businessType: 'FX',
+        tradingPlatform: 'MT4',
+        accountCurrency: 'JPY',
+        level: '1',
+        cashBalance: '1000000',
+      },
+      {
+        accountNo: '1000000102',
+        accountId: 12,
+        businessType: 'SEC-CFD',
+        tradingPlatform: 'GX',
+        accountCurrency: 'JPY',
+        level: '1',
+        cashBalance: '500000',
+      },
     ],
     ...overrides,
   };

@@ -30,8 +30,7 @@ export const validationMessages = {
   secondaryPasswordFormat: (kind: SecondaryPasswordKind) =>
     `${kindName[kind]}は、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です`,
   secondaryPasswordSameAsCurrent: (kind: SecondaryPasswordKind) => `現在の${kindName[kind]}と同じものは設定できません`,
-  secondaryPasswordRequired: (kind: SecondaryPasswordKind, mode: SecondaryPasswordMode) =>
-    `${secondaryPasswordLabel(kind, mode)}を入力してください`,
+  secondaryPasswordRequired: (kind: SecondaryPasswordKind, mode: SecondaryPasswordMode) => `${secondaryPasswordLabel(kind, mode)}を入力してください`,
   secondaryPasswordPlainRequired: (kind: SecondaryPasswordKind) => `${kindName[kind]}を入力してください`,
   secondaryCurrentPasswordRequired: (kind: SecondaryPasswordKind) => `現在の${kindName[kind]}を入力してください`,
   secondaryConfirmRequired: (kind: SecondaryPasswordKind) => `確認のため${kindName[kind]}をもう一度入力してください`,

@@ -46,7 +46,9 @@ describe('login password', () => {
 
 describe('loginPasswordChangeSchema', () => {
   it('accepts a valid change', () => {
-    expect(v.safeParse(loginPasswordChangeSchema, { oldPassword: 'Old12345', newPassword: 'New12345', confirmPassword: 'New12345' }).success).toBe(true);
+    expect(v.safeParse(loginPasswordChangeSchema, { oldPassword: 'Old12345', newPassword: 'New12345', confirmPassword: 'New12345' }).success).toBe(
+      true,
+    );
   });
   it('requires all three fields (undefined and empty alike)', () => {
     expect(errors(loginPasswordChangeSchema, {})).toEqual({
@@ -130,14 +132,18 @@ describe('withdrawalPasswordSchema', () => {
     expect(v.safeParse(withdrawalPasswordSchema('reset'), { password: 'ABCD1234', confirmPassword: 'ABCD1234' }).success).toBe(true);
   });
   it('requires the confirmation', () => {
-    expect(errors(withdrawalPasswordSchema('set'), { password: 'abcd1234' })).toEqual({ confirmPassword: '確認のため出金パスワードをもう一度入力してください' });
+    expect(errors(withdrawalPasswordSchema('set'), { password: 'abcd1234' })).toEqual({
+      confirmPassword: '確認のため出金パスワードをもう一度入力してください',
+    });
   });
 });
 
 describe('tradingPasswordSchema', () => {
   it('uses the trading-password messages', () => {
     expect(errors(tradingPasswordSchema('set'), { password: '', confirmPassword: '' }).password).toBe('登録する取引パスワードを入力してください');
-    expect(errors(tradingPasswordSchema('change'), { oldPassword: 'x', password: '', confirmPassword: '' }).password).toBe('変更後の取引パスワードを入力してください');
+    expect(errors(tradingPasswordSchema('change'), { oldPassword: 'x', password: '', confirmPassword: '' }).password).toBe(
+      '変更後の取引パスワードを入力してください',
+    );
     expect(errors(tradingPasswordSchema('reset'), { password: '', confirmPassword: '' }).password).toBe('新しい取引パスワードを入力してください');
     expect(errors(tradingPasswordSchema('set'), { password: 'abc', confirmPassword: 'abc' })).toEqual({
       password: '取引パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です',
@@ -154,14 +160,18 @@ describe('tradingPasswordSchema', () => {
   });
   it('skips the format rule when the check is not applicable', () => {
     expect(v.safeParse(tradingPasswordSchema('set', { formatCheck: false }), { password: 'abc', confirmPassword: 'abc' }).success).toBe(true);
-    expect(errors(tradingPasswordSchema('set', { formatCheck: false }), { password: '', confirmPassword: '' }).password).toBe('登録する取引パスワードを入力してください');
+    expect(errors(tradingPasswordSchema('set', { formatCheck: false }), { password: '', confirmPassword: '' }).password).toBe(
+      '登録する取引パスワードを入力してください',
+    );
   });
 });
 
 describe('secondaryPasswordSchema (single field for the API)', () => {
   it('validates the password alone', () => {
     expect(v.safeParse(secondaryPasswordSchema('withdrawal'), 'abcd1234').success).toBe(true);
-    expect(errors(secondaryPasswordSchema('withdrawal'), 'abcdefgh')).toEqual({ '': '出金パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です' });
+    expect(errors(secondaryPasswordSchema('withdrawal'), 'abcdefgh')).toEqual({
+      '': '出金パスワードは、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です',
+    });
     expect(errors(secondaryPasswordSchema('trading'), '')).toEqual({ '': '取引パスワードを入力してください' });
   });
 });

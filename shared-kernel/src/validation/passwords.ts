@@ -1,7 +1,13 @@
 // Password and code rules of spec §5 as valibot schemas. The browser forms and the API validate
 // with these same schemas, so every rule and message is written once.
 import * as v from 'valibot';
-import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN, SECONDARY_PASSWORD_MAX, SECONDARY_PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '../contract/constants.ts';
+import {
+  LOGIN_PASSWORD_MAX,
+  LOGIN_PASSWORD_MIN,
+  SECONDARY_PASSWORD_MAX,
+  SECONDARY_PASSWORD_MIN,
+  VERIFICATION_CODE_LENGTH,
+} from '../contract/constants.ts';
 import { validationMessages as m } from './messages.ts';
 import type { SecondaryPasswordKind, SecondaryPasswordMode } from './messages.ts';
 
@@ -112,7 +118,11 @@ export function secondaryPasswordFormSchema(kind: SecondaryPasswordKind, mode: S
       ['password'],
     ),
     v.forward(
-      v.partialCheck([['password'], ['confirmPassword']], (i) => i.confirmPassword === '' || i.confirmPassword === i.password, m.secondaryConfirmMismatch(kind, mode)),
+      v.partialCheck(
+        [['password'], ['confirmPassword']],
+        (i) => i.confirmPassword === '' || i.confirmPassword === i.password,
+        m.secondaryConfirmMismatch(kind, mode),
+      ),
       ['confirmPassword'],
     ),
   );

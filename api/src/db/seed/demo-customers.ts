@@ -47,10 +47,38 @@ function demoCustomers(now: Date): DemoCustomer[] {
       advertisement: 1,
       // Inserted out of accountNo order on purpose: the API sorts.
       accounts: [
-        { account_no: '51000013', business_type: 'SEC-CFD', trading_platform: 'GX', level: '1', cash_balance: 500000, opened_at: '2024-06-03T00:00:00.000Z' },
-        { account_no: '51000011', business_type: 'FX', trading_platform: 'MT4', level: '1', cash_balance: 1254300, opened_at: '2019-05-14T00:00:00.000Z' },
-        { account_no: '51000014', business_type: 'FX-KO', trading_platform: 'GX', level: '1', cash_balance: 96420, opened_at: '2025-02-10T00:00:00.000Z' },
-        { account_no: '51000012', business_type: 'FX', trading_platform: 'GX', level: '2', cash_balance: 3870215, opened_at: '2021-09-01T00:00:00.000Z' },
+        {
+          account_no: '51000013',
+          business_type: 'SEC-CFD',
+          trading_platform: 'GX',
+          level: '1',
+          cash_balance: 500000,
+          opened_at: '2024-06-03T00:00:00.000Z',
+        },
+        {
+          account_no: '51000011',
+          business_type: 'FX',
+          trading_platform: 'MT4',
+          level: '1',
+          cash_balance: 1254300,
+          opened_at: '2019-05-14T00:00:00.000Z',
+        },
+        {
+          account_no: '51000014',
+          business_type: 'FX-KO',
+          trading_platform: 'GX',
+          level: '1',
+          cash_balance: 96420,
+          opened_at: '2025-02-10T00:00:00.000Z',
+        },
+        {
+          account_no: '51000012',
+          business_type: 'FX',
+          trading_platform: 'GX',
+          level: '2',
+          cash_balance: 3870215,
+          opened_at: '2021-09-01T00:00:00.000Z',
+        },
       ],
     },
     {
@@ -76,7 +104,16 @@ function demoCustomers(now: Date): DemoCustomer[] {
       force_pwd_change_date: forceChangeBy,
       investable_amount_set: 1,
       advertisement: 0,
-      accounts: [{ account_no: '51000021', business_type: 'FX', trading_platform: 'MT4', level: '1', cash_balance: 182640, opened_at: '2018-07-20T00:00:00.000Z' }],
+      accounts: [
+        {
+          account_no: '51000021',
+          business_type: 'FX',
+          trading_platform: 'MT4',
+          level: '1',
+          cash_balance: 182640,
+          opened_at: '2018-07-20T00:00:00.000Z',
+        },
+      ],
     },
     {
       customer_no: '10000003',
@@ -102,8 +139,22 @@ function demoCustomers(now: Date): DemoCustomer[] {
       investable_amount_set: 1,
       advertisement: 1,
       accounts: [
-        { account_no: '51000032', business_type: 'CFD', trading_platform: 'GX', level: '1', cash_balance: 731880, opened_at: '2023-03-15T00:00:00.000Z' },
-        { account_no: '51000031', business_type: 'FX', trading_platform: 'GX', level: '1', cash_balance: 2450000, opened_at: '2022-11-08T00:00:00.000Z' },
+        {
+          account_no: '51000032',
+          business_type: 'CFD',
+          trading_platform: 'GX',
+          level: '1',
+          cash_balance: 731880,
+          opened_at: '2023-03-15T00:00:00.000Z',
+        },
+        {
+          account_no: '51000031',
+          business_type: 'FX',
+          trading_platform: 'GX',
+          level: '1',
+          cash_balance: 2450000,
+          opened_at: '2022-11-08T00:00:00.000Z',
+        },
       ],
     },
     {
@@ -131,8 +182,22 @@ function demoCustomers(now: Date): DemoCustomer[] {
       advertisement: 0,
       withdrawPassword: 'Shoji2026',
       accounts: [
-        { account_no: '52000011', business_type: 'FX', trading_platform: 'GX', level: '3', cash_balance: 25600000, opened_at: '2020-04-01T00:00:00.000Z' },
-        { account_no: '52000012', business_type: 'CFD', trading_platform: 'GX', level: '2', cash_balance: 8420500, opened_at: '2020-04-01T00:00:00.000Z' },
+        {
+          account_no: '52000011',
+          business_type: 'FX',
+          trading_platform: 'GX',
+          level: '3',
+          cash_balance: 25600000,
+          opened_at: '2020-04-01T00:00:00.000Z',
+        },
+        {
+          account_no: '52000012',
+          business_type: 'CFD',
+          trading_platform: 'GX',
+          level: '2',
+          cash_balance: 8420500,
+          opened_at: '2020-04-01T00:00:00.000Z',
+        },
       ],
     },
     {
@@ -162,8 +227,22 @@ function demoCustomers(now: Date): DemoCustomer[] {
       withdrawLocked: true,
       tradingPassword: 'Trade2026',
       accounts: [
-        { account_no: '51000041', business_type: 'FX', trading_platform: 'GX', level: '1', cash_balance: 640000, opened_at: '2023-08-21T00:00:00.000Z' },
-        { account_no: '51000042', business_type: 'SEC-CFD', trading_platform: 'GX', level: '1', cash_balance: 1200000, opened_at: '2024-01-09T00:00:00.000Z' },
+        {
+          account_no: '51000041',
+          business_type: 'FX',
+          trading_platform: 'GX',
+          level: '1',
+          cash_balance: 640000,
+          opened_at: '2023-08-21T00:00:00.000Z',
+        },
+        {
+          account_no: '51000042',
+          business_type: 'SEC-CFD',
+          trading_platform: 'GX',
+          level: '1',
+          cash_balance: 1200000,
+          opened_at: '2024-01-09T00:00:00.000Z',
+        },
       ],
     },
   ];

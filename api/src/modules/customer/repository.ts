@@ -32,6 +32,11 @@ export class CustomerModuleRepository {
   }
 
   acknowledgementItems() {
-    return this.#db.selectFrom('acknowledgement_items').select(['type', 'sort_order', 'name', 'value', 'link']).orderBy('sort_order').orderBy('id').execute();
+    return this.#db
+      .selectFrom('acknowledgement_items')
+      .select(['type', 'sort_order', 'name', 'value', 'link'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
   }
 }

@@ -49,7 +49,8 @@ export function customerRoutes(services: Services): BoundRoute[] {
     defineRoute('terminateToken', {
       tag: 'customer',
       summary: 'ログイン中の端末を終了',
-      description: "JSON array of jti values. Ends those of the caller's own live sessions at once (others' jti are ignored); `terminated` counts the ended ones.",
+      description:
+        "JSON array of jti values. Ends those of the caller's own live sessions at once (others' jti are ignored); `terminated` counts the ended ones.",
       input: terminateTokenSchema,
       result: terminateTokenResultSchema,
       errors: [],
@@ -95,7 +96,7 @@ export function customerRoutes(services: Services): BoundRoute[] {
         'Form: customerNo (the caller), oldPwd, newPwd (8-15 letters and digits with upper case, lower case and digits). ' +
         'PW001 when oldPwd is wrong, PW002 when newPwd equals it; the new password must not contain the birth/founding date (PW003), ' +
         'the customer number (PW004), an account number (PW005) or the phone number (PW006) and must not be a common password (PW009). ' +
-        'On success every session of the customer ends at once (the caller\'s included).',
+        "On success every session of the customer ends at once (the caller's included).",
       input: resetPwdSchema,
       result: okLiteralSchema,
       errors: [

@@ -6,7 +6,11 @@ import { requiredVerifyCode } from '../../secondary-passwords/schemas.ts';
 
 export const terminateTokenSchema = v.pipe(
   v.array(
-    v.pipe(v.string('セッションIDが正しくありません。'), v.nonEmpty('セッションIDが正しくありません。'), v.maxLength(64, 'セッションIDが正しくありません。')),
+    v.pipe(
+      v.string('セッションIDが正しくありません。'),
+      v.nonEmpty('セッションIDが正しくありません。'),
+      v.maxLength(64, 'セッションIDが正しくありません。'),
+    ),
     '終了するセッションIDの配列（JSON）を送信してください。',
   ),
   v.minLength(1, '終了するセッションを選択してください。'),
@@ -36,7 +40,11 @@ const consentMessage = '書面の内容をご確認のうえ、同意する（an
 export const updateAnnualConsentSchema = requestObject({ answer: v.literal('OK', consentMessage) }, '同意内容（JSON）を送信してください。');
 
 export const terminateTokenResultSchema = v.strictObject({ terminated: v.number() });
-export const publishOtpResultSchema = v.strictObject({ otp: v.string(), expiresAt: v.pipe(v.string(), v.isoTimestamp()), url: v.pipe(v.string(), v.url()) });
+export const publishOtpResultSchema = v.strictObject({
+  otp: v.string(),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  url: v.pipe(v.string(), v.url()),
+});
 export const publicWebTokenResultSchema = v.strictObject({ webToken: v.string(), expiresAt: v.pipe(v.string(), v.isoTimestamp()) });
 
 // ---- Multi-factor change (customer/sendUpdateMfaVerifyEmail, customer/update/secondVerfication) ----
@@ -44,7 +52,10 @@ export const publicWebTokenResultSchema = v.strictObject({ webToken: v.string(),
 const secondVeriMessage = '二段階認証を利用するかどうか（secondVeri）を選択してください。';
 
 export const sendUpdateMfaVerifyEmailSchema = requestObject({
-  secondVeri: v.pipe(v.picklist(['true', 'false'], secondVeriMessage), v.transform((value) => value === 'true')),
+  secondVeri: v.pipe(
+    v.picklist(['true', 'false'], secondVeriMessage),
+    v.transform((value) => value === 'true'),
+  ),
   /** Send the code even when the value is unchanged (re-confirming the current choice). */
   force: formBoolean('強制変更（force）の指定が正しくありません。'),
 });

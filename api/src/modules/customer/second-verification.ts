@@ -68,7 +68,11 @@ export class SecondVerificationService {
     };
   }
 
-  async update(auth: AuthContext, input: { secondVeri: boolean; remark?: string | undefined; verifyCode: string; sessionId: string }, meta: RequestMeta): Promise<'OK'> {
+  async update(
+    auth: AuthContext,
+    input: { secondVeri: boolean; remark?: string | undefined; verifyCode: string; sessionId: string },
+    meta: RequestMeta,
+  ): Promise<'OK'> {
     const { codes, customers, audit, sessions, clock, db } = this.#s;
     const customer = await customers.getById(auth.customerId);
     const target = { id: input.sessionId, purpose: 'mfa_change' as const, customerId: customer.id, authSessionId: auth.jti };
@@ -76,7 +80,10 @@ export class SecondVerificationService {
     if (!pending || pending.used_at !== null || pending.expires_at <= clock.now().toISOString()) throw codeExpired();
     const requested = JSON.parse(pending.payload ?? '{}') as Partial<MfaChangePayload>;
     if (requested.secondVeri !== input.secondVeri) {
-      throw badRequest('認証コードを送信したときの選択と変更内容が一致しません。最初からやり直してください。', 'secondVeri differs from the code request');
+      throw badRequest(
+        '認証コードを送信したときの選択と変更内容が一致しません。最初からやり直してください。',
+        'secondVeri differs from the code request',
+      );
     }
     // The settings or the customer's state may have changed since the code was sent.
     await this.#assertAllowed(customer, input.secondVeri, requested.force === true);
@@ -84,7 +91,14 @@ export class SecondVerificationService {
       await codes.verify({ ...target, code: input.verifyCode });
     } catch (error) {
       if (error instanceof ApiError) {
-        await audit.record({ event: 'mfa_change_failed', customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, detail: { result: error.code }, meta });
+        await audit.record({
+          event: 'mfa_change_failed',
+          customerId: customer.id,
+          actor: customer.customer_no,
+          sessionJti: auth.jti,
+          detail: { result: error.code },
+          meta,
+        });
       }
       throw error;
     }
@@ -98,7 +112,9 @@ export class SecondVerificationService {
     const who = { customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, meta };
     await audit.record({ event: 'mfa_changed', ...who, detail: { enabled: input.secondVeri, remark: input.remark || null } });
     await audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'mfa_changed', count: sessionsEnded, keptCaller: true } });
-    await this.#send(securityNoticeMail(customer.email, displayName(customer), `二段階認証の設定変更（${input.secondVeri ? '利用する' : '利用しない'}）`, now));
+    await this.#send(
+      securityNoticeMail(customer.email, displayName(customer), `二段階認証の設定変更（${input.secondVeri ? '利用する' : '利用しない'}）`, now),
+    );
     return 'OK';
   }
 

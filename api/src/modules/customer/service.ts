@@ -65,7 +65,13 @@ export class CustomerService {
 
   async terminate(auth: AuthContext, jtis: string[], meta: RequestMeta): Promise<TerminateTokenResult> {
     const terminated = await this.#s.sessions.end(auth.customerId, [...new Set(jtis)], 'terminated');
-    await this.#s.audit.record({ event: 'sessions_terminated', customerId: auth.customerId, sessionJti: auth.jti, detail: { requested: jtis.length, terminated }, meta });
+    await this.#s.audit.record({
+      event: 'sessions_terminated',
+      customerId: auth.customerId,
+      sessionJti: auth.jti,
+      detail: { requested: jtis.length, terminated },
+      meta,
+    });
     return { terminated };
   }
 
@@ -89,7 +95,8 @@ export class CustomerService {
   }
 
   async publicWebToken(auth: AuthContext, queryToken: string | undefined, meta: RequestMeta): Promise<PublicWebTokenResult> {
-    if (queryToken !== undefined && queryToken !== auth.token) throw badRequest('gw-token がログイン中のセッションと一致しません。', 'gw-token mismatch');
+    if (queryToken !== undefined && queryToken !== auth.token)
+      throw badRequest('gw-token がログイン中のセッションと一致しません。', 'gw-token mismatch');
     const now = this.#s.clock.now();
     const webToken = randomToken(32);
     const expiresAt = addSeconds(now, WEB_TOKEN_TTL_SECONDS).toISOString();
@@ -137,13 +144,27 @@ export class CustomerService {
       throw badRequest('お客様番号がログイン中のお客様と一致しません。', 'customerNo mismatch');
     }
     if (!(await hasher.verify(input.oldPwd, customer.password_hash))) {
-      await audit.record({ event: 'password_change_failed', customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, detail: { kind: 'login', reason: 'wrong_current' }, meta });
+      await audit.record({
+        event: 'password_change_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        sessionJti: auth.jti,
+        detail: { kind: 'login', reason: 'wrong_current' },
+        meta,
+      });
       throw new ApiError(400, ResponseCode.PASSWORD_WRONG, undefined, 'current password wrong');
     }
     if (input.newPwd === input.oldPwd) throw new ApiError(400, ResponseCode.PASSWORD_SAME_AS_OLD, undefined, 'new password equals old');
     const rejected = basicPolicyViolation(input.newPwd, await personalDataOf(customers, customer), 'login');
     if (rejected) {
-      await audit.record({ event: 'password_rejected', customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, detail: { kind: 'login', rule: rejected.rule }, meta });
+      await audit.record({
+        event: 'password_rejected',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        sessionJti: auth.jti,
+        detail: { kind: 'login', rule: rejected.rule },
+        meta,
+      });
       throw violationError(rejected);
     }
     const now = clock.now().toISOString();
@@ -185,7 +206,13 @@ export class CustomerService {
       now: this.#s.clock.now().toISOString(),
       ip: meta.ip,
     });
-    await this.#s.audit.record({ event: 'annual_consent_given', customerId: auth.customerId, sessionJti: auth.jti, detail: { documents: documents.length }, meta });
+    await this.#s.audit.record({
+      event: 'annual_consent_given',
+      customerId: auth.customerId,
+      sessionJti: auth.jti,
+      detail: { documents: documents.length },
+      meta,
+    });
     return 'OK';
   }
 

@@ -37,7 +37,8 @@ export function loginRoutes(services: Services): BoundRoute[] {
     defineRoute('refreshToken', {
       tag: 'login',
       summary: 'トークン更新',
-      description: 'Extends the gw-Token of the header (30 days with autoLogin, otherwise 2 hours). HTTP 401 TAL002 when expired, TAL003 when unknown or ended.',
+      description:
+        'Extends the gw-Token of the header (30 days with autoLogin, otherwise 2 hours). HTTP 401 TAL002 when expired, TAL003 when unknown or ended.',
       result: refreshTokenResultSchema,
       errors: [ResponseCode.REFRESH_EXPIRED, ResponseCode.REFRESH_INVALID],
       handler: ({ request }) => login.refreshToken(tokenFromRequest(request)),

@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { formBoolean, requestObject } from '../../http/validation.ts';
 
-const username = v.pipe(
-  v.string('ログインIDを入力してください。'),
-  v.trim(),
-  v.maxLength(20, 'ログインIDは20文字以内で入力してください。'),
-);
+const username = v.pipe(v.string('ログインIDを入力してください。'), v.trim(), v.maxLength(20, 'ログインIDは20文字以内で入力してください。'));
 
 export const loginAuthSchema = v.pipe(
   v.object(
@@ -17,7 +13,9 @@ export const loginAuthSchema = v.pipe(
       autoLogin: formBoolean('ログイン状態を保持する（autoLogin）の指定が正しくありません。'),
       refresh: formBoolean('再ログイン（refresh）の指定が正しくありません。'),
       recaptchaToken: v.optional(v.pipe(v.string('reCAPTCHAトークンが正しくありません。'), v.maxLength(4096, 'reCAPTCHAトークンが長すぎます。'))),
-      recaptchaVersion: v.optional(v.pipe(v.string('reCAPTCHAのバージョンが正しくありません。'), v.maxLength(16, 'reCAPTCHAのバージョンが正しくありません。'))),
+      recaptchaVersion: v.optional(
+        v.pipe(v.string('reCAPTCHAのバージョンが正しくありません。'), v.maxLength(16, 'reCAPTCHAのバージョンが正しくありません。')),
+      ),
     },
     'ログイン情報を送信してください。',
   ),

@@ -134,7 +134,11 @@ export class LoginService {
     const customer = row.customer_id === null ? undefined : await this.#s.customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
     const channel = JSON.parse(row.payload ?? '{}') as LoginChannel;
-    return this.#completeLogin(customer, { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true }, meta);
+    return this.#completeLogin(
+      customer,
+      { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true },
+      meta,
+    );
   }
 
   async refreshToken(headerToken: string | undefined): Promise<RefreshTokenResult> {

@@ -9,7 +9,13 @@ export class PublicRepository {
   }
 
   activeBanners() {
-    return this.#db.selectFrom('banners').select(['id', 'title', 'image_file', 'link_url', 'sort_order']).where('active', '=', 1).orderBy('sort_order').orderBy('id').execute();
+    return this.#db
+      .selectFrom('banners')
+      .select(['id', 'title', 'image_file', 'link_url', 'sort_order'])
+      .where('active', '=', 1)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
   }
 
   accountTypesByCustomerType() {

@@ -24,9 +24,9 @@ export const forgetPwdStep3Schema = requestObject({ sessionId: verificationSessi
 
 export const fileDownloadSchema = requestObject({
   downloadtoken: v.pipe(
-  v.string('ダウンロードトークン（downloadtoken）を指定してください。'),
-  v.nonEmpty('ダウンロードトークン（downloadtoken）を指定してください。'),
-  v.maxLength(200, 'ダウンロードトークンが正しくありません。'),
+    v.string('ダウンロードトークン（downloadtoken）を指定してください。'),
+    v.nonEmpty('ダウンロードトークン（downloadtoken）を指定してください。'),
+    v.maxLength(200, 'ダウンロードトークンが正しくありません。'),
   ),
 });
 

@@ -60,7 +60,11 @@ export class PublicService {
       detail: { matched },
       meta,
     });
-    return { sessionId: issued.id, resendAfterSeconds: VerificationCodeService.resendAfterSeconds, expiresInSeconds: VerificationCodeService.validitySeconds };
+    return {
+      sessionId: issued.id,
+      resendAfterSeconds: VerificationCodeService.resendAfterSeconds,
+      expiresInSeconds: VerificationCodeService.validitySeconds,
+    };
   }
 
   async forgetPwdStep2(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<ForgetPwdStep2Result> {
@@ -70,7 +74,12 @@ export class PublicService {
     } catch (error) {
       if (error instanceof ApiError) {
         const pending = await this.#s.codes.peek({ id: sessionId, purpose: 'forget_pwd' });
-        await this.#s.audit.record({ event: 'password_reset_failed', customerId: pending?.customer_id ?? null, detail: { kind: 'login', result: error.code }, meta });
+        await this.#s.audit.record({
+          event: 'password_reset_failed',
+          customerId: pending?.customer_id ?? null,
+          detail: { kind: 'login', result: error.code },
+          meta,
+        });
       }
       throw error;
     }
@@ -85,7 +94,13 @@ export class PublicService {
     if (!found) throw codeExpired();
     const rejected = basicPolicyViolation(newPassword, await personalDataOf(this.#s.customers, found), 'login');
     if (rejected) {
-      await this.#s.audit.record({ event: 'password_rejected', customerId: found.id, actor: found.customer_no, detail: { kind: 'login', rule: rejected.rule }, meta });
+      await this.#s.audit.record({
+        event: 'password_rejected',
+        customerId: found.id,
+        actor: found.customer_no,
+        detail: { kind: 'login', rule: rejected.rule },
+        meta,
+      });
       throw violationError(rejected);
     }
     const row = await this.#s.codes.complete({ id: sessionId, purpose: 'forget_pwd', customerId: found.id });

@@ -11,7 +11,8 @@ export function resourceRoutes(services: Services): BoundRoute[] {
     defineRoute('toolsConfig', {
       tag: 'resource',
       summary: 'ツール設定',
-      description: 'Tool links (currency pairs, commodities, original tools, apps, MT4, live, video site) and the downloadable files (termination letters, market forecast).',
+      description:
+        'Tool links (currency pairs, commodities, original tools, apps, MT4, live, video site) and the downloadable files (termination letters, market forecast).',
       result: toolsConfigResultSchema,
       errors: [],
       handler: () => resource.toolsConfig(),

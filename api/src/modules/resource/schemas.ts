@@ -13,7 +13,10 @@ export const downloadTokenSchema = requestObject({
     v.trim(),
     v.nonEmpty('保存するファイル名（fileName）を指定してください。'),
     v.maxLength(100, 'ファイル名は100文字以内で指定してください。'),
-    v.check((name) => !/[\\/:*?"<>|]/.test(name) && ![...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f), 'ファイル名に使用できない文字が含まれています。'),
+    v.check(
+      (name) => !/[\\/:*?"<>|]/.test(name) && ![...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f),
+      'ファイル名に使用できない文字が含まれています。',
+    ),
   ),
 });
 

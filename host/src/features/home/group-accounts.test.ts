@@ -1,7 +1,12 @@
 import type { AccountInfo, AccountOption } from '@portal/shared-kernel';
 import { groupAccounts, totalsByCurrency } from './group-accounts.ts';
 
-const acc = (accountNo: string, businessType: AccountInfo['businessType'], tradingPlatform: AccountInfo['tradingPlatform'], cashBalance: string): AccountInfo => ({
+const acc = (
+  accountNo: string,
+  businessType: AccountInfo['businessType'],
+  tradingPlatform: AccountInfo['tradingPlatform'],
+  cashBalance: string,
+): AccountInfo => ({
   accountNo,
   accountId: Number(accountNo),
   businessType,
@@ -12,7 +17,12 @@ const acc = (accountNo: string, businessType: AccountInfo['businessType'], tradi
 });
 
 // 山田 太郎 of the seed: fx_mt4_jpy, fx_gx_jpy, sec-cfd_gx_jpy, fx-ko_gx_jpy.
-const yamada = [acc('1004', 'FX-KO', 'GX', '50000'), acc('1003', 'SEC-CFD', 'GX', '300000'), acc('1002', 'FX', 'GX', '250000'), acc('1001', 'FX', 'MT4', '1000000')];
+const yamada = [
+  acc('1004', 'FX-KO', 'GX', '50000'),
+  acc('1003', 'SEC-CFD', 'GX', '300000'),
+  acc('1002', 'FX', 'GX', '250000'),
+  acc('1001', 'FX', 'MT4', '1000000'),
+];
 // 株式会社サンプル商事: fx_gx_jpy, cfd_gx_jpy.
 const corp = [acc('2002', 'CFD', 'GX', '7000000'), acc('2001', 'FX', 'GX', '12000000')];
 
@@ -34,7 +44,14 @@ describe('groupAccounts', () => {
 
   it('uses オプション when the allowed account type is in the option category', () => {
     const options: AccountOption[] = [
-      { code: 'fx-ko_gx_jpy', nameJp: 'FXノックアウトオプション（GX）', businessType: 'FX-KO', tradingPlatform: 'GX', accountCurrency: 'JPY', accountCategary: 'option' },
+      {
+        code: 'fx-ko_gx_jpy',
+        nameJp: 'FXノックアウトオプション（GX）',
+        businessType: 'FX-KO',
+        tradingPlatform: 'GX',
+        accountCurrency: 'JPY',
+        accountCategary: 'option',
+      },
     ];
     const ko = groupAccounts(yamada, 'individual', options).find((g) => g.businessType === 'FX-KO')!;
     expect(ko.extraLabel).toBe('オプション');

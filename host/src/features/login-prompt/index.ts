@@ -1,2 +1,2 @@
-export { LoginPromptModal } from './LoginPromptModal.tsx';
-export { LoginPromptPage } from './LoginPromptPage.tsx';
+export { LoginPromptModal } from './login-prompt-modal.tsx';
+export { LoginPromptPage } from './login-prompt-page.tsx';

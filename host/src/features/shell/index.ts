@@ -1,4 +1,4 @@
-export { Header, HEADER_HEIGHT } from './Header.tsx';
-export { TopNav } from './TopNav.tsx';
-export { SidePanel } from './SidePanel.tsx';
-export { SecurityDrawers } from './SecurityDrawers.tsx';
+export { Header, HEADER_HEIGHT } from './header.tsx';
+export { TopNav } from './top-nav.tsx';
+export { SidePanel } from './side-panel.tsx';
+export { SecurityDrawers } from './security-drawers.tsx';

@@ -5,8 +5,8 @@ import { createStore } from 'jotai';
 import { openDrawerAtom } from '../../hooks/drawers.ts';
 import { corporateCustomer, individualCustomer, loginResult } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render.tsx';
-import { securityActions, SecurityActions } from './SecurityActions.tsx';
-import { summaryRows, UserSummary } from './UserSummary.tsx';
+import { securityActions, SecurityActions } from './security-actions.tsx';
+import { summaryRows, UserSummary } from './user-summary.tsx';
 
 const status = { isWithdrawPwdSet: false, isWithdrawPwdLock: false, isTradeSecCfdPwdSet: true, isTradeSecCfdPwdLocked: false };
 
@@ -39,7 +39,12 @@ describe('user summary', () => {
 
 describe('security buttons', () => {
   it('four buttons for a SEC-CFD holder, register/change wording by password status', () => {
-    expect(securityActions(status, true).map((a) => a.label)).toEqual(['ログインパスワード変更', '出金パスワード登録', '取引パスワード変更', 'ログイン中のツール']);
+    expect(securityActions(status, true).map((a) => a.label)).toEqual([
+      'ログインパスワード変更',
+      '出金パスワード登録',
+      '取引パスワード変更',
+      'ログイン中のツール',
+    ]);
     expect(securityActions({ ...status, isWithdrawPwdSet: true, isTradeSecCfdPwdSet: false }, true).map((a) => a.label)).toEqual([
       'ログインパスワード変更',
       '出金パスワード変更',

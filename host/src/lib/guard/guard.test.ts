@@ -25,7 +25,12 @@ describe('decideGuard', () => {
     expect(d.action).toBe('redirect');
     const url = new URL(`http://h${(d as { to: string }).to}`);
     expect(url.pathname).toBe('/next');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ username: '10000001', token: 'abc', path: '/cash/fast?x=1', setting: 'withdrawalPassword' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      username: '10000001',
+      token: 'abc',
+      path: '/cash/fast?x=1',
+      setting: 'withdrawalPassword',
+    });
   });
 
   it('hands over even when a token is already stored, and without a setting', () => {

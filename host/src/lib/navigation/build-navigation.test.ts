@@ -33,10 +33,7 @@ describe('route tree', () => {
   });
 
   it('fills metadata the first definition lacks from a later one', () => {
-    const merged = mergeRouteTrees([
-      [{ path: 'x', remote: 'a', children: [] }],
-      [{ path: '/x/', remote: 'b', title: 'X', order: 3 }],
-    ]);
+    const merged = mergeRouteTrees([[{ path: 'x', remote: 'a', children: [] }], [{ path: '/x/', remote: 'b', title: 'X', order: 3 }]]);
     expect(merged).toEqual([{ path: 'x', remote: 'a', title: 'X', order: 3, children: [] }]);
   });
 
@@ -44,7 +41,9 @@ describe('route tree', () => {
     expect(joinPath('/customer', 'corp/info')).toBe('/customer/corp/info');
     expect(joinPath('', '/open/')).toBe('/open');
     const paths = flattenRoutes(tree).map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(['/cash/fast', '/cash/callback', '/customer/corp/bo-info', '/customer/verify2', '/link/live', '/chart']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/cash/fast', '/cash/callback', '/customer/corp/bo-info', '/customer/verify2', '/link/live', '/chart']),
+    );
     expect(paths).not.toContain('/cash');
   });
 
@@ -112,7 +111,13 @@ describe('rule 3: account opening only while an allowed type is unopened', () =>
     expect(titles(buildNavigation(tree, individualFxOnly))).toContain('他サービス申込');
   });
   it('compares the full code: same business type on another platform counts as unopened', () => {
-    const ctx: AccessContext = { ...corporateAllOpened, accounts: [{ businessType: 'FX', tradingPlatform: 'MT4', accountCurrency: 'JPY' }, { businessType: 'CFD', tradingPlatform: 'GX', accountCurrency: 'JPY' }] };
+    const ctx: AccessContext = {
+      ...corporateAllOpened,
+      accounts: [
+        { businessType: 'FX', tradingPlatform: 'MT4', accountCurrency: 'JPY' },
+        { businessType: 'CFD', tradingPlatform: 'GX', accountCurrency: 'JPY' },
+      ],
+    };
     expect(canOpenAnotherAccount(ctx)).toBe(true);
   });
   it('uses the list for the customer type it is given', () => {
@@ -132,24 +137,49 @@ describe('rule 4: more than one child → submenu; one child → a plain link', 
   });
   it('collapses a menu with exactly one visible child into that child', () => {
     const nav = buildNavigation(
-      [{ path: 'report', title: 'レポート', remote: 'r', children: [{ path: 'monthly', title: '月次報告書', remote: 'r', page: () => Promise.resolve({ default: () => null }) }, { path: 'x', title: 'X', hidden: true, remote: 'r' }] }],
+      [
+        {
+          path: 'report',
+          title: 'レポート',
+          remote: 'r',
+          children: [
+            { path: 'monthly', title: '月次報告書', remote: 'r', page: () => Promise.resolve({ default: () => null }) },
+            { path: 'x', title: 'X', hidden: true, remote: 'r' },
+          ],
+        },
+      ],
       individualAllOpened,
     );
     expect(nav).toEqual([{ kind: 'link', key: '/report/monthly', title: '月次報告書', to: '/report/monthly' }]);
   });
   it('drops a menu without a page whose children are all invisible', () => {
-    const nav = buildNavigation([{ path: 'p', title: 'P', remote: 'r', children: [{ path: 'a', title: 'A', hidden: true, remote: 'r' }] }], individualAllOpened);
+    const nav = buildNavigation(
+      [{ path: 'p', title: 'P', remote: 'r', children: [{ path: 'a', title: 'A', hidden: true, remote: 'r' }] }],
+      individualAllOpened,
+    );
     expect(nav).toEqual([]);
   });
   it('keeps menu order by `order`', () => {
-    expect(titles(buildNavigation(tree, individualFxOnly))).toEqual(['入出金', 'ツール', '取引報告書', 'お客様情報', '他サービス申込', 'キャンペーン']);
+    expect(titles(buildNavigation(tree, individualFxOnly))).toEqual([
+      '入出金',
+      'ツール',
+      '取引報告書',
+      'お客様情報',
+      '他サービス申込',
+      'キャンペーン',
+    ]);
   });
 });
 
 describe('rule 5: customer menus carry ?type=<child path>', () => {
   it('individual customer children link with their own path as type', () => {
     const children = submenu(buildNavigation(tree, individualAllOpened), 'お客様情報')!.children;
-    expect(children.find((c) => c.title === 'マイナンバー')).toEqual({ kind: 'link', key: '/customer/number', title: 'マイナンバー', to: '/customer/number?type=number' });
+    expect(children.find((c) => c.title === 'マイナンバー')).toEqual({
+      kind: 'link',
+      key: '/customer/number',
+      title: 'マイナンバー',
+      to: '/customer/number?type=number',
+    });
     expect(children.find((c) => c.title === '多要素認証')).toMatchObject({ to: '/customer/verify2?type=verify2' });
   });
   it('corporate customer children too', () => {

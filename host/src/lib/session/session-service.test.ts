@@ -22,7 +22,12 @@ function fakeApi(overrides: Partial<Record<keyof SessionApi, jest.Mock>> = {}) {
     auth: jest.fn(async () => loginResult()),
     refreshToken: jest.fn(async () => ({ token: 'tok-refreshed', tokenExpireDate: '2031-01-01T00:00:00Z' })),
     checkLoginSessionValid: jest.fn(async () => ({ valid: true })),
-    sendSecondVerifyCode: jest.fn(async () => ({ sessionId: 'sv-2', maskedEmail: 'i****@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 })),
+    sendSecondVerifyCode: jest.fn(async () => ({
+      sessionId: 'sv-2',
+      maskedEmail: 'i****@example.jp',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 1800,
+    })),
     verifySecondVerifyCode: jest.fn(async () => loginResult({ token: 'tok-mfa' })),
     logout: jest.fn(async () => null),
     ...overrides,
@@ -304,7 +309,10 @@ describe('re-login on layout load', () => {
     storeLogin(loginResult({ token: 'tok-stored' }), { username: '10000001', device: 'PC', platform: 'MyPage', autoLogin: true });
     const { service, api, store } = setup({ auth: jest.fn(async () => loginResult({ token: 'tok-stored' }, { annualConsent: false })) });
     expect(await service.refreshLoginOnLoad()).toBe('refreshed');
-    expect(api.auth).toHaveBeenCalledWith({ username: '10000001', device: 'PC', platform: 'MyPage', autoLogin: true, refresh: true }, { notify: false });
+    expect(api.auth).toHaveBeenCalledWith(
+      { username: '10000001', device: 'PC', platform: 'MyPage', autoLogin: true, refresh: true },
+      { notify: false },
+    );
     expect(store.get(loginPromptFlagsAtom)).toMatchObject({ bAgreementConfirm: true, status: 'init' });
   });
 
@@ -312,10 +320,21 @@ describe('re-login on layout load', () => {
     storeLogin(loginResult({ token: 'tok-stored' }), { username: 'u', device: 'PC', platform: 'MyPage', autoLogin: false });
     localStorage.setItem(StorageKeys.loginPromptStatus, 'end');
     const { service, store } = setup({
-      auth: jest.fn(async () => loginResult({ token: 'tok-stored', enableForceUpdatePwd: true, forceUpdatePwd: true }, { secondVerify: false, secondVerifyForceOffByCustomer: false })),
+      auth: jest.fn(async () =>
+        loginResult(
+          { token: 'tok-stored', enableForceUpdatePwd: true, forceUpdatePwd: true },
+          { secondVerify: false, secondVerifyForceOffByCustomer: false },
+        ),
+      ),
     });
     await service.refreshLoginOnLoad();
-    expect(store.get(loginPromptFlagsAtom)).toEqual({ bAgreementConfirm: false, bRequestPwdChange: false, bNewAnnouce: false, bSecondVerifyMust: true, status: 'init' });
+    expect(store.get(loginPromptFlagsAtom)).toEqual({
+      bAgreementConfirm: false,
+      bRequestPwdChange: false,
+      bNewAnnouce: false,
+      bSecondVerifyMust: true,
+      status: 'init',
+    });
   });
 
   it('does nothing without a stored token', async () => {

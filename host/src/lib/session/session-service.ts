@@ -201,7 +201,13 @@ export function createSessionService(deps: SessionServiceDeps) {
     if (!pending || !sessionId) throw new Error('no pending second verification');
     const sent = await api.sendSecondVerifyCode({ sessionId }, { token: null, notify: false });
     flowSessionIds.set(StorageKeys.secondVerifySessionId, sent.sessionId);
-    const next: PendingSecondVerify = { ...pending, maskedEmail: sent.maskedEmail, resendAfterSeconds: sent.resendAfterSeconds, expiresInSeconds: sent.expiresInSeconds, sentAt: now() };
+    const next: PendingSecondVerify = {
+      ...pending,
+      maskedEmail: sent.maskedEmail,
+      resendAfterSeconds: sent.resendAfterSeconds,
+      expiresInSeconds: sent.expiresInSeconds,
+      sentAt: now(),
+    };
     pendingSecondVerify.write(next);
     return next;
   }
@@ -360,7 +366,10 @@ export function createSessionService(deps: SessionServiceDeps) {
     }
     storeToken({ value: token, expiresAt: null }, false);
     storageAreas().local.setItem(StorageKeys.autoLogin, 'false');
-    storageAreas().local.setItem(StorageKeys.loginParams, JSON.stringify(toStoredLoginParams({ username, device: 'PC', platform: 'MyPage', autoLogin: false })));
+    storageAreas().local.setItem(
+      StorageKeys.loginParams,
+      JSON.stringify(toStoredLoginParams({ username, device: 'PC', platform: 'MyPage', autoLogin: false })),
+    );
     store.set(tokenAtom, token);
     // The layout's re-login (refresh true) loads the customer for this token.
     reloadedFlag.clear();

@@ -15,7 +15,14 @@ jest.mock('../../lib/browser.ts');
 const showAllActiveToken = customerApi.showAllActiveToken as jest.Mock;
 const terminateToken = customerApi.terminateToken as jest.Mock;
 
-const session = (jti: string, platform: ActiveSession['platform'], device: ActiveSession['device'], autoLogin: boolean, current = false, issueDate = '2026-05-01T03:04:05Z'): ActiveSession => ({
+const session = (
+  jti: string,
+  platform: ActiveSession['platform'],
+  device: ActiveSession['device'],
+  autoLogin: boolean,
+  current = false,
+  issueDate = '2026-05-01T03:04:05Z',
+): ActiveSession => ({
   jti,
   platform,
   device,

@@ -11,7 +11,10 @@ import { texts } from '../../lib/texts.ts';
 import { SessionDot, SessionRow } from './session-row.tsx';
 
 /** This session first, then the others as the API lists them (newest first). */
-export const orderSessions = (sessions: readonly ActiveSession[]): ActiveSession[] => [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
+export const orderSessions = (sessions: readonly ActiveSession[]): ActiveSession[] => [
+  ...sessions.filter((s) => s.current),
+  ...sessions.filter((s) => !s.current),
+];
 
 function Legend() {
   const colours: SessionDotColour[] = ['green', 'red', 'gray'];

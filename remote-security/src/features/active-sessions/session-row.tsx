@@ -61,7 +61,14 @@ export function SessionRow({ session, ending, onEnd }: { session: ActiveSession;
       </Flex>
       <SessionDot colour={dot} />
       <Tooltip title={texts.sessionEnd(title)}>
-        <Button type="text" size="small" icon={<CloseOutlined />} aria-label={texts.sessionEnd(title)} loading={buttonLoading(ending)} onClick={() => onEnd(session)} />
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined />}
+          aria-label={texts.sessionEnd(title)}
+          loading={buttonLoading(ending)}
+          onClick={() => onEnd(session)}
+        />
       </Tooltip>
     </Flex>
   );

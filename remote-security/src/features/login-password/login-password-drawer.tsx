@@ -9,7 +9,17 @@ import { texts } from '../../lib/texts.ts';
 import { LoginPasswordForm } from './login-password-form.tsx';
 import { PasswordChanged } from './password-changed.tsx';
 
-function LoginPasswordContent({ done, onDone, secondsLeft, onLeave }: { done: boolean; onDone: () => void; secondsLeft: number; onLeave: () => void }) {
+function LoginPasswordContent({
+  done,
+  onDone,
+  secondsLeft,
+  onLeave,
+}: {
+  done: boolean;
+  onDone: () => void;
+  secondsLeft: number;
+  onLeave: () => void;
+}) {
   return done ? <PasswordChanged secondsLeft={secondsLeft} onLeave={onLeave} /> : <LoginPasswordForm onSuccess={onDone} />;
 }
 

@@ -2,7 +2,13 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
-import { customerApi, customerInfoAtom, LOGIN_PASSWORD_INPUT_MAX, loginPasswordChangeSchema, type LoginPasswordChangeOutput } from '@portal/shared-kernel';
+import {
+  customerApi,
+  customerInfoAtom,
+  LOGIN_PASSWORD_INPUT_MAX,
+  loginPasswordChangeSchema,
+  type LoginPasswordChangeOutput,
+} from '@portal/shared-kernel';
 import { usePortalAtomValue } from '@portal/shared-kernel/react';
 import { FormShell, PasswordField } from '../../components/form-fields.tsx';
 import { PasswordNotice } from '../../components/password-notice.tsx';
@@ -41,12 +47,26 @@ export function LoginPasswordForm({ onSuccess, secondaryAction, idPrefix = 'logi
         {texts.loginPasswordLead}
       </Typography.Paragraph>
       <PasswordField {...common} name="oldPassword" id={`${idPrefix}-old`} label={texts.loginOldPassword} purpose="current" autoFocus />
-      <PasswordField {...common} name="newPassword" id={`${idPrefix}-new`} label={texts.loginNewPassword} purpose="new" extra={texts.loginPasswordRule} />
+      <PasswordField
+        {...common}
+        name="newPassword"
+        id={`${idPrefix}-new`}
+        label={texts.loginNewPassword}
+        purpose="new"
+        extra={texts.loginPasswordRule}
+      />
       <PasswordField {...common} name="confirmPassword" id={`${idPrefix}-confirm`} label={texts.loginConfirmPassword} purpose="new" />
       <PasswordNotice />
       <Flex gap={12} justify="flex-end">
         {secondaryAction}
-        <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(formState.isSubmitting)} style={{ minWidth: 160 }} block={!secondaryAction}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={buttonLoading(formState.isSubmitting)}
+          style={{ minWidth: 160 }}
+          block={!secondaryAction}
+        >
           {texts.loginPasswordSubmit}
         </Button>
       </Flex>

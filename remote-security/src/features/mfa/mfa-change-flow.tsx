@@ -62,7 +62,17 @@ const toSession = (sent: { sessionId: string; maskedEmail: string; resendAfterSe
   resendAfter: sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : RESEND_COUNTDOWN_S,
 });
 
-function CodeStep({ session, onResent, onBack, onDone }: { session: CodeSession; onResent: (session: CodeSession) => void; onBack: () => void; onDone: () => void }) {
+function CodeStep({
+  session,
+  onResent,
+  onBack,
+  onDone,
+}: {
+  session: CodeSession;
+  onResent: (session: CodeSession) => void;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const { secondVeri, maskedEmail } = session;
   const countdown = useCountdown(session.resendAfter - Math.floor((Date.now() - session.sentAt) / 1000));
   const [sending, setSending] = useState(false);
@@ -99,7 +109,12 @@ function CodeStep({ session, onResent, onBack, onDone }: { session: CodeSession;
   return (
     <div data-testid="mfa-step-code">
       <Typography.Paragraph>{texts.mfaStep2Lead}</Typography.Paragraph>
-      <Flex align="center" justify="space-between" gap={12} style={{ background: '#f5f7fa', border: '1px solid #e3e7ee', borderRadius: 6, padding: '12px 14px', marginBottom: 20 }}>
+      <Flex
+        align="center"
+        justify="space-between"
+        gap={12}
+        style={{ background: '#f5f7fa', border: '1px solid #e3e7ee', borderRadius: 6, padding: '12px 14px', marginBottom: 20 }}
+      >
         <Flex align="center" gap={10}>
           <MailOutlined style={{ color: '#1d4e89', fontSize: 18 }} />
           <Typography.Text style={{ fontSize: 13 }}>{maskedEmail ? texts.codeSentTo(maskedEmail) : texts.codeSentFallback}</Typography.Text>
@@ -227,12 +242,7 @@ export function MfaChangeFlow({ current, forced, allowOff }: MfaChangeFlowProps)
         </div>
       )}
       {step === 'code' && session && (
-        <CodeStep
-          session={session}
-          onResent={setSession}
-          onBack={() => setStep('choose')}
-          onDone={() => setStep('done')}
-        />
+        <CodeStep session={session} onResent={setSession} onBack={() => setStep('choose')} onDone={() => setStep('done')} />
       )}
       {step === 'done' && <DoneStep on={chosen === true} />}
     </div>

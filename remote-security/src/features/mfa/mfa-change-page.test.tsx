@@ -108,7 +108,7 @@ describe('MfaChangePage', () => {
 });
 
 describe('MfaChangePage without fresh login data', () => {
-  it('preselects nothing and shows the server\'s no-change answer as the same message', async () => {
+  it("preselects nothing and shows the server's no-change answer as the same message", async () => {
     logInAs({ secondVerify: false });
     portalStore.set(lastLoginResultAtom, null);
     sendCode.mockRejectedValue(apiError({ code: 'MFA001', message: 'データの変更はありません。' }));

@@ -18,7 +18,12 @@ export default function MfaChangePage() {
       </Flex>
       <Card>
         <Typography.Paragraph style={{ lineHeight: 1.8 }}>{texts.mfaLead}</Typography.Paragraph>
-        <Flex align="center" gap={12} style={{ padding: '12px 16px', background: '#f5f7fa', borderRadius: 6, marginBottom: 24 }} data-testid="mfa-current">
+        <Flex
+          align="center"
+          gap={12}
+          style={{ padding: '12px 16px', background: '#f5f7fa', borderRadius: 6, marginBottom: 24 }}
+          data-testid="mfa-current"
+        >
           <Typography.Text type="secondary">{texts.mfaCurrent}</Typography.Text>
           {current === null ? (
             <Typography.Text type="secondary">--</Typography.Text>

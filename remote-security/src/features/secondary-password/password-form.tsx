@@ -42,7 +42,9 @@ export function PasswordForm({ kind, name, mode, formatCheck, onSubmit }: Passwo
   const common = { control, maxLength: SECONDARY_PASSWORD_INPUT_MAX };
   return (
     <FormShell onSubmit={handleSubmit(onSubmit)} ariaLabel={`${name}${texts.secondaryTitle[mode]}`}>
-      {mode === 'change' && <PasswordField {...common} name="oldPassword" id={`${id}-old`} label={texts.currentPassword(name)} purpose="current" autoFocus />}
+      {mode === 'change' && (
+        <PasswordField {...common} name="oldPassword" id={`${id}-old`} label={texts.currentPassword(name)} purpose="current" autoFocus />
+      )}
       <PasswordField
         {...common}
         name="password"

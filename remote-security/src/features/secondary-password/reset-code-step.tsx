@@ -64,12 +64,26 @@ export function ResetCodeStep({ config, customerId, onVerified }: ResetCodeStepP
   return (
     <div data-testid="reset-step-1">
       <Typography.Paragraph>{texts.resetStep1Lead(config.name)}</Typography.Paragraph>
-      <Flex align="center" justify="space-between" gap={12} style={{ background: '#f5f7fa', border: '1px solid #e3e7ee', borderRadius: 6, padding: '12px 14px', marginBottom: 20 }}>
+      <Flex
+        align="center"
+        justify="space-between"
+        gap={12}
+        style={{ background: '#f5f7fa', border: '1px solid #e3e7ee', borderRadius: 6, padding: '12px 14px', marginBottom: 20 }}
+      >
         <Flex align="center" gap={10}>
           <MailOutlined style={{ color: '#1d4e89', fontSize: 18 }} />
-          <Typography.Text style={{ fontSize: 13 }}>{sessionId ? (maskedEmail ? texts.codeSentTo(maskedEmail) : texts.codeSentFallback) : texts.codeWillBeSent}</Typography.Text>
+          <Typography.Text style={{ fontSize: 13 }}>
+            {sessionId ? (maskedEmail ? texts.codeSentTo(maskedEmail) : texts.codeSentFallback) : texts.codeWillBeSent}
+          </Typography.Text>
         </Flex>
-        <ResendButton remaining={countdown.remaining} firstLabel={texts.sendCode} sent={sessionId !== null} loading={sending} onClick={send} primary />
+        <ResendButton
+          remaining={countdown.remaining}
+          firstLabel={texts.sendCode}
+          sent={sessionId !== null}
+          loading={sending}
+          onClick={send}
+          primary
+        />
       </Flex>
       <FormShell onSubmit={verify} ariaLabel={texts.resetStep1}>
         <CodeField

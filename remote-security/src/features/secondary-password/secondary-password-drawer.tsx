@@ -131,7 +131,9 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
     return (
       <ResultView
         success={result.success}
-        {...(result.success ? { title: config.successTitle(result.mode), lead: texts.resultSuccessLead(config.name, texts.secondaryTitle[result.mode]) } : { lead: texts.resultFailureLead })}
+        {...(result.success
+          ? { title: config.successTitle(result.mode), lead: texts.resultSuccessLead(config.name, texts.secondaryTitle[result.mode]) }
+          : { lead: texts.resultFailureLead })}
         at={result.at}
         onBack={backToForm}
       />

@@ -26,7 +26,14 @@ const accountSettingCommon = publicApi.accountSettingCommon as jest.Mock;
 
 const option = (code: string): AccountOption => {
   const [b, p, c] = code.split('_') as [string, string, string];
-  return { code, nameJp: code, businessType: b.toUpperCase() as AccountOption['businessType'], tradingPlatform: p.toUpperCase() as AccountOption['tradingPlatform'], accountCurrency: c.toUpperCase(), accountCategary: 'cfd' };
+  return {
+    code,
+    nameJp: code,
+    businessType: b.toUpperCase() as AccountOption['businessType'],
+    tradingPlatform: p.toUpperCase() as AccountOption['tradingPlatform'],
+    accountCurrency: c.toUpperCase(),
+    accountCategary: 'cfd',
+  };
 };
 const allowed = (individual: string[]) => ({ individualAccountTypes: individual.map(option), corporateAccountTypes: [option('fx_gx_jpy')] });
 

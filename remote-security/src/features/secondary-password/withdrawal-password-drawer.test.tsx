@@ -74,7 +74,22 @@ describe('WithdrawalPasswordDrawer — set', () => {
     // only the clock is fixed (the result's timestamp); timers stay real, as for the other journeys
     jest.useFakeTimers({
       now: new Date('2026-03-31T15:04:05Z'),
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
     const user = userEvent.setup({ delay: null });
     await openDrawer(status(false));

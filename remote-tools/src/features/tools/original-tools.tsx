@@ -35,7 +35,12 @@ export function OriginalToolsSection({ tools }: { tools: ToolLink[] }) {
 export function MarketForecastCard({ file }: { file: DownloadableFile }) {
   const { download, downloading } = useFileDownload();
   return (
-    <ToolCard testId="tool-market-forecast" icon={<FileTextOutlined />} title={texts.marketForecastTitle} description={texts.marketForecastDescription}>
+    <ToolCard
+      testId="tool-market-forecast"
+      icon={<FileTextOutlined />}
+      title={texts.marketForecastTitle}
+      description={texts.marketForecastDescription}
+    >
       <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download(file)}>
         {texts.marketForecastDownload}
       </Button>

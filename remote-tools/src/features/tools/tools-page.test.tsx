@@ -57,7 +57,19 @@ afterEach(() => logOut());
 describe('ToolsPage', () => {
   it('shows every tool of the spec with its links', async () => {
     await renderToolsPage();
-    for (const name of ['Web取引画面', 'スマートフォンアプリ', 'MT4 ダウンロード', 'チャートデータ', 'チャートサイト', 'ライブ', '動画サイト', 'マーケット予想', '通貨強弱チャート', '経済指標カレンダー', '解約届']) {
+    for (const name of [
+      'Web取引画面',
+      'スマートフォンアプリ',
+      'MT4 ダウンロード',
+      'チャートデータ',
+      'チャートサイト',
+      'ライブ',
+      '動画サイト',
+      'マーケット予想',
+      '通貨強弱チャート',
+      '経済指標カレンダー',
+      '解約届',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     const mobile = screen.getByRole('region', { name: 'スマートフォンアプリ' });
@@ -79,7 +91,10 @@ describe('ToolsPage', () => {
     }
     expect(within(screen.getByRole('region', { name: 'Web取引画面' })).getByText('GX')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '動画サイト' })).getByRole('link')).toHaveAttribute('href', 'https://video.test/');
-    expect(within(screen.getByRole('region', { name: '通貨強弱チャート' })).getByRole('link')).toHaveAttribute('href', 'https://tools.test/currency-strength');
+    expect(within(screen.getByRole('region', { name: '通貨強弱チャート' })).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://tools.test/currency-strength',
+    );
   });
 
   it('links chart data and live to their pages inside the portal', async () => {

@@ -1,5 +1,14 @@
 import { Button } from 'antd';
-import { AndroidOutlined, AppleOutlined, DesktopOutlined, DownloadOutlined, ExportOutlined, LaptopOutlined, MobileOutlined, WindowsOutlined } from '@ant-design/icons';
+import {
+  AndroidOutlined,
+  AppleOutlined,
+  DesktopOutlined,
+  DownloadOutlined,
+  ExportOutlined,
+  LaptopOutlined,
+  MobileOutlined,
+  WindowsOutlined,
+} from '@ant-design/icons';
 import type { ToolsConfig } from '@portal/shared-kernel';
 import { ToolCard } from '../../components/tool-card.tsx';
 import { ExternalLinkButton } from '../../components/external-link-button.tsx';
@@ -10,7 +19,13 @@ import { texts } from '../../lib/texts.ts';
 export function WebTradingCard() {
   const webTrading = useWebTrading();
   return (
-    <ToolCard testId="tool-web-trading" icon={<DesktopOutlined />} title={texts.webTradingTitle} description={texts.webTradingDescription} platforms={['GX']}>
+    <ToolCard
+      testId="tool-web-trading"
+      icon={<DesktopOutlined />}
+      title={texts.webTradingTitle}
+      description={texts.webTradingDescription}
+      platforms={['GX']}
+    >
       <Button type="primary" icon={<ExportOutlined />} loading={webTrading.loading} onClick={webTrading.run} title={texts.newWindowNote}>
         {texts.webTradingOpen}
       </Button>
@@ -20,7 +35,13 @@ export function WebTradingCard() {
 
 export function MobileAppCard({ links }: { links: ToolsConfig['mobileApp'] }) {
   return (
-    <ToolCard testId="tool-mobile-app" icon={<MobileOutlined />} title={texts.mobileAppTitle} description={texts.mobileAppDescription} platforms={['GX']}>
+    <ToolCard
+      testId="tool-mobile-app"
+      icon={<MobileOutlined />}
+      title={texts.mobileAppTitle}
+      description={texts.mobileAppDescription}
+      platforms={['GX']}
+    >
       <ExternalLinkButton href={links.ios} icon={<AppleOutlined />}>
         {texts.appStore}
       </ExternalLinkButton>

@@ -1,0 +1,96 @@
+// The layout of spec §2: fixed header, top navigation, side panel, main area, footer, the security
+// drawers and the login-prompt modal on top. It also runs the session lifecycle (spec §4).
+import { useEffect, useState } from 'react';
+import { Drawer, Grid, Layout } from 'antd';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { PortalFooter } from '../components/portal-footer.tsx';
+import { isSecurityDrawerKey, openDrawerAtom } from '../hooks/drawers.ts';
+import { useSessionLifecycle } from '../hooks/use-session-lifecycle.ts';
+import { LoginPromptModal } from '../features/login-prompt/index.ts';
+import { Header, HEADER_HEIGHT, SecurityDrawers, SidePanel, TopNav } from '../features/shell/index.ts';
+
+const NAV_HEIGHT = 47;
+
+/** The hand-over's optional `setting` parameter opens that security drawer once. */
+function useSettingParam() {
+  const [params, setParams] = useSearchParams();
+  const openDrawer = useSetAtom(openDrawerAtom);
+  const setting = params.get('setting');
+  useEffect(() => {
+    if (!setting) return;
+    if (isSecurityDrawerKey(setting)) openDrawer(setting);
+    const next = new URLSearchParams(params);
+    next.delete('setting');
+    setParams(next, { replace: true });
+  }, [setting, params, setParams, openDrawer]);
+}
+
+/**
+ * Below antd's `lg` breakpoint (phones, portrait tablets) the side panel is not a column that would
+ * squeeze the page: the header's menu button opens it as a drawer, which closes again on navigation
+ * and when one of its security actions opens a drawer of its own.
+ */
+function useCompactSidePanel() {
+  const screens = Grid.useBreakpoint();
+  const compact = screens.lg === false;
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const securityDrawer = useAtomValue(openDrawerAtom);
+  useEffect(() => setOpen(false), [pathname, securityDrawer]);
+  return { compact, open: compact && open, show: () => setOpen(true), hide: () => setOpen(false) };
+}
+
+export function PortalLayout() {
+  const ready = useSessionLifecycle();
+  useSettingParam();
+  const panel = useCompactSidePanel();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Header onOpenMenu={panel.compact ? panel.show : undefined} />
+      <div style={{ height: HEADER_HEIGHT, flex: 'none' }} />
+      <div style={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 900 }}>
+        <TopNav />
+      </div>
+      <Layout hasSider style={{ width: '100%', maxWidth: 1440, margin: '0 auto', flex: 1 }}>
+        {!panel.compact && (
+          <Layout.Sider width={272} theme="light" style={{ borderRight: '1px solid #e3e7ee' }}>
+            <div
+              style={{
+                position: 'sticky',
+                top: HEADER_HEIGHT + NAV_HEIGHT,
+                maxHeight: `calc(100vh - ${HEADER_HEIGHT + NAV_HEIGHT}px)`,
+                overflowY: 'auto',
+              }}
+            >
+              <SidePanel />
+            </div>
+          </Layout.Sider>
+        )}
+        {/* antd's Layout.Content is the page's one <main> landmark. */}
+        <Layout.Content style={{ minWidth: 0 }}>
+          <div style={{ padding: panel.compact ? '16px 12px 32px' : '24px 28px 40px', maxWidth: 1168 }}>
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+      <PortalFooter />
+      {panel.compact && (
+        <Drawer
+          placement="left"
+          open={panel.open}
+          onClose={panel.hide}
+          title="メニュー"
+          size={300}
+          styles={{ wrapper: { maxWidth: '85vw' }, body: { padding: 0 } }}
+        >
+          <aside aria-label="サイドパネル">
+            <SidePanel />
+          </aside>
+        </Drawer>
+      )}
+      <SecurityDrawers />
+      <LoginPromptModal ready={ready} />
+    </Layout>
+  );
+}

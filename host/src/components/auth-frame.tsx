@@ -1,0 +1,54 @@
+// The frame of the pages outside the layout (login, verification, reset, results, 404, token).
+import type { ReactNode } from 'react';
+import { theme } from 'antd';
+import { BrandLogo } from './brand-logo.tsx';
+import { PortalFooter } from './portal-footer.tsx';
+import { portalConfig } from '../lib/config.ts';
+
+export interface AuthFrameProps {
+  title: ReactNode;
+  children: ReactNode;
+  width?: number;
+  /** Shown under the title. */
+  lead?: ReactNode;
+}
+
+export function AuthFrame({ title, lead, children, width = 440 }: AuthFrameProps) {
+  // A plain panel in the theme's colours, not antd's Card: Card brings Tabs, Menu and Tooltip along,
+  // which the login page would otherwise download before anyone has logged in.
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: 'linear-gradient(180deg, #0f2b4c 0, #0f2b4c 220px, #f2f4f7 220px)',
+      }}
+    >
+      <header style={{ height: 64, display: 'flex', alignItems: 'center', padding: '0 24px' }}>
+        <a href={portalConfig().mainSiteUrl} aria-label={`${portalConfig().providerName} トップページへ`}>
+          <BrandLogo inverted />
+        </a>
+      </header>
+      <main style={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: '40px 16px 56px' }}>
+        <section
+          style={{
+            width: '100%',
+            maxWidth: width,
+            padding: '32px 32px 28px',
+            background: token.colorBgContainer,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: '0 8px 28px rgba(15, 43, 76, 0.12)',
+          }}
+        >
+          <h1 style={{ fontSize: 22, margin: 0, color: '#0f2b4c', fontWeight: 700 }}>{title}</h1>
+          {lead && <div style={{ marginTop: 8, color: '#5b6472', lineHeight: 1.7 }}>{lead}</div>}
+          <div style={{ marginTop: 24 }}>{children}</div>
+        </section>
+      </main>
+      <PortalFooter compact />
+    </div>
+  );
+}

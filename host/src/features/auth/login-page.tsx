@@ -1,0 +1,106 @@
+// /portal/login: login ID, password, 「ログインしたままにする」, link to the password reset.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Divider, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { formResolver } from '../../lib/form-resolver.ts';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { LOGIN_PASSWORD_INPUT_MAX, loginCredentialsSchema, tokenAtom } from '@portal/shared-kernel';
+import { AuthFrame } from '../../components/auth-frame.tsx';
+import { CheckboxField, FormShell, TextField } from '../../components/form-fields.tsx';
+import { useSession } from '../../hooks/portal-services.ts';
+import { errorText } from '../../lib/errors.ts';
+import { TIMEOUT_TEXT, loginReason, type LoginReason } from '../../lib/session/session-service.ts';
+import { safeRedirect } from './redirect.ts';
+
+const loginFormSchema = v.object({ ...loginCredentialsSchema.entries, autoLogin: v.optional(v.boolean(), false) });
+
+interface LoginForm {
+  username: string;
+  password: string;
+  autoLogin: boolean;
+}
+
+const reasonAlerts: Record<LoginReason, { type: 'warning' | 'success' | 'info'; text: string }> = {
+  timeout: { type: 'warning', text: TIMEOUT_TEXT },
+  logout: { type: 'success', text: 'ログアウトしました。' },
+  session: { type: 'warning', text: 'ログインの有効期限が切れました。再度ログインしてください。' },
+};
+
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const token = useAtomValue(tokenAtom);
+  const [error, setError] = useState<string | null>(null);
+  const stateReason = (location.state as { reason?: LoginReason } | null)?.reason;
+  const [storedReason] = useState(() => loginReason.read());
+  useEffect(() => loginReason.clear(), []);
+  const reason = stateReason ?? storedReason;
+  const redirect = safeRedirect(search.get('redirect'));
+
+  const { control, handleSubmit, formState } = useForm<LoginForm>({
+    // The kernel schema checks username and password; valibot objects drop unknown keys, so the
+    // checkbox is declared here or 「ログインしたままにする」 would never reach login/auth.
+    resolver: formResolver<LoginForm>(loginFormSchema),
+    defaultValues: { username: '', password: '', autoLogin: false },
+  });
+
+  if (token && !formState.isSubmitting) return <Navigate to={redirect} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const outcome = await session.login({ username: values.username.trim(), password: values.password, autoLogin: values.autoLogin });
+      if (outcome.kind === 'secondVerify') navigate('/login/verify2', { state: { redirect } });
+      else navigate(redirect, { replace: true });
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+
+  const alert = reason ? reasonAlerts[reason] : null;
+  return (
+    <AuthFrame title="ログイン" lead="マイページをご利用いただくには、ログインIDとパスワードを入力してください。">
+      {alert && !error && <Alert type={alert.type} showIcon title={alert.text} style={{ marginBottom: 20 }} role="status" />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />}
+      <FormShell onSubmit={onSubmit} ariaLabel="ログイン">
+        <TextField
+          control={control}
+          name="username"
+          id="login-username"
+          label="ログインID"
+          autoComplete="username"
+          prefix={<UserOutlined />}
+          maxLength={32}
+          autoFocus
+        />
+        <TextField
+          control={control}
+          name="password"
+          id="login-password"
+          label="パスワード"
+          type="password"
+          autoComplete="current-password"
+          prefix={<LockOutlined />}
+          maxLength={LOGIN_PASSWORD_INPUT_MAX * 2}
+        />
+        <CheckboxField control={control} name="autoLogin" id="login-auto" label="ログインしたままにする" />
+        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+          ログイン
+        </Button>
+      </FormShell>
+      <div style={{ textAlign: 'center', marginTop: 16 }}>
+        <Link to="/reset/password">パスワードをお忘れの方はこちら</Link>
+      </div>
+      <Divider style={{ margin: '20px 0 12px' }} />
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: 0, lineHeight: 1.7 }}>
+        「ログインしたままにする」を選ぶと、ブラウザを閉じてもログイン状態が保持されます。共用のパソコンではチェックを外してご利用ください。
+        セキュリティのため、ブラウザのパスワード保存機能はご利用にならないようお願いいたします。
+      </Typography.Paragraph>
+    </AuthFrame>
+  );
+}

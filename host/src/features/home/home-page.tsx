@@ -1,0 +1,151 @@
+// /portal/home — My Page top: greeting, balances per trading account under the product-line labels,
+// the banners and quick links to the tools.
+import { useMemo } from 'react';
+import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { ClockCircleOutlined, RightOutlined } from '@ant-design/icons';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link } from 'react-router';
+import {
+  accountsAtom,
+  customerDisplayName,
+  customerInfoAtom,
+  dayjs,
+  formatDateTime,
+  formatMoney,
+  lastLoginResultAtom,
+  TIME_ZONE,
+} from '@portal/shared-kernel';
+import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
+import { ToolIcon } from '../../components/tool-icon.tsx';
+import { openDrawerAtom } from '../../hooks/drawers.ts';
+import { useAccountSetting } from '../../hooks/use-access-context.ts';
+import { useToolLinks } from '../../hooks/use-tool-links.ts';
+import { AccountsCard } from './accounts-card.tsx';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { groupAccounts, totalsByCurrency } from './group-accounts.ts';
+import { useHomeData, type HomeApi } from './use-home-data.ts';
+
+function greetingByHour(hour: number): string {
+  if (hour >= 5 && hour < 11) return 'おはようございます';
+  if (hour >= 11 && hour < 18) return 'こんにちは';
+  return 'こんばんは';
+}
+
+export function HomePage({ api }: { api?: HomeApi }) {
+  const customer = useAtomValue(customerInfoAtom);
+  const accounts = useAtomValue(accountsAtom);
+  const lastLogin = useAtomValue(lastLoginResultAtom);
+  const setting = useAccountSetting();
+  const openDrawer = useSetAtom(openDrawerAtom);
+  const { accountsState, banners, reload } = useHomeData(api);
+  const tools = useToolLinks();
+  const customerType = customer?.customerType ?? 'individual';
+  const groups = useMemo(() => {
+    const options = setting ? (customerType === 'corporate' ? setting.corporateAccountTypes : setting.individualAccountTypes) : [];
+    return groupAccounts(accounts, customerType, options);
+  }, [accounts, customerType, setting]);
+  const totals = useMemo(() => totalsByCurrency(accounts.map((a) => ({ currency: a.accountCurrency, amount: a.cashBalance }))), [accounts]);
+  const now = dayjs().tz(TIME_ZONE);
+
+  return (
+    <Flex vertical gap={20}>
+      <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
+        <Flex wrap justify="space-between" align="stretch">
+          <div style={{ padding: '24px 28px', flex: '1 1 380px' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {now.format('YYYY年M月D日（dd）')}
+            </Typography.Text>
+            <Typography.Title level={3} style={{ margin: '6px 0 4px' }}>
+              {customer ? `${customerDisplayName(customer)} 様` : 'お客様'}
+            </Typography.Title>
+            <Typography.Paragraph style={{ margin: 0, color: '#3a4453' }}>
+              {greetingByHour(now.hour())}。いつも{customerType === 'corporate' ? 'お取引いただき' : 'ご利用いただき'}ありがとうございます。
+            </Typography.Paragraph>
+            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'inline-flex', gap: 6, marginTop: 12 }}>
+              <ClockCircleOutlined />
+              前回ログイン日時：{formatDateTime(lastLogin?.loginOutput.lastLoginTime ?? customer?.lastLoginTime ?? null)}
+            </Typography.Text>
+          </div>
+          <div
+            style={{ background: 'linear-gradient(135deg, #0f2b4c, #1d4e89)', color: '#fff', padding: '24px 28px', minWidth: 280, flex: '0 1 340px' }}
+          >
+            <div style={{ fontSize: 12, opacity: 0.8 }}>現金残高合計</div>
+            {totals.length === 0 ? (
+              <div style={{ fontSize: 28, fontWeight: 700, marginTop: 6 }}>{accountsState === 'loading' ? <Spin size="small" /> : '--'}</div>
+            ) : (
+              totals.map((t) => (
+                <div
+                  key={t.currency}
+                  style={{ fontSize: 28, fontWeight: 700, marginTop: 6, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
+                  data-testid="total-balance"
+                >
+                  {formatMoney(t.amount, t.currency)}
+                </div>
+              ))
+            )}
+            <div style={{ fontSize: 12, opacity: 0.8, marginTop: 8 }}>{accounts.length}口座の合計（評価損益・証拠金は含みません）</div>
+          </div>
+        </Flex>
+      </Card>
+
+      <BannerCarousel banners={banners} />
+
+      {/* The accounts table needs the width: beside the tools only on very wide screens; below that the
+          tools and security cards sit side by side under it. */}
+      <Row gutter={[20, 20]}>
+        <Col xs={24} xxl={16}>
+          <AccountsCard state={accountsState} groups={groups} onRetry={reload} />
+        </Col>
+        <Col xs={24} xxl={8}>
+          <Row gutter={[20, 20]}>
+            <Col xs={24} md={12} xxl={24}>
+              <Card title="ツール" style={{ height: '100%' }}>
+                {tools.status === 'loading' && <Spin />}
+                {tools.status === 'unavailable' && <RemoteFallback compact onRetry={() => void tools.retry()} />}
+                {tools.status === 'ready' && (
+                  <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 10 }}>
+                    {tools.links.map((link) => {
+                      const body = (
+                        <>
+                          <span style={{ fontSize: 20, color: '#1d4e89' }}>
+                            <ToolIcon path={link.to} />
+                          </span>
+                          <span style={{ fontSize: 13, fontWeight: 500, color: '#1f2733' }}>{link.title}</span>
+                        </>
+                      );
+                      return link.external ? (
+                        <a key={link.key} href={link.to} target="_blank" rel="noopener noreferrer" className="portal-tile">
+                          {body}
+                        </a>
+                      ) : (
+                        <Link key={link.key} to={link.to} className="portal-tile">
+                          {body}
+                        </Link>
+                      );
+                    })}
+                  </div>
+                )}
+              </Card>
+            </Col>
+            <Col xs={24} md={12} xxl={24}>
+              <Card title="セキュリティ設定" style={{ height: '100%' }}>
+                <Flex vertical>
+                  {[
+                    { key: 'loginPassword' as const, label: 'ログインパスワードを変更する' },
+                    { key: 'withdrawalPassword' as const, label: '出金パスワードを設定・変更する' },
+                    { key: 'sessions' as const, label: 'ログイン中のツールを確認する' },
+                  ].map((item) => (
+                    <button key={item.key} type="button" className="portal-list-button" onClick={() => openDrawer(item.key)}>
+                      <span>{item.label}</span>
+                      <RightOutlined style={{ fontSize: 11, color: '#8a93a3' }} />
+                    </button>
+                  ))}
+                </Flex>
+              </Card>
+            </Col>
+          </Row>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,64 @@
+// The login-prompt modal over the layout (spec §4). When nothing is left and the page is framed,
+// the parent gets the close message (explicit origin from the config).
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from 'antd';
+import { portalConfig } from '../../lib/config.ts';
+import { FRAME_MESSAGE_TYPES, postToParent } from '../../lib/frame-messaging.ts';
+import type { RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
+import type { ConsentApi } from './annual-consent-prompt.tsx';
+import { PromptContent, promptTitles } from './prompt-content.tsx';
+import { useLoginPrompt } from './use-login-prompt.ts';
+
+export const reloadPage = (): void => window.location.reload();
+
+export interface LoginPromptModalProps {
+  /** The session's re-login on load finished: the flags are current. */
+  ready: boolean;
+  onReload?: () => void;
+  /** Injected in tests. */
+  consentApi?: ConsentApi;
+  remoteDeps?: RemoteModuleDeps;
+}
+
+export function LoginPromptModal({ ready, onReload = reloadPage, consentApi, remoteDeps }: LoginPromptModalProps) {
+  const { kind, closable, finish } = useLoginPrompt();
+  const [skipped, setSkipped] = useState<string | null>(null);
+  const closedSent = useRef(false);
+
+  useEffect(() => {
+    if (!ready || kind !== null || closedSent.current) return;
+    closedSent.current = postToParent({ type: FRAME_MESSAGE_TYPES.close }, portalConfig().parentOrigins);
+  }, [ready, kind]);
+
+  const open = ready && kind !== null && skipped !== kind;
+  return (
+    <Modal
+      open={open}
+      title={kind ? promptTitles[kind] : undefined}
+      footer={null}
+      width={kind === 'annualConsent' ? 720 : 560}
+      closable={closable}
+      mask={{ closable: false }}
+      keyboard={closable}
+      onCancel={() => {
+        if (kind && closable) finish(kind);
+      }}
+      destroyOnHidden
+    >
+      {kind && (
+        <PromptContent
+          kind={kind}
+          closable={closable}
+          onDone={() => finish(kind)}
+          onConsentFinished={() => {
+            finish('annualConsent');
+            onReload();
+          }}
+          onSkip={() => setSkipped(kind)}
+          {...(consentApi ? { consentApi } : {})}
+          {...(remoteDeps ? { remoteDeps } : {})}
+        />
+      )}
+    </Modal>
+  );
+}

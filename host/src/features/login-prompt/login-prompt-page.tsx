@@ -1,0 +1,63 @@
+// /portal/login-prompt: the login prompts as a page, for framing by the provider's site. The
+// prompts show one after another; when none is left the parent frame gets the close message.
+// The parent may ask for the state; only messages from the configured origins are answered.
+import { useEffect, useRef, useState } from 'react';
+import { Card, Flex, Result, Spin } from 'antd';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { useSessionLifecycle } from '../../hooks/use-session-lifecycle.ts';
+import { portalConfig } from '../../lib/config.ts';
+import { FRAME_MESSAGE_TYPES, isFramed, listenToParent, postToParent } from '../../lib/frame-messaging.ts';
+import { reloadPage } from './login-prompt-modal.tsx';
+import { PromptContent, promptTitles } from './prompt-content.tsx';
+import { useLoginPrompt } from './use-login-prompt.ts';
+
+export function LoginPromptPage({ onReload = reloadPage }: { onReload?: () => void }) {
+  const ready = useSessionLifecycle();
+  const { kind, closable, finish } = useLoginPrompt();
+  const [skipped, setSkipped] = useState<string | null>(null);
+  const pending = kind !== null && skipped !== kind;
+  const closedSent = useRef(false);
+
+  useEffect(() => {
+    if (!ready || pending || closedSent.current) return;
+    closedSent.current = postToParent({ type: FRAME_MESSAGE_TYPES.close }, portalConfig().parentOrigins);
+  }, [ready, pending]);
+
+  useEffect(() => {
+    const origins = portalConfig().parentOrigins;
+    return listenToParent(origins, (message, origin) => {
+      if (message.type === FRAME_MESSAGE_TYPES.query && isFramed())
+        window.parent.postMessage({ type: FRAME_MESSAGE_TYPES.state, pending: ready ? pending : true }, origin);
+    });
+  }, [ready, pending]);
+
+  return (
+    <div style={{ minHeight: '100vh', background: '#f2f4f7', padding: '24px 16px' }}>
+      <Flex vertical align="center" gap={20} style={{ maxWidth: 760, margin: '0 auto' }}>
+        {!isFramed() && <BrandLogo />}
+        <Card style={{ width: '100%' }} title={ready && pending && kind ? promptTitles[kind] : 'ログイン時のご確認'} extra={null}>
+          {!ready && (
+            <Flex justify="center" style={{ padding: 40 }}>
+              <Spin />
+            </Flex>
+          )}
+          {ready && pending && kind && (
+            <PromptContent
+              kind={kind}
+              closable={closable}
+              onDone={() => finish(kind)}
+              onConsentFinished={() => {
+                finish('annualConsent');
+                onReload();
+              }}
+              onSkip={() => setSkipped(kind)}
+            />
+          )}
+          {ready && !pending && (
+            <Result status="success" title="ご確認いただく事項はありません" subTitle="このままマイページをご利用いただけます。" />
+          )}
+        </Card>
+      </Flex>
+    </div>
+  );
+}

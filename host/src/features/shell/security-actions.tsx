@@ -1,0 +1,64 @@
+// The side panel's four buttons (spec §2). They open drawers served by remote-security.
+import { Button, Tag } from 'antd';
+import { DesktopOutlined, KeyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { hasSecCfdAccountAtom, passwordStatusAtom, type PasswordStatus } from '@portal/shared-kernel';
+import { openDrawerAtom, type SecurityDrawerKey } from '../../hooks/drawers.ts';
+
+export interface SecurityAction {
+  key: SecurityDrawerKey;
+  label: string;
+  locked: boolean;
+}
+
+/** The buttons for this customer: the trading password only for SEC-CFD holders. */
+export function securityActions(status: PasswordStatus, holdsSecCfd: boolean): SecurityAction[] {
+  const actions: SecurityAction[] = [
+    { key: 'loginPassword', label: 'ログインパスワード変更', locked: false },
+    { key: 'withdrawalPassword', label: status.isWithdrawPwdSet ? '出金パスワード変更' : '出金パスワード登録', locked: status.isWithdrawPwdLock },
+  ];
+  if (holdsSecCfd) {
+    actions.push({
+      key: 'tradingPassword',
+      label: status.isTradeSecCfdPwdSet ? '取引パスワード変更' : '取引パスワード登録',
+      locked: status.isTradeSecCfdPwdLocked,
+    });
+  }
+  actions.push({ key: 'sessions', label: 'ログイン中のツール', locked: false });
+  return actions;
+}
+
+const icons: Record<SecurityDrawerKey, React.ReactNode> = {
+  loginPassword: <KeyOutlined />,
+  withdrawalPassword: <LockOutlined />,
+  tradingPassword: <SafetyOutlined />,
+  sessions: <DesktopOutlined />,
+};
+
+export function SecurityActions() {
+  const status = useAtomValue(passwordStatusAtom);
+  const holdsSecCfd = useAtomValue(hasSecCfdAccountAtom);
+  const open = useSetAtom(openDrawerAtom);
+  return (
+    <section aria-label="セキュリティ設定" style={{ padding: '14px 12px', borderBottom: '1px solid #e3e7ee' }}>
+      <div style={{ fontSize: 12, color: '#5b6472', fontWeight: 600, padding: '0 8px 6px' }}>セキュリティ設定</div>
+      {securityActions(status, holdsSecCfd).map((action) => (
+        <Button
+          key={action.key}
+          type="text"
+          block
+          icon={icons[action.key]}
+          onClick={() => open(action.key)}
+          style={{ justifyContent: 'flex-start', height: 38, paddingInline: 8 }}
+        >
+          <span style={{ flex: 1, textAlign: 'left' }}>{action.label}</span>
+          {action.locked && (
+            <Tag color="error" style={{ marginInlineEnd: 0 }}>
+              ロック中
+            </Tag>
+          )}
+        </Button>
+      ))}
+    </section>
+  );
+}
