@@ -7,7 +7,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { API_PREFIX, codeMessages, ResponseCode } from '@portal/shared-kernel/contract';
+import * as v from 'valibot';
+import { API_PREFIX, codeMessages, endpointList, ResponseCode } from '@portal/shared-kernel/contract';
 import { loadConfig } from './config/env.ts';
 import type { AppConfig } from './config/env.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
@@ -15,10 +16,10 @@ import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedDemoCustomers } from './db/seed/demo-customers.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
-import type { Mailer } from './mail/mailer.ts';
-import { registerDevMailbox } from './mail/dev-mailbox-routes.ts';
-import { createServices } from './services.ts';
-import type { Services } from './services.ts';
+import type { Mailer } from './domain/mail/mailer.ts';
+import { registerDevMailbox } from './dev/mailbox-routes.ts';
+import { createContainer } from './container.ts';
+import type { Container } from './container.ts';
 import { ApiError } from './http/errors.ts';
 import { failure, ok } from './http/envelope.ts';
 import { parseInput } from './http/validation.ts';
@@ -26,9 +27,9 @@ import { requestMeta, tokenFromRequest } from './http/request.ts';
 import { contentDisposition } from './http/content-disposition.ts';
 import { requestSerializer } from './http/log-redaction.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
-import { defineExtraRoute, isFileResult } from './http/route-spec.ts';
+import { extraRoute, isFileResult, resultSchemaOf } from './http/route-spec.ts';
 import type { AuthContext, BoundRoute, FileResult } from './http/route-spec.ts';
-import { apiRouteTable, extraRoutes } from './http/route-table.ts';
+import { apiRouteTable, extraRoutes, fastifyPath } from './http/route-table.ts';
 import type { ApiRoute } from './http/route-table.ts';
 import { routeSchema, swaggerOptions } from './openapi/openapi.ts';
 import { RemotesMap, registerStaticPortal } from './portal/static-portal.ts';
@@ -45,7 +46,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    services: Services;
+    /** The composition root (repositories, domain services, config, database). */
+    services: Container;
     /** Routes registered under the API prefix (what the route-table test iterates). */
     apiRoutes: ApiRoute[];
     /** Contract endpoints this build does not serve. */
@@ -87,26 +89,38 @@ function errorReply(reply: FastifyReply, status: number, code: string, message: 
   return reply.status(status).send(failure(code, message, localizedMessage ?? codeMessages[code] ?? ''));
 }
 
-function bindRoutes(services: Services): Map<string, BoundRoute> {
+function bindRoutes(c: Container): Map<string, BoundRoute> {
   const bound = new Map<string, BoundRoute>();
   const all = [
-    ...loginRoutes(services),
-    ...customerRoutes(services),
-    ...withdrawRoutes(services),
-    ...tradingPwdRoutes(services),
-    ...systemRoutes(services),
-    ...resourceRoutes(services),
-    ...publicRoutes(services),
+    ...loginRoutes(c),
+    ...customerRoutes(c),
+    ...withdrawRoutes(c),
+    ...tradingPwdRoutes(c),
+    ...systemRoutes(c),
+    ...resourceRoutes(c),
+    ...publicRoutes(c),
   ];
   for (const route of all) {
-    if (bound.has(route.name)) throw new Error(`route ${route.name} is defined twice`);
-    bound.set(route.name, route);
+    const { name } = route.endpoint;
+    if (bound.has(name)) throw new Error(`route ${name} is defined twice`);
+    bound.set(name, route);
   }
   return bound;
 }
 
-async function registerApi(app: FastifyInstance, services: Services, bound: Map<string, BoundRoute>): Promise<void> {
+/** Tests: every success result must match its schema in the contract (a mismatch is a server error). */
+function checkResult(bound: BoundRoute, result: unknown): void {
+  const schema = resultSchemaOf(bound);
+  if (!schema || isFileResult(result)) return;
+  const parsed = v.safeParse(schema, result);
+  if (!parsed.success) {
+    throw new Error(`result of ${bound.endpoint.name} does not match the contract: ${JSON.stringify(v.flatten(parsed.issues))}`);
+  }
+}
+
+async function registerApi(app: FastifyInstance, services: Container, bound: Map<string, BoundRoute>): Promise<void> {
   const { config } = services;
+  const checkResults = config.nodeEnv === 'test';
   await app.register(
     async (api) => {
       api.addHook('onRoute', (options) => {
@@ -142,14 +156,14 @@ async function registerApi(app: FastifyInstance, services: Services, bound: Map<
           app.unservedEndpoints.push(route.name);
           continue;
         }
-        const { spec } = binding;
+        const { doc, endpoint } = binding;
         const limit =
-          spec.rateLimit && config.rateLimit.enabled
-            ? { max: spec.rateLimit === 'login' ? config.rateLimit.loginMax : config.rateLimit.codeMax, timeWindow: config.rateLimit.windowMs }
+          doc.rateLimit && config.rateLimit.enabled
+            ? { max: doc.rateLimit === 'login' ? config.rateLimit.loginMax : config.rateLimit.codeMax, timeWindow: config.rateLimit.windowMs }
             : undefined;
         api.route({
           method: route.method,
-          url: `/${route.path}`,
+          url: `/${fastifyPath(route.path)}`,
           exposeHeadRoute: false,
           config: { public: route.public, endpoint: route.name, ...(limit ? { rateLimit: limit } : {}) },
           schema: routeSchema(route, binding),
@@ -173,10 +187,11 @@ async function registerApi(app: FastifyInstance, services: Services, bound: Map<
                   : route.body === 'json'
                     ? request.body
                     : undefined;
-            const input = spec.input ? parseInput(spec.input, raw) : undefined;
-            const result = await spec.handler({ input, request, reply, auth: request.auth, meta: requestMeta(request) });
-            if (spec.raw) return result;
+            const input = endpoint.request ? parseInput(endpoint.request, raw) : undefined;
+            const result = await binding.handler({ input, request, reply, auth: request.auth, meta: requestMeta(request) });
+            if (binding.raw) return result;
             if (isFileResult(result)) return sendFileResult(reply, result);
+            if (checkResults) checkResult(binding, result);
             return reply.send(ok(result));
           },
         });
@@ -187,6 +202,7 @@ async function registerApi(app: FastifyInstance, services: Services, bound: Map<
   for (const name of bound.keys()) {
     if (!app.apiRoutes.some((r) => r.name === name)) throw new Error(`handler ${name} matches no route of the contract`);
   }
+  if (endpointList.length + Object.keys(extraRoutes).length !== apiRouteTable.length) throw new Error('route table out of step with the contract');
   if (app.unservedEndpoints.length > 0)
     app.log.warn({ endpoints: app.unservedEndpoints }, 'contract endpoints without an implementation (answer 404)');
 }
@@ -204,11 +220,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const database = await openDatabase(config);
-  let services: Services;
+  let services: Container;
   try {
     await migrateToLatest(database);
     await seedReferenceData(database.db, clock.now());
-    services = await createServices({
+    services = await createContainer({
       config,
       clock,
       db: database.db,
@@ -276,11 +292,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const bound = bindRoutes(services);
   bound.set(
     extraRoutes.openapi.name,
-    defineExtraRoute(extraRoutes.openapi, {
-      tag: 'public',
+    extraRoute(extraRoutes.openapi, {
       summary: 'OpenAPI 3.1 定義',
       description: 'This document.',
-      result: null,
       errors: [],
       raw: true,
       handler: async ({ reply }) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(app.swagger()),

@@ -1,13 +1,13 @@
-import * as v from 'valibot';
 import {
-  extraAcknowledgementItemSchema,
+  accountInfoSchema,
   annualConsentDocumentSchema,
   corpInfoSchema,
   customerInfoSchema,
-  accountInfoSchema,
-  okLiteralSchema,
-} from '../src/modules/common/result-schemas.ts';
-import { publicWebTokenResultSchema, publishOtpResultSchema } from '../src/modules/customer/schemas.ts';
+  endpoints,
+  extraAcknowledgementItemSchema,
+  okSchema,
+} from '@portal/shared-kernel/contract';
+import * as v from 'valibot';
 import { sha256Hex } from '../src/lib/crypto.ts';
 import { createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, mailbox, post, postJson } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -65,10 +65,7 @@ describe('customer/resetPwd (login password change)', () => {
     const b = await login(t.app, '10000002', { device: 'iOS' });
     const other = await login(t.app, '10000001');
     expect(
-      expectOk(
-        await post(t.app, 'customer/resetPwd', { customerNo: '10000002', oldPwd: DEMO_PASSWORD, newPwd: 'Hanako2026' }, a.token),
-        okLiteralSchema,
-      ),
+      expectOk(await post(t.app, 'customer/resetPwd', { customerNo: '10000002', oldPwd: DEMO_PASSWORD, newPwd: 'Hanako2026' }, a.token), okSchema),
     ).toBe('OK');
     expectCode(await get(t.app, 'customer/view', a.token), 401, '1010');
     expectCode(await get(t.app, 'customer/view', b.token), 401, '1010');
@@ -152,7 +149,7 @@ describe('annual consent', () => {
       .execute();
     const before = await login(t.app, '10000001');
     expect(before.loginOutput.annualConsent).toBe(false);
-    expect(expectOk(await postJson(t.app, 'customer/update/annualConsent', { answer: 'OK' }, before.token), okLiteralSchema)).toBe('OK');
+    expect(expectOk(await postJson(t.app, 'customer/update/annualConsent', { answer: 'OK' }, before.token), okSchema)).toBe('OK');
     const after = await login(t.app, '10000001');
     expect(after.loginOutput.annualConsent).toBe(true);
     const record = await t.app.services.db.selectFrom('annual_consents').selectAll().where('customer_id', '=', 1).executeTakeFirstOrThrow();
@@ -183,8 +180,8 @@ describe('customer/acknowledgementAdditional', () => {
 describe('web trading UI codes', () => {
   it('customer/publishOTP issues a single-use short-lived code and the configured URL carrying it', async () => {
     const { token, sid } = await login(t.app, '10000001');
-    const first = expectOk(await post(t.app, 'customer/publishOTP', {}, token), publishOtpResultSchema);
-    const second = expectOk(await post(t.app, 'customer/publishOTP', {}, token), publishOtpResultSchema);
+    const first = expectOk(await post(t.app, 'customer/publishOTP', {}, token), endpoints.customer.publishOTP.result);
+    const second = expectOk(await post(t.app, 'customer/publishOTP', {}, token), endpoints.customer.publishOTP.result);
     expect(first.otp).not.toBe(second.otp);
     expect(first.url).toBe(`https://trade.example.jp/webtrader/login?otp=${first.otp}`);
     expect(new Date(first.expiresAt).getTime() - t.clock.now().getTime()).toBe(120_000);
@@ -204,17 +201,17 @@ describe('web trading UI codes', () => {
       .where('code', '=', 'webTradingUi')
       .execute();
     const { token } = await login(t.app, '10000001');
-    expect(expectOk(await post(t.app, 'customer/publishOTP', {}, token), publishOtpResultSchema).url).toMatch(
+    expect(expectOk(await post(t.app, 'customer/publishOTP', {}, token), endpoints.customer.publishOTP.result).url).toMatch(
       /^https:\/\/webui\.example\.jp\/start\?otp=/,
     );
   });
 
   it('customer/publicWebToken issues a short-lived token; a gw-token query must match the header', async () => {
     const { token } = await login(t.app, '10000001');
-    const result = expectOk(await get(t.app, 'customer/publicWebToken', token, { 'gw-token': token }), publicWebTokenResultSchema);
+    const result = expectOk(await get(t.app, 'customer/publicWebToken', token, { 'gw-token': token }), endpoints.customer.publicWebToken.result);
     expect(result.webToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(result.expiresAt).getTime() - t.clock.now().getTime()).toBe(300_000);
-    expectOk(await get(t.app, 'customer/publicWebToken', token), publicWebTokenResultSchema);
+    expectOk(await get(t.app, 'customer/publicWebToken', token), endpoints.customer.publicWebToken.result);
     expectCode(await get(t.app, 'customer/publicWebToken', token, { 'gw-token': 'other' }), 400, 'VAL001');
   });
 });

@@ -1,7 +1,6 @@
 // Forgot password: step 1 answers the same whether or not the account exists; the code is mailed
 // only when login ID and e-mail match; step 3 stores the new password and ends every session.
-import { okLiteralSchema } from '../src/modules/common/result-schemas.ts';
-import { forgetPwdStep1ResultSchema, forgetPwdStep2ResultSchema } from '../src/modules/public/schemas.ts';
+import { endpoints, okSchema } from '@portal/shared-kernel/contract';
 import { codeFrom, createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, mailbox, post, waitForMail } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -23,7 +22,7 @@ describe('forgot password', () => {
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.headers).sort()).toEqual(Object.keys(match.headers).sort());
       expect(normalize(res.body)).toBe(normalize(match.body));
-      expect(expectOk(res, forgetPwdStep1ResultSchema)).toMatchObject({ resendAfterSeconds: 60, expiresInSeconds: 1800 });
+      expect(expectOk(res, endpoints.public.forgetPwdStep1.result)).toMatchObject({ resendAfterSeconds: 60, expiresInSeconds: 1800 });
     }
     const mails = await waitForMail(t.app, 'taro.yamada@example.jp');
     expect(mails).toHaveLength(1);
@@ -34,13 +33,13 @@ describe('forgot password', () => {
 
   it('matches the e-mail address case-insensitively', async () => {
     const res = await step1('20000001', 'Admin@Sample-Shoji.example.jp');
-    expectOk(res, forgetPwdStep1ResultSchema);
+    expectOk(res, endpoints.public.forgetPwdStep1.result);
     await waitForMail(t.app, 'admin@sample-shoji.example.jp');
   });
 
   it('a session of an unknown account never verifies', async () => {
     const res = await step1('99999999', 'nobody@example.jp');
-    const { sessionId } = expectOk(res, forgetPwdStep1ResultSchema);
+    const { sessionId } = expectOk(res, endpoints.public.forgetPwdStep1.result);
     for (let i = 0; i < 5; i++)
       expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: String(100000 + i) }), 400, 'VC001');
     expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: '123456' }), 400, 'VC003');
@@ -48,11 +47,13 @@ describe('forgot password', () => {
 
   it('steps 2 and 3 set the new password and end every session of the customer', async () => {
     const before = await login(t.app, '20000001');
-    const { sessionId } = expectOk(await step1('20000001', 'admin@sample-shoji.example.jp'), forgetPwdStep1ResultSchema);
+    const { sessionId } = expectOk(await step1('20000001', 'admin@sample-shoji.example.jp'), endpoints.public.forgetPwdStep1.result);
     const mails = await waitForMail(t.app, 'admin@sample-shoji.example.jp', 2);
     const code = codeFrom(mails[0]);
     expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Sample2026x' }), 400, 'VC002');
-    expect(expectOk(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: code }), forgetPwdStep2ResultSchema)).toEqual({
+    expect(
+      expectOk(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: code }), endpoints.public.forgetPwdStep2.result),
+    ).toEqual({
       verified: true,
     });
     expect(expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'weak' }), 400, 'VAL001').localizedMessage).toBe(
@@ -61,7 +62,7 @@ describe('forgot password', () => {
     expect(expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId }), 400, 'VAL001').localizedMessage).toBe(
       '新しいパスワードを入力してください',
     );
-    expect(expectOk(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Sample2026x' }), okLiteralSchema)).toBe('OK');
+    expect(expectOk(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Sample2026x' }), okSchema)).toBe('OK');
     expectCode(await get(t.app, 'customer/view', before.token), 401, '1010');
     expectCode(await post(t.app, 'login/auth', { username: '20000001', password: DEMO_PASSWORD }), 401, 'AUTH001');
     expectCode(await post(t.app, 'login/auth', { username: '20000001', password: 'Sample2026x' }), 200, 'AG_1000');
@@ -71,7 +72,7 @@ describe('forgot password', () => {
   });
 
   it('step 3 applies the server rules and keeps the verified session for a corrected password', async () => {
-    const { sessionId } = expectOk(await step1('20000001', 'admin@sample-shoji.example.jp'), forgetPwdStep1ResultSchema);
+    const { sessionId } = expectOk(await step1('20000001', 'admin@sample-shoji.example.jp'), endpoints.public.forgetPwdStep1.result);
     const [latest] = await waitForMail(t.app, 'admin@sample-shoji.example.jp', 1);
     expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: codeFrom(latest) }), 200, 'AG_1000');
     expect(
@@ -82,7 +83,7 @@ describe('forgot password', () => {
   });
 
   it('step 3 must follow within the code validity', async () => {
-    const { sessionId } = expectOk(await step1('10000001', 'taro.yamada@example.jp'), forgetPwdStep1ResultSchema);
+    const { sessionId } = expectOk(await step1('10000001', 'taro.yamada@example.jp'), endpoints.public.forgetPwdStep1.result);
     const [latest] = await waitForMail(t.app, 'taro.yamada@example.jp', 2);
     expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: codeFrom(latest) }), 200, 'AG_1000');
     t.clock.advanceSeconds(30 * 60 + 1);

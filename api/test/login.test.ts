@@ -1,7 +1,6 @@
+import { endpoints, loginAuthResultSchema, loginResultSchema } from '@portal/shared-kernel/contract';
 import { TOKEN_HEADER } from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
-import { loginAuthResultSchema, loginResultSchema } from '../src/modules/common/result-schemas.ts';
-import { checkLoginSessionValidResultSchema, refreshTokenResultSchema } from '../src/modules/login/schemas.ts';
 import { createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -181,7 +180,7 @@ describe('refresh and session checks', () => {
     t.clock.advanceSeconds(HOUR);
     const refreshed = expectOk(
       await t.app.inject({ method: 'POST', url: '/fo-jp-web-api/api/login/refreshToken', headers: { [TOKEN_HEADER]: short.token } }),
-      refreshTokenResultSchema,
+      endpoints.login.refreshToken.result,
     );
     expect(refreshed.token).toBe(short.token);
     expect(new Date(refreshed.tokenExpireDate).getTime()).toBe(t.clock.now().getTime() + 2 * HOUR * 1000);
@@ -218,16 +217,18 @@ describe('refresh and session checks', () => {
   });
 
   it('login/checkLoginSessionValid reports validity without extending', async () => {
-    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', { token: session.token }), checkLoginSessionValidResultSchema)).toEqual({
+    expect(
+      expectOk(await post(t.app, 'login/checkLoginSessionValid', { token: session.token }), endpoints.login.checkLoginSessionValid.result),
+    ).toEqual({
       valid: true,
     });
-    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', {}, session.token), checkLoginSessionValidResultSchema)).toEqual({
+    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', {}, session.token), endpoints.login.checkLoginSessionValid.result)).toEqual({
       valid: true,
     });
-    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', { token: 'nope' }), checkLoginSessionValidResultSchema)).toEqual({
+    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', { token: 'nope' }), endpoints.login.checkLoginSessionValid.result)).toEqual({
       valid: false,
     });
-    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', {}), checkLoginSessionValidResultSchema)).toEqual({ valid: false });
+    expect(expectOk(await post(t.app, 'login/checkLoginSessionValid', {}), endpoints.login.checkLoginSessionValid.result)).toEqual({ valid: false });
     expectCode(await post(t.app, 'login/checkLoginSessionValid', { token: 'x'.repeat(201) }), 400, 'VAL001');
   });
 });

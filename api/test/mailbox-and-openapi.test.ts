@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/shared-kernel/contract';
+import { endpointList } from '@portal/shared-kernel/contract';
 import { loadConfig } from '../src/config/env.ts';
 import { createTestApp, mailbox, startMfaLogin } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -81,7 +81,7 @@ describe('OpenAPI document', () => {
     expect(verify.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual(['query:sessionId', 'query:verifyCode']);
     const download = doc.paths['/fo-jp-web-api/api/public/file/download'].get;
     expect(Object.keys(download.responses['200'].content)).toEqual(['application/pdf']);
-    expect(Object.keys(endpoints).every((name) => t.app.unservedEndpoints.includes(name) || t.app.apiRoutes.some((r) => r.name === name))).toBe(true);
+    expect(endpointList.every(({ name }) => t.app.unservedEndpoints.includes(name) || t.app.apiRoutes.some((r) => r.name === name))).toBe(true);
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/portal') || p.startsWith('/dev'))).toBe(false);
   });
 

@@ -1,9 +1,8 @@
 // Multi-factor change: 「データの変更はありません。」 without a code when nothing changes, the e-mailed
 // code for the chosen value, turning off only when the settings allow it, and every other session
 // ended at once while the caller's continues.
+import { codeSentSchema, okSchema } from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
-import { okLiteralSchema } from '../src/modules/common/result-schemas.ts';
-import { mfaCodeSentResultSchema } from '../src/modules/customer/schemas.ts';
 import {
   codesOf,
   createTestApp,
@@ -55,7 +54,7 @@ describe('customer/sendUpdateMfaVerifyEmail', () => {
     const taro = await login(t.app, '10000001');
     expect(expectCode(await send(taro, false), 400, 'MFA001').localizedMessage).toBe('データの変更はありません。');
     expect(await mailbox(t.app, TARO)).toEqual([]);
-    expectOk(await send(taro, false, { force: 'true' }), mfaCodeSentResultSchema);
+    expectOk(await send(taro, false, { force: 'true' }), codeSentSchema);
     expect(await mailbox(t.app, TARO)).toHaveLength(1);
   });
 
@@ -75,16 +74,16 @@ describe('customer/sendUpdateMfaVerifyEmail', () => {
     await setSwitch('alwaysOn', true);
     expectCode(await send(ichiro, false), 403, 'MFA002');
     await setSwitch('alwaysOn', false);
-    expectOk(await send(ichiro, false), mfaCodeSentResultSchema);
+    expectOk(await send(ichiro, false), codeSentSchema);
   });
 
   it('refuses a new code within 60 s', async () => {
     const taro = await login(t.app, '10000001');
-    expectOk(await send(taro, true), mfaCodeSentResultSchema);
+    expectOk(await send(taro, true), codeSentSchema);
     t.clock.advanceSeconds(59);
     expectCode(await send(taro, true), 429, 'VC004');
     t.clock.advanceSeconds(1);
-    expectOk(await send(taro, true), mfaCodeSentResultSchema);
+    expectOk(await send(taro, true), codeSentSchema);
   });
 });
 
@@ -94,7 +93,7 @@ describe('customer/update/secondVerfication', () => {
     const otherPc = await login(t.app, '10000001', { autoLogin: 'true' });
     const phone = await login(t.app, '10000001', { device: 'iOS', platform: 'GX_App' });
     const someoneElse = await login(t.app, '20000001');
-    const sent = expectOk(await send(taro, true), mfaCodeSentResultSchema);
+    const sent = expectOk(await send(taro, true), codeSentSchema);
     expect(sent).toMatchObject({ maskedEmail: 't**********@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
     const code = await latestCode(t.app, TARO, MFA_MAIL);
     expect(expectCode(await update(taro, { secondVeri: true, sessionId: sent.sessionId }), 400, 'VAL001').localizedMessage).toBe('必須');
@@ -102,9 +101,7 @@ describe('customer/update/secondVerfication', () => {
       '認証コードを送信したときの選択と変更内容が一致しません。最初からやり直してください。',
     );
     expectCode(await update(taro, { secondVeri: true, sessionId: sent.sessionId, verifyCode: wrongCode(code) }), 400, 'VC001');
-    expect(expectOk(await update(taro, { secondVeri: true, remark: '利用開始', sessionId: sent.sessionId, verifyCode: code }), okLiteralSchema)).toBe(
-      'OK',
-    );
+    expect(expectOk(await update(taro, { secondVeri: true, remark: '利用開始', sessionId: sent.sessionId, verifyCode: code }), okSchema)).toBe('OK');
 
     expectCode(await get(t.app, 'customer/view', otherPc.token), 401, '1010');
     expectCode(await get(t.app, 'customer/view', phone.token), 401, '1010');
@@ -134,12 +131,12 @@ describe('customer/update/secondVerfication', () => {
 
   it('turns it off (recording the customer choice) when allowed, and re-checks the settings at the update', async () => {
     const ichiro = await loginIchiro();
-    const sent = expectOk(await send(ichiro, false), mfaCodeSentResultSchema);
+    const sent = expectOk(await send(ichiro, false), codeSentSchema);
     const code = await latestCode(t.app, ICHIRO, MFA_MAIL);
     await setSwitch('alwaysOn', true);
     expectCode(await update(ichiro, { secondVeri: false, sessionId: sent.sessionId, verifyCode: code }), 403, 'MFA002');
     await setSwitch('alwaysOn', false);
-    expectOk(await update(ichiro, { secondVeri: 'false', sessionId: sent.sessionId, verifyCode: code }), okLiteralSchema);
+    expectOk(await update(ichiro, { secondVeri: 'false', sessionId: sent.sessionId, verifyCode: code }), okSchema);
     const row = await t.app.services.db
       .selectFrom('customers')
       .select(['mfa_enabled', 'mfa_forced_off'])
@@ -152,12 +149,12 @@ describe('customer/update/secondVerfication', () => {
 
   it('a code is refused at 30 minutes + 1 s; 16 parallel uses of a valid code: exactly 1 succeeds', async () => {
     const taro = await login(t.app, '10000001', { autoLogin: 'true' });
-    const late = expectOk(await send(taro, true), mfaCodeSentResultSchema);
+    const late = expectOk(await send(taro, true), codeSentSchema);
     const lateCode = await latestCode(t.app, TARO, MFA_MAIL);
     t.clock.advanceSeconds(30 * 60 + 1);
     expectCode(await update(taro, { secondVeri: true, sessionId: late.sessionId, verifyCode: lateCode }), 400, 'VC002');
 
-    const sent = expectOk(await send(taro, true), mfaCodeSentResultSchema);
+    const sent = expectOk(await send(taro, true), codeSentSchema);
     const code = await latestCode(t.app, TARO, MFA_MAIL);
     const codes = codesOf(
       await Promise.all(Array.from({ length: 16 }, () => update(taro, { secondVeri: true, sessionId: sent.sessionId, verifyCode: code }))),
@@ -169,7 +166,7 @@ describe('customer/update/secondVerfication', () => {
 
   it('an MFA-change code never works for another purpose, customer or login session', async () => {
     const taro = await login(t.app, '10000001');
-    const sent = expectOk(await send(taro, true), mfaCodeSentResultSchema);
+    const sent = expectOk(await send(taro, true), codeSentSchema);
     const code = await latestCode(t.app, TARO, MFA_MAIL);
     // Another purpose: the withdrawal and trading resets, the forgotten login password, the login challenge.
     const id = customerIdOf(taro);
@@ -193,6 +190,6 @@ describe('customer/update/secondVerfication', () => {
     // And a login challenge code never changes the MFA setting.
     const challenge = await startMfaLogin(t.app);
     expectCode(await update(taro, { secondVeri: true, sessionId: challenge.sessionId, verifyCode: challenge.code }), 400, 'VC002');
-    expectOk(await update(taro, { secondVeri: true, sessionId: sent.sessionId, verifyCode: code }), okLiteralSchema);
+    expectOk(await update(taro, { secondVeri: true, sessionId: sent.sessionId, verifyCode: code }), okSchema);
   });
 });

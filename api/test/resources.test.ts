@@ -1,9 +1,8 @@
+import { accountOptionSchema, bannerSchema, endpoints, tangramFunctionsSchema, toolsConfigSchema } from '@portal/shared-kernel/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
-import { accountOptionSchema, bannerSchema, tangramFunctionsSchema, toolsConfigSchema } from '../src/modules/common/result-schemas.ts';
-import { downloadTokenResultSchema, fchartLoginResultSchema } from '../src/modules/resource/schemas.ts';
 import { createTestApp, expectCode, expectOk, get, login, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -60,7 +59,7 @@ describe('downloads', () => {
   const issue = (filePath: string, fileName: string) => post(t.app, 'resource/downloadToken', { filePath, fileName }, token);
 
   it('streams the real file once with an RFC 5987 Japanese file name', async () => {
-    const issued = expectOk(await issue('termination-letter-corp.pdf', '法人解約届.pdf'), downloadTokenResultSchema);
+    const issued = expectOk(await issue('termination-letter-corp.pdf', '法人解約届.pdf'), endpoints.resource.downloadToken.result);
     expect(issued.url).toBe(`/fo-jp-web-api/api/public/file/download?downloadtoken=${issued.downloadToken}`);
     expect(new Date(issued.expiresAt).getTime() - t.clock.now().getTime()).toBe(300_000);
     const res = await t.app.inject({ method: 'GET', url: issued.url });
@@ -77,7 +76,7 @@ describe('downloads', () => {
   });
 
   it('a token expires after 300 s', async () => {
-    const issued = expectOk(await issue('market-forecast.pdf', 'マーケット見通しレポート.pdf'), downloadTokenResultSchema);
+    const issued = expectOk(await issue('market-forecast.pdf', 'マーケット見通しレポート.pdf'), endpoints.resource.downloadToken.result);
     t.clock.advanceSeconds(301);
     expectCode(await t.app.inject({ method: 'GET', url: issued.url }), 404, 'FILE001');
   });
@@ -122,7 +121,7 @@ describe('downloads', () => {
 
 describe('fchart/login', () => {
   it('returns the chart-site URL with a short-lived token signed by the shared secret', async () => {
-    const { url } = expectOk(await get(t.app, 'fchart/login', token), fchartLoginResultSchema);
+    const { url } = expectOk(await get(t.app, 'fchart/login', token), endpoints.resource.fchartLogin.result);
     const parsed = new URL(url);
     expect(`${parsed.origin}${parsed.pathname}`).toBe('https://chart.example.jp/sso/login');
     const [body, signature] = parsed.searchParams.get('token')!.split('.');

@@ -1,8 +1,7 @@
 // Logout, active sessions, terminateToken: a session that was ended is refused on its very next call.
+import { activeSessionSchema, endpoints } from '@portal/shared-kernel/contract';
 import * as v from 'valibot';
 import { TOKEN_HEADER } from '@portal/shared-kernel/contract';
-import { activeSessionSchema } from '../src/modules/common/result-schemas.ts';
-import { terminateTokenResultSchema } from '../src/modules/customer/schemas.ts';
 import { createTestApp, expectCode, expectOk, get, login, postJson } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -50,20 +49,25 @@ describe('customer/terminateToken', () => {
     const mine = await login(t.app, '10000001');
     const myOther = await login(t.app, '10000001', { device: 'iOS' });
     const someoneElse = await login(t.app, '20000001');
-    const result = expectOk(await postJson(t.app, 'customer/terminateToken', [myOther.sid, someoneElse.sid], mine.token), terminateTokenResultSchema);
+    const result = expectOk(
+      await postJson(t.app, 'customer/terminateToken', [myOther.sid, someoneElse.sid], mine.token),
+      endpoints.customer.terminateToken.result,
+    );
     expect(result).toEqual({ terminated: 1 });
     expectCode(await get(t.app, 'customer/view', myOther.token), 401, '1010');
     expectCode(await get(t.app, 'customer/view', someoneElse.token), 200, 'AG_1000');
     expectCode(await get(t.app, 'customer/view', mine.token), 200, 'AG_1000');
     // Terminating an already ended session counts nothing.
-    expect(expectOk(await postJson(t.app, 'customer/terminateToken', [myOther.sid], mine.token), terminateTokenResultSchema)).toEqual({
+    expect(expectOk(await postJson(t.app, 'customer/terminateToken', [myOther.sid], mine.token), endpoints.customer.terminateToken.result)).toEqual({
       terminated: 0,
     });
   });
 
   it('can end the calling session too', async () => {
     const mine = await login(t.app, '10000001');
-    expect(expectOk(await postJson(t.app, 'customer/terminateToken', [mine.sid], mine.token), terminateTokenResultSchema)).toEqual({ terminated: 1 });
+    expect(expectOk(await postJson(t.app, 'customer/terminateToken', [mine.sid], mine.token), endpoints.customer.terminateToken.result)).toEqual({
+      terminated: 1,
+    });
     expectCode(await get(t.app, 'customer/view', mine.token), 401, '1010');
   });
 

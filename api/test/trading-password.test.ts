@@ -1,8 +1,7 @@
 // Trading password (securities CFD): the same flows as the withdrawal password with the trading
 // messages, only for customers holding a SEC-CFD account.
+import { codeSentSchema, okSchema, tradingPwdStatusSchema, verifiedSchema } from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
-import { okLiteralSchema } from '../src/modules/common/result-schemas.ts';
-import { resetStep1ResultSchema, tradingPwdStatusSchema, verifiedResultSchema } from '../src/secondary-passwords/schemas.ts';
 import { codesOf, createTestApp, customerIdOf, expectCode, expectOk, get, latestCode, login, post, wrongCode } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -45,7 +44,7 @@ describe('set and change', () => {
     expect(message(await call(taro, 'setTrdPwd', { password: 'Abcd1234' }), 400, 'PW009')).toBe(
       '推測されやすい取引パスワードは設定できません。別の取引パスワードを入力してください。',
     );
-    expectOk(await call(taro, 'setTrdPwd', { password: 'Kabu2026x' }), okLiteralSchema);
+    expectOk(await call(taro, 'setTrdPwd', { password: 'Kabu2026x' }), okSchema);
     expect(await status(taro)).toEqual({ isTradeSecCfdPwdSet: true, isTradeSecCfdPwdLocked: false });
     expect((await login(t.app, '10000001')).loginOutput).toMatchObject({ isTradeSecCfdPwdSet: true, isTradeSecCfdPwdLocked: false });
     expectCode(await call(taro, 'setTrdPwd', { password: 'Kabu2027x' }), 409, 'PW012');
@@ -56,7 +55,7 @@ describe('set and change', () => {
     expect(message(await call(taro, 'changeTrdPwd', { oldPassword: 'Nope2026x', password: 'Kabu2027x' }), 400, 'PW001')).toBe(
       '現在の取引パスワードが正しくありません。あと4回間違えると取引パスワードがロックされます。',
     );
-    expectOk(await call(taro, 'changeTrdPwd', { oldPassword: 'Kabu2026x', password: 'Kabu2027x' }), okLiteralSchema);
+    expectOk(await call(taro, 'changeTrdPwd', { oldPassword: 'Kabu2026x', password: 'Kabu2027x' }), okSchema);
     // The withdrawal password is a separate secret.
     expect(expectCode(await get(t.app, 'withdraw/isWithdrawPwdSet', taro.token), 200, 'AG_1000').result).toEqual({
       isWithdrawPwdSet: false,
@@ -88,17 +87,17 @@ describe('reset', () => {
   it('mails a code, verifies it and sets the new password, which unlocks it', async () => {
     const misaki = await login(t.app, '10000004');
     for (let i = 0; i < 5; i++) await call(misaki, 'changeTrdPwd', { oldPassword: 'Wrong2026', password: 'Sapporo2026' });
-    const sent = expectOk(await call(misaki, 'forgotTrdPwdStep1'), resetStep1ResultSchema);
+    const sent = expectOk(await call(misaki, 'forgotTrdPwdStep1'), codeSentSchema);
     const code = await latestCode(t.app, MISAKI, RESET_MAIL);
     expectCode(await call(misaki, 'forgotTrdPwdStep2', { sessionId: sent.sessionId, verifyCode: wrongCode(code) }), 400, 'VC001');
-    expectOk(await call(misaki, 'forgotTrdPwdStep2', { sessionId: sent.sessionId, verifyCode: code }), verifiedResultSchema);
+    expectOk(await call(misaki, 'forgotTrdPwdStep2', { sessionId: sent.sessionId, verifyCode: code }), verifiedSchema);
     expect(message(await call(misaki, 'forgotTrdPwdStep3', { sessionId: sent.sessionId, password: 'TRADE2026' }), 400, 'PW008')).toBe(
       '前回と同じ取引パスワードは設定できません（大文字・小文字の違いは同じとみなします）。',
     );
     expect(message(await call(misaki, 'forgotTrdPwdStep3', { sessionId: sent.sessionId, password: '' }), 400, 'VAL001')).toBe(
       '新しい取引パスワードを入力してください',
     );
-    expectOk(await call(misaki, 'forgotTrdPwdStep3', { sessionId: sent.sessionId, password: 'Sapporo2026' }), okLiteralSchema);
+    expectOk(await call(misaki, 'forgotTrdPwdStep3', { sessionId: sent.sessionId, password: 'Sapporo2026' }), okSchema);
     expect(await status(misaki)).toEqual({ isTradeSecCfdPwdSet: true, isTradeSecCfdPwdLocked: false });
     t.clock.advanceSeconds(59);
     expectCode(await call(misaki, 'forgotTrdPwdStep1'), 429, 'VC004');
@@ -106,18 +105,15 @@ describe('reset', () => {
 
   it('a trading reset code never works for the withdrawal reset, and the reverse', async () => {
     const misaki = await login(t.app, '10000004');
-    const trading = expectOk(await call(misaki, 'forgotTrdPwdStep1'), resetStep1ResultSchema);
+    const trading = expectOk(await call(misaki, 'forgotTrdPwdStep1'), codeSentSchema);
     const tradingCode = await latestCode(t.app, MISAKI, RESET_MAIL);
-    const withdraw = expectOk(
-      await post(t.app, 'withdraw/forgotPwdStep1', { customerId: customerIdOf(misaki) }, misaki.token),
-      resetStep1ResultSchema,
-    );
+    const withdraw = expectOk(await post(t.app, 'withdraw/forgotPwdStep1', { customerId: customerIdOf(misaki) }, misaki.token), codeSentSchema);
     const withdrawCode = await latestCode(t.app, MISAKI, '出金パスワード再設定の認証コード');
     const withdrawStep2 = (sessionId: string, verifyCode: string) =>
       post(t.app, 'withdraw/forgotPwdStep2', { customerId: customerIdOf(misaki), sessionId, verifyCode }, misaki.token);
     expectCode(await withdrawStep2(trading.sessionId, tradingCode), 400, 'VC002');
     expectCode(await call(misaki, 'forgotTrdPwdStep2', { sessionId: withdraw.sessionId, verifyCode: withdrawCode }), 400, 'VC002');
-    expectOk(await call(misaki, 'forgotTrdPwdStep2', { sessionId: trading.sessionId, verifyCode: tradingCode }), verifiedResultSchema);
+    expectOk(await call(misaki, 'forgotTrdPwdStep2', { sessionId: trading.sessionId, verifyCode: tradingCode }), verifiedSchema);
     expectCode(
       await post(
         t.app,
@@ -128,6 +124,6 @@ describe('reset', () => {
       400,
       'VC002',
     );
-    expectOk(await withdrawStep2(withdraw.sessionId, withdrawCode), verifiedResultSchema);
+    expectOk(await withdrawStep2(withdraw.sessionId, withdrawCode), verifiedSchema);
   });
 });

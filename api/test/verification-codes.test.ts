@@ -1,6 +1,5 @@
 // E-mailed codes: single use, at most 5 checks, 30 minutes, resend after 60 s, bound to purpose and customer.
-import { loginResultSchema } from '../src/modules/common/result-schemas.ts';
-import { sendSecondVerifyCodeResultSchema } from '../src/modules/login/schemas.ts';
+import { codeSentSchema, loginResultSchema } from '@portal/shared-kernel/contract';
 import { codeFrom, createTestApp, expectCode, expectOk, get, mailbox, post, startMfaLogin, waitForMail } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -71,7 +70,7 @@ describe('multi-factor login', () => {
     t.clock.advanceSeconds(59);
     expectCode(await resend(sessionId), 429, 'VC004');
     t.clock.advanceSeconds(1);
-    const sent = expectOk(await resend(sessionId), sendSecondVerifyCodeResultSchema);
+    const sent = expectOk(await resend(sessionId), codeSentSchema);
     expect(sent).toEqual({ sessionId, maskedEmail: 'i************@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
     const newCode = codeFrom((await mailbox(t.app, 'ichiro.suzuki@example.jp'))[0]);
     if (newCode !== code) expectCode(await verify(sessionId, code), 400, 'VC001');

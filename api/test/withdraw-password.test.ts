@@ -1,8 +1,7 @@
 // Withdrawal password: status, set, change (wrong tries counted atomically, locked at the 5th),
 // reset in three steps, and every server-enforced rule with its own code and Japanese message.
+import { codeSentSchema, okSchema, verifiedSchema, withdrawPwdStatusSchema } from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
-import { okLiteralSchema } from '../src/modules/common/result-schemas.ts';
-import { resetStep1ResultSchema, verifiedResultSchema, withdrawPwdStatusSchema } from '../src/secondary-passwords/schemas.ts';
 import {
   codesOf,
   createTestApp,
@@ -45,7 +44,7 @@ describe('withdraw/setWithdrawPwd and isWithdrawPwdSet', () => {
   it('registers the password once; the status and the login data follow', async () => {
     const taro = await login(t.app, '10000001');
     expect(await status(taro)).toEqual({ isWithdrawPwdSet: false, isWithdrawPwdLock: false });
-    expect(expectOk(await setPwd(taro, 'Yamada2026'), okLiteralSchema)).toBe('OK');
+    expect(expectOk(await setPwd(taro, 'Yamada2026'), okSchema)).toBe('OK');
     expect(await status(taro)).toEqual({ isWithdrawPwdSet: true, isWithdrawPwdLock: false });
     expect((await login(t.app, '10000001')).loginOutput).toMatchObject({ isWithdrawPwdSet: true, isWithdrawPwdLock: false });
     expect(message(await setPwd(taro, 'Other2026x'), 409, 'PW012')).toBe('出金パスワードは登録済みです。変更または再設定をご利用ください。');
@@ -116,8 +115,8 @@ describe('server-enforced rules (spec §5 "Displayed but not enforced")', () => 
 
   it('uses the founding date for a corporation', async () => {
     const corp = await login(t.app, '20000001');
-    const reset = expectOk(await step1(corp), resetStep1ResultSchema);
-    expectOk(await step2(corp, reset.sessionId, await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL)), verifiedResultSchema);
+    const reset = expectOk(await step1(corp), codeSentSchema);
+    expectOk(await step2(corp, reset.sessionId, await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL)), verifiedSchema);
     expect(message(await step3(corp, reset.sessionId, 'Found20091001'), 400, 'PW003')).toBe('設立日を含む出金パスワードは設定できません。');
   });
 
@@ -163,9 +162,9 @@ describe('withdraw/changeWithdrawPwd', () => {
         'VAL001',
       ),
     ).toBe('変更後の出金パスワードを入力してください');
-    expectOk(await changePwd(corp, 'Shoji2026', 'Marunouchi8'), okLiteralSchema);
+    expectOk(await changePwd(corp, 'Shoji2026', 'Marunouchi8'), okSchema);
     expectCode(await changePwd(corp, 'Shoji2026', 'Another2026'), 400, 'PW001');
-    expectOk(await changePwd(corp, 'Marunouchi8', 'Another2026'), okLiteralSchema);
+    expectOk(await changePwd(corp, 'Marunouchi8', 'Another2026'), okSchema);
   });
 
   it('refuses a change when no password is set', async () => {
@@ -184,7 +183,7 @@ describe('withdraw/changeWithdrawPwd', () => {
     }
     // A right password resets the count.
     expectCode(await changePwd(corp, 'Shoji2026', 'Shoji2026'), 400, 'PW002');
-    expectOk(await changePwd(corp, 'Shoji2026', 'Marunouchi8'), okLiteralSchema);
+    expectOk(await changePwd(corp, 'Shoji2026', 'Marunouchi8'), okSchema);
     for (let i = 0; i < 4; i++) expectCode(await changePwd(corp, 'Wrong1234', 'Another2026'), 400, 'PW001');
     expect(message(await changePwd(corp, 'Wrong1234', 'Another2026'), 423, 'PW010')).toBe(
       '現在の出金パスワードが正しくありません。入力回数の上限に達したため、出金パスワードをロックしました。出金パスワードを再設定してください。',
@@ -199,11 +198,11 @@ describe('withdraw/changeWithdrawPwd', () => {
     });
 
     // The reset unlocks.
-    const reset = expectOk(await step1(corp), resetStep1ResultSchema);
-    expectOk(await step2(corp, reset.sessionId, await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL)), verifiedResultSchema);
-    expectOk(await step3(corp, reset.sessionId, 'Unlocked2026'), okLiteralSchema);
+    const reset = expectOk(await step1(corp), codeSentSchema);
+    expectOk(await step2(corp, reset.sessionId, await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL)), verifiedSchema);
+    expectOk(await step3(corp, reset.sessionId, 'Unlocked2026'), okSchema);
     expect(await status(corp)).toEqual({ isWithdrawPwdSet: true, isWithdrawPwdLock: false });
-    expectOk(await changePwd(corp, 'Unlocked2026', 'Another2026'), okLiteralSchema);
+    expectOk(await changePwd(corp, 'Unlocked2026', 'Another2026'), okSchema);
   });
 
   it('50 parallel wrong current passwords: at most 5 are compared, and the password ends locked', async () => {
@@ -232,7 +231,7 @@ describe('withdraw/forgotPwdStep1-3 (reset)', () => {
   it('mails a code, verifies it, sets the new password once; the session is bound to the customer and used up', async () => {
     const misaki = await login(t.app, '10000004');
     expect(await status(misaki)).toEqual({ isWithdrawPwdSet: true, isWithdrawPwdLock: true });
-    const sent = expectOk(await step1(misaki), resetStep1ResultSchema);
+    const sent = expectOk(await step1(misaki), codeSentSchema);
     expect(sent).toMatchObject({ maskedEmail: 'm***************@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
     const mail = await latestMail(t.app, 'misaki.takahashi@example.jp', RESET_MAIL);
     expect(mail.text).toContain('高橋 美咲 様');
@@ -242,17 +241,17 @@ describe('withdraw/forgotPwdStep1-3 (reset)', () => {
     expect(message(await step2(misaki, sent.sessionId, ''), 400, 'VAL001')).toBe('必須');
     expect(message(await step2(misaki, sent.sessionId, '12ab56'), 400, 'VAL001')).toBe('認証コードは6桁の数字で入力してください');
     expectCode(await step2(misaki, sent.sessionId, wrongCode(code)), 400, 'VC001');
-    expectOk(await step2(misaki, sent.sessionId, code), verifiedResultSchema);
+    expectOk(await step2(misaki, sent.sessionId, code), verifiedSchema);
     expectCode(await step2(misaki, sent.sessionId, code), 400, 'VC002');
     // A refused password leaves the verified session open for a corrected one.
     expectCode(await step3(misaki, sent.sessionId, 'Misaki2026'), 400, 'PW008');
     expectCode(await step3(misaki, sent.sessionId, 'misaki2026'), 400, 'PW008');
     expectCode(await step3(misaki, sent.sessionId, 'Tel87654321'), 400, 'PW006');
     expect(message(await step3(misaki, sent.sessionId, ''), 400, 'VAL001')).toBe('新しい出金パスワードを入力してください');
-    expectOk(await step3(misaki, sent.sessionId, 'Sapporo2026'), okLiteralSchema);
+    expectOk(await step3(misaki, sent.sessionId, 'Sapporo2026'), okSchema);
     expectCode(await step3(misaki, sent.sessionId, 'Another2026'), 400, 'VC002');
     expect(await status(misaki)).toEqual({ isWithdrawPwdSet: true, isWithdrawPwdLock: false });
-    expectOk(await changePwd(misaki, 'Sapporo2026', 'Another2026'), okLiteralSchema);
+    expectOk(await changePwd(misaki, 'Sapporo2026', 'Another2026'), okSchema);
   });
 
   it('refuses a reset of a password that was never set', async () => {
@@ -263,16 +262,16 @@ describe('withdraw/forgotPwdStep1-3 (reset)', () => {
 
   it('refuses a new code within 60 s (VC004); a later one replaces the earlier session', async () => {
     const corp = await login(t.app, '20000001');
-    const first = expectOk(await step1(corp), resetStep1ResultSchema);
+    const first = expectOk(await step1(corp), codeSentSchema);
     const firstCode = await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL);
     t.clock.advanceSeconds(59);
     expect(message(await step1(corp), 429, 'VC004')).toBe('認証コードは60秒後に再送信できます。');
     t.clock.advanceSeconds(1);
-    const second = expectOk(await step1(corp), resetStep1ResultSchema);
+    const second = expectOk(await step1(corp), codeSentSchema);
     expect(second.sessionId).not.toBe(first.sessionId);
     expect(await mailbox(t.app, 'admin@sample-shoji.example.jp')).toHaveLength(2);
     expectCode(await step2(corp, first.sessionId, firstCode), 400, 'VC002');
-    expectOk(await step2(corp, second.sessionId, await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL)), verifiedResultSchema);
+    expectOk(await step2(corp, second.sessionId, await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL)), verifiedSchema);
   });
 
   it('concurrent sends within 60 s: exactly one mail', async () => {
@@ -285,28 +284,28 @@ describe('withdraw/forgotPwdStep1-3 (reset)', () => {
 
   it('a code is refused at 30 minutes + 1 s (injected clock); step 3 too', async () => {
     const corp = await login(t.app, '20000001', { autoLogin: 'true' });
-    const sent = expectOk(await step1(corp), resetStep1ResultSchema);
+    const sent = expectOk(await step1(corp), codeSentSchema);
     const code = await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL);
     t.clock.advanceSeconds(30 * 60 + 1);
     expectCode(await step2(corp, sent.sessionId, code), 400, 'VC002');
 
     t.clock.advanceSeconds(60);
-    const again = expectOk(await step1(corp), resetStep1ResultSchema);
-    expectOk(await step2(corp, again.sessionId, await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL)), verifiedResultSchema);
+    const again = expectOk(await step1(corp), codeSentSchema);
+    expectOk(await step2(corp, again.sessionId, await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL)), verifiedSchema);
     t.clock.advanceSeconds(30 * 60 + 1);
     expectCode(await step3(corp, again.sessionId, 'Marunouchi8'), 400, 'VC002');
   });
 
   it('16 parallel uses of one valid code: exactly 1 succeeds; 50 parallel wrong guesses: at most 5 checked', async () => {
     const corp = await login(t.app, '20000001');
-    const sent = expectOk(await step1(corp), resetStep1ResultSchema);
+    const sent = expectOk(await step1(corp), codeSentSchema);
     const code = await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL);
     const uses = codesOf(await Promise.all(Array.from({ length: 16 }, () => step2(corp, sent.sessionId, code))));
     expect(uses.filter((c) => c === 'AG_1000')).toHaveLength(1);
     expect(uses.filter((c) => c !== 'AG_1000').every((c) => c === 'VC002' || c === 'VC003')).toBe(true);
 
     t.clock.advanceSeconds(60);
-    const next = expectOk(await step1(corp), resetStep1ResultSchema);
+    const next = expectOk(await step1(corp), codeSentSchema);
     const nextCode = await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL);
     const guesses = codesOf(await Promise.all(Array.from({ length: 50 }, () => step2(corp, next.sessionId, wrongCode(nextCode)))));
     expect(guesses.filter((c) => c === 'VC001').length).toBeLessThanOrEqual(5);
@@ -317,7 +316,7 @@ describe('withdraw/forgotPwdStep1-3 (reset)', () => {
   it('a reset session never works for another customer or another login session', async () => {
     const corp = await login(t.app, '20000001');
     const misaki = await login(t.app, '10000004');
-    const sent = expectOk(await step1(corp), resetStep1ResultSchema);
+    const sent = expectOk(await step1(corp), codeSentSchema);
     const code = await latestCode(t.app, 'admin@sample-shoji.example.jp', RESET_MAIL);
     // Another customer with their own customerId and the foreign session and code.
     expectCode(await step2(misaki, sent.sessionId, code), 400, 'VC002');
@@ -325,7 +324,7 @@ describe('withdraw/forgotPwdStep1-3 (reset)', () => {
     const corpElsewhere = await login(t.app, '20000001', { device: 'iOS' });
     expectCode(await step2(corpElsewhere, sent.sessionId, code), 400, 'VC002');
     // Still good where it was requested (the foreign attempts were refused before any check).
-    expectOk(await step2(corp, sent.sessionId, code), verifiedResultSchema);
+    expectOk(await step2(corp, sent.sessionId, code), verifiedSchema);
     expectCode(
       await post(
         t.app,
@@ -336,6 +335,6 @@ describe('withdraw/forgotPwdStep1-3 (reset)', () => {
       400,
       'VC002',
     );
-    expectOk(await step3(corp, sent.sessionId, 'Marunouchi8'), okLiteralSchema);
+    expectOk(await step3(corp, sent.sessionId, 'Marunouchi8'), okSchema);
   });
 });

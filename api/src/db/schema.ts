@@ -177,6 +177,15 @@ export interface CodeSendThrottleTable {
   last_sent_at: Instant;
 }
 
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  /** What was counted, e.g. login_password_rule. */
+  kind: string;
+  /** Whom it counts against (a customer id, an address). */
+  subject: string;
+  occurred_at: Instant;
+}
+
 export interface BannersTable {
   id: Generated<number>;
   title: string;
@@ -279,6 +288,7 @@ export interface Database {
   audit_log: AuditLogTable;
   password_history: PasswordHistoryTable;
   code_send_throttle: CodeSendThrottleTable;
+  security_events: SecurityEventsTable;
   banners: BannersTable;
   annual_consent_documents: AnnualConsentDocumentsTable;
   annual_consents: AnnualConsentsTable;

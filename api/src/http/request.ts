@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_HEADER } from '@portal/shared-kernel/contract';
-import type { RequestMeta } from '../audit/audit-log.ts';
+import type { RequestMeta } from '../domain/audit.ts';
 
 const tokenHeader = TOKEN_HEADER.toLowerCase();
 

@@ -1,10 +1,20 @@
-// How a module describes an endpoint: input schema (valibot), result schema (docs + tests),
-// documented failure codes, rate-limit class and the handler. The app registers each spec at the
-// contract's method and path, so paths are written once (in the kernel's contract).
+// How the API serves an endpoint of the kernel's contract: `route(endpoints.customer.view, {...})`
+// names the entry and gives the handler plus what only the server knows (documentation, failure
+// codes, rate-limit class). Method, path, body encoding, auth and the request/result schemas come
+// from the entry, so the app parses input, documents the route and (in tests) checks results with them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import type { BodyKind, EndpointName, EndpointTypes, endpoints, ResponseCodeValue } from '@portal/shared-kernel/contract';
-import type { RequestMeta } from '../audit/audit-log.ts';
+import type {
+  BodyKind,
+  EndpointDef,
+  EndpointGroupName,
+  FileResultMarker,
+  HttpMethod,
+  ParsedRequestOf,
+  ResponseCodeValue,
+  ResultOf,
+} from '@portal/shared-kernel/contract';
+import type { RequestMeta } from '../domain/audit.ts';
 import type { Session } from '../db/schema.ts';
 
 export interface AuthContext {
@@ -28,10 +38,6 @@ export interface FileResult {
 
 export type RateLimitClass = 'login' | 'code';
 
-type IsPublic<K extends EndpointName> = (typeof endpoints)[K]['public'];
-type ResultOf<K extends EndpointName> = [EndpointTypes[K]['res']] extends [Blob] ? FileResult : EndpointTypes[K]['res'];
-type InputOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
-
 export interface HandlerContext<TInput, TAuth> {
   input: TInput;
   request: FastifyRequest;
@@ -40,52 +46,60 @@ export interface HandlerContext<TInput, TAuth> {
   meta: RequestMeta;
 }
 
-interface SpecCommon<S> {
+/** What only the server says about a route. */
+export interface RouteDoc {
   summary: string;
   description: string;
-  /** Group tag in the OpenAPI document. */
-  tag: 'login' | 'customer' | 'withdraw' | 'tradingPwd' | 'system' | 'resource' | 'public';
-  input?: S;
-  /** Schema of `result` on success; null when the route streams a file. */
-  result: v.GenericSchema | null;
   /** Failure codes this route can answer with (besides VAL001, SYS001 and the session codes). */
   errors: readonly ResponseCodeValue[];
   rateLimit?: RateLimitClass;
-  /** The handler sends the reply itself (no envelope): documents, images. */
-  raw?: boolean;
 }
 
-export interface RouteSpec<K extends EndpointName, S> extends SpecCommon<S> {
-  handler(ctx: HandlerContext<InputOf<S>, IsPublic<K> extends true ? null : AuthContext>): Promise<ResultOf<K>>;
-}
+type AuthOf<E extends EndpointDef> = E['public'] extends true ? null : AuthContext;
+type HandlerResultOf<E extends EndpointDef> = E['result'] extends FileResultMarker ? FileResult : ResultOf<E>;
 
 /** A route the API serves besides the contract's endpoints (same prefix, same rules). */
 export interface ExtraRouteDef {
-  name: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body: BodyKind;
-  public: boolean;
-}
-
-export interface ExtraRouteSpec<S> extends SpecCommon<S> {
-  handler(ctx: HandlerContext<InputOf<S>, AuthContext | null>): Promise<unknown>;
+  readonly name: string;
+  readonly group: EndpointGroupName;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly body: BodyKind;
+  readonly public: boolean;
+  readonly request: null;
+  /** The content type of the file or document it answers with. */
+  readonly contentType: string;
 }
 
 export interface BoundRoute {
-  name: string;
-  spec: SpecCommon<v.GenericSchema | undefined> & {
-    handler(ctx: HandlerContext<unknown, AuthContext | null>): Promise<unknown>;
-  };
+  endpoint: EndpointDef | ExtraRouteDef;
+  doc: RouteDoc;
+  /** The handler sends the reply itself (no envelope): documents. */
+  raw: boolean;
+  handler(ctx: HandlerContext<unknown, AuthContext | null>): Promise<unknown>;
 }
 
-export function defineRoute<K extends EndpointName, S extends v.GenericSchema | undefined = undefined>(name: K, spec: RouteSpec<K, S>): BoundRoute {
-  return { name, spec: spec as unknown as BoundRoute['spec'] };
+export function route<E extends EndpointDef>(
+  endpoint: E,
+  spec: RouteDoc & { handler(ctx: HandlerContext<ParsedRequestOf<E>, AuthOf<E>>): Promise<HandlerResultOf<E>> },
+): BoundRoute {
+  const { handler, ...doc } = spec;
+  return { endpoint, doc, raw: false, handler: handler as BoundRoute['handler'] };
 }
 
-export function defineExtraRoute<S extends v.GenericSchema | undefined = undefined>(def: ExtraRouteDef, spec: ExtraRouteSpec<S>): BoundRoute {
-  return { name: def.name, spec: spec as unknown as BoundRoute['spec'] };
+export function extraRoute(
+  def: ExtraRouteDef,
+  spec: RouteDoc & { raw?: boolean; handler(ctx: HandlerContext<undefined, AuthContext | null>): Promise<unknown> },
+): BoundRoute {
+  const { handler, raw, ...doc } = spec;
+  return { endpoint: def, doc, raw: raw === true, handler: handler as BoundRoute['handler'] };
 }
 
 export const isFileResult = (value: unknown): value is FileResult =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file';
+
+/** The result schema of a bound route (null for files and documents). */
+export function resultSchemaOf(bound: BoundRoute): v.GenericSchema | null {
+  const { endpoint } = bound;
+  return 'result' in endpoint && typeof endpoint.result !== 'string' ? endpoint.result : null;
+}

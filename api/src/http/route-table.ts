@@ -1,12 +1,30 @@
 // Every route under the API prefix: the contract's endpoints plus the few the API adds.
 // The auth hook and the route-table test both read it, so a new route is covered automatically.
-import { API_PREFIX, endpoints } from '@portal/shared-kernel/contract';
+import { API_PREFIX, endpointList } from '@portal/shared-kernel/contract';
 import type { BodyKind } from '@portal/shared-kernel/contract';
 import type { ExtraRouteDef } from './route-spec.ts';
 
 export const extraRoutes = {
-  bannerImage: { name: 'bannerImage', method: 'GET', path: 'public/banner/image/:file', body: 'none', public: true },
-  openapi: { name: 'openapi', method: 'GET', path: 'openapi.json', body: 'none', public: true },
+  bannerImage: {
+    name: 'bannerImage',
+    group: 'public',
+    method: 'GET',
+    path: 'public/banner/image/:file',
+    body: 'none',
+    public: true,
+    request: null,
+    contentType: 'image/svg+xml',
+  },
+  openapi: {
+    name: 'openapi',
+    group: 'public',
+    method: 'GET',
+    path: 'openapi.json',
+    body: 'none',
+    public: true,
+    request: null,
+    contentType: 'application/json',
+  },
 } as const satisfies Record<string, ExtraRouteDef>;
 
 export interface ApiRoute {
@@ -20,7 +38,14 @@ export interface ApiRoute {
   public: boolean;
 }
 
-export const apiRouteTable: readonly ApiRoute[] = [
-  ...Object.entries(endpoints).map(([name, def]) => ({ name, method: def.method, path: def.path, body: def.body, public: def.public })),
-  ...Object.values(extraRoutes).map((def) => ({ ...def })),
-].map((route) => ({ ...route, url: `${API_PREFIX}/${route.path}` }));
+/** `{code}` (contract) → `:code` (Fastify). */
+export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+export const apiRouteTable: readonly ApiRoute[] = [...endpointList, ...Object.values(extraRoutes)].map((def) => ({
+  name: def.name,
+  method: def.method,
+  path: fastifyPath(def.path),
+  body: def.body,
+  public: def.public,
+  url: `${API_PREFIX}/${fastifyPath(def.path)}`,
+}));

@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import { API_PREFIX, codeMessages, ResponseCode, TOKEN_HEADER } from '@portal/shared-kernel/contract';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { BoundRoute } from '../http/route-spec.ts';
+import { resultSchemaOf } from '../http/route-spec.ts';
 import type { ApiRoute } from '../http/route-table.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -104,7 +105,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       tags: [
         { name: 'login', description: 'ログイン・セッション' },
         { name: 'customer', description: 'お客様' },
-        { name: 'withdraw', description: '出金パスワード' },
+        { name: 'withdraw', description: '出金・出金パスワード' },
         { name: 'tradingPwd', description: '取引パスワード（証券CFD）' },
         { name: 'system', description: 'システム設定' },
         { name: 'resource', description: 'ツール・ファイル' },
@@ -114,38 +115,39 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
   };
 }
 
-const rawContentTypes: Record<string, string> = { bannerImage: 'image/svg+xml', openapi: 'application/json' };
-
 /** The Fastify route schema of an API route: documentation only (validation is valibot's). */
 export function routeSchema(route: ApiRoute, bound: BoundRoute): Record<string, unknown> {
-  const { spec } = bound;
+  const { doc, endpoint } = bound;
   const always = [ResponseCode.VALIDATION, ResponseCode.INTERNAL];
   const sessionCodes = route.public ? [] : [ResponseCode.SESSION_INVALID, ResponseCode.SESSION_ENDED];
+  const result = resultSchemaOf(bound);
+  const fileType = 'contentType' in endpoint ? endpoint.contentType : 'application/pdf';
   const schema: Record<string, unknown> = {
     operationId: route.name,
-    tags: [spec.tag],
-    summary: spec.summary,
-    description: `${spec.description}${route.public ? '' : `\n\nRequires the ${TOKEN_HEADER} header.`}`,
+    tags: [endpoint.group],
+    summary: doc.summary,
+    description: `${doc.description}${route.public ? '' : `\n\nRequires the ${TOKEN_HEADER} header.`}`,
     security: route.public ? [] : [{ gwToken: [] }],
     response: {
-      200: spec.result
+      200: result
         ? {
             description: `${ResponseCode.OK}: the envelope with the result`,
-            content: { 'application/json': { schema: envelopeOf(jsonSchemaOf(spec.result, 'output')) } },
+            content: { 'application/json': { schema: envelopeOf(jsonSchemaOf(result, 'output')) } },
           }
         : {
             description: 'The file itself (not an envelope)',
-            content: { [rawContentTypes[route.name] ?? 'application/pdf']: { schema: { type: 'string', format: 'binary' } } },
+            content: { [fileType]: { schema: { type: 'string', format: 'binary' } } },
           },
       default: {
         description: 'Failure envelope',
-        content: { 'application/json': { schema: errorEnvelope([...spec.errors, ...sessionCodes, ...always]) } },
+        content: { 'application/json': { schema: errorEnvelope([...doc.errors, ...sessionCodes, ...always]) } },
       },
     },
   };
-  if (spec.input && route.body === 'query') schema.querystring = jsonSchemaOf(spec.input, 'input');
-  if (spec.input && (route.body === 'form' || route.body === 'json')) {
-    schema.body = jsonSchemaOf(spec.input, 'input');
+  const input = endpoint.request;
+  if (input && route.body === 'query') schema.querystring = jsonSchemaOf(input, 'input');
+  if (input && (route.body === 'form' || route.body === 'json')) {
+    schema.body = jsonSchemaOf(input, 'input');
     schema.consumes = [route.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'];
   }
   return schema;

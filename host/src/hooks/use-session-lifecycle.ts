@@ -3,7 +3,7 @@
 // the 120 s token refresh, the cross-tab logout signals and the feature switches.
 import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { featureSwitchesAtom, resourceApi, subscribeLogoutSignals } from '@portal/shared-kernel';
+import { featureSwitchesAtom, systemApi, subscribeLogoutSignals } from '@portal/shared-kernel';
 import { useSession } from './portal-services.ts';
 
 /** Returns true once the re-login on load finished (or was skipped). */
@@ -16,7 +16,7 @@ export function useSessionLifecycle(): boolean {
     if (session.checkTokenConflict()) return;
     let alive = true;
     void session.refreshLoginOnLoad().finally(() => alive && setReady(true));
-    resourceApi
+    systemApi
       .featureSwitches({}, { notify: false })
       .then((switches) => alive && setSwitches(switches))
       .catch(() => undefined);

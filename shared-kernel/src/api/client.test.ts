@@ -2,7 +2,7 @@ import { transportMessages } from '../contract/messages.ts';
 import { loginResultFixture } from '../testing/fixtures.ts';
 import { configureApiClient, resetApiClientConfig } from './config.ts';
 import { ApiError } from './errors.ts';
-import { customerApi, loginApi, publicApi, resourceApi, tradingPwdApi, withdrawApi } from './endpoints.ts';
+import { customerApi, loginApi, publicApi, resourceApi, systemApi, tradingPwdApi, withdrawApi } from './endpoints.ts';
 
 interface Seen {
   url: URL;
@@ -322,7 +322,7 @@ describe('downloads and helpers', () => {
   });
   it('featureSwitches parses tangram functions with the defaults', async () => {
     respond = () => ok({ deposit: [{ code: 'MT4', enabled: false }] });
-    const s = await resourceApi.featureSwitches();
+    const s = await systemApi.featureSwitches();
     expect(s.deposit.MT4).toBe(false);
     expect(s.withdrawal.MT4).toBe(true);
     expect(last().url.pathname).toBe('/fo-jp-web-api/api/system-config/tangram_functions');

@@ -4,8 +4,8 @@
 import ky from 'ky';
 import { SESSION_HTTP_STATUSES } from '../contract/codes.ts';
 import { REQUEST_TIMEOUT_MS } from '../contract/constants.ts';
-import { API_PREFIX, endpoints, TOKEN_HEADER } from '../contract/endpoints.ts';
-import type { EndpointName, EndpointTypes } from '../contract/endpoints.ts';
+import { API_PREFIX, FILE_RESULT, TOKEN_HEADER } from '../contract/endpoint.ts';
+import type { EndpointDef, RequestOf, ResultOf } from '../contract/endpoint.ts';
 import { apiClientConfig } from './config.ts';
 import {
   ApiError,
@@ -96,12 +96,8 @@ function fail(decision: ErrorDecision, ctx: CallContext, options: CallOptions): 
   throw new ApiError(decision, ctx.path, notified);
 }
 
-export type RequestOf<N extends EndpointName> = EndpointTypes[N]['req'];
-export type ResultOf<N extends EndpointName> = EndpointTypes[N]['res'];
-
 /** Calls one endpoint of the contract and returns the envelope's `result` (or the file, for downloads). */
-export async function callEndpoint<N extends EndpointName>(name: N, req: RequestOf<N>, options: CallOptions = {}): Promise<ResultOf<N>> {
-  const def: { method: 'GET' | 'POST'; path: string; body: string; public: boolean; responseType?: 'blob'; timeoutMs?: number } = endpoints[name];
+export async function callEndpoint<E extends EndpointDef>(def: E, req: RequestOf<E>, options: CallOptions = {}): Promise<ResultOf<E>> {
   const config = apiClientConfig();
   const { path, rest } = fillPath(def.path, req);
   const ctx: CallContext = { path: def.path, isPublic: def.public };
@@ -138,20 +134,20 @@ export async function callEndpoint<N extends EndpointName>(name: N, req: Request
 
   let read: { body: unknown; blob: Blob | null };
   try {
-    read = await readBody(response, def.responseType === 'blob');
+    read = await readBody(response, def.result === FILE_RESULT);
   } catch (error) {
     fail(decideForTransportError(error), ctx, options);
   }
-  if (read.blob) return read.blob as ResultOf<N>;
+  if (read.blob) return read.blob as ResultOf<E>;
   if (isEnvelope(read.body)) {
     const decision = decideForEnvelope(read.body, ctx, response.status);
     if (decision) fail(decision, ctx, options);
-    return read.body.result as ResultOf<N>;
+    return read.body.result as ResultOf<E>;
   }
   if (!response.ok) fail(decideForHttpStatus(response.status), ctx, options);
   if (read.body === null || typeof read.body === 'string') {
     // A 2xx answer without an envelope: the contract was not kept.
     fail({ ...decideForHttpStatus(500), code: ClientCode.BAD_RESPONSE, httpStatus: response.status }, ctx, options);
   }
-  return read.body as ResultOf<N>;
+  return read.body as ResultOf<E>;
 }

@@ -2,7 +2,7 @@
 // out through the hooks of config.ts (toast, clear tokens, go to login).
 import { codeMessages, transportMessages } from '../contract/messages.ts';
 import { isSuccessCode, REFRESH_LOGOUT_CODES, ResponseCode, SESSION_HTTP_STATUSES, SESSION_INVALID_CODES, SILENT_CODES } from '../contract/codes.ts';
-import type { Envelope } from '../contract/endpoints.ts';
+import type { Envelope } from '../contract/endpoint.ts';
 
 /** Codes the client itself assigns when there is no response code. */
 export const ClientCode = {

@@ -1,47 +1,63 @@
-// Entities of spec §3. Field names follow the spec; where the spec is silent the shape is ours
-// and documented in the API's OpenAPI description.
+// Entities of spec §3. The types of what travels over the API are inferred from the contract's
+// schemas (schemas/entities.ts); the rest (what the browser keeps, flags it derives) are declared here.
+import type * as v from 'valibot';
+import type {
+  accountInfoSchema,
+  accountOptionSchema,
+  accountSettingCommonSchema,
+  activeSessionSchema,
+  annualConsentDocumentSchema,
+  bannerSchema,
+  businessTypeSchema,
+  corpInfoSchema,
+  customerInfoSchema,
+  customerTypeSchema,
+  downloadableFileSchema,
+  extraAcknowledgementItemSchema,
+  loginAuthResultSchema,
+  loginDeviceSchema,
+  loginOutputSchema,
+  loginPlatformSchema,
+  loginResultSchema,
+  secondVerifyChallengeSchema,
+  tangramFunctionsSchema,
+  toolLinkSchema,
+  toolsConfigSchema,
+  tradingPlatformSchema,
+} from './schemas/entities.ts';
 
-export type CustomerType = 'individual' | 'corporate';
-
+export type CustomerType = v.InferOutput<typeof customerTypeSchema>;
 /** Business types; knock-out products end in `-KO`. */
-export type BusinessType = 'FX' | 'CFD' | 'CRYPTO-CFD' | 'SEC-CFD' | 'FX-KO' | 'CFD-KO' | 'CRYPTO-KO';
-export type TradingPlatform = 'MT4' | 'GX';
-
-export interface AccountInfo {
-  accountNo: string;
-  accountId: number;
-  businessType: BusinessType;
-  tradingPlatform: TradingPlatform;
-  accountCurrency: string; // 'JPY'
-  level: string;
-  /** Cash balance in minor units of accountCurrency, as a decimal integer string (JPY: yen). Never a float. */
-  cashBalance: string;
-}
-
-export interface CustomerInfo {
-  customerId: number;
-  customerNo: string;
-  firstName: string;
-  lastName: string;
-  firstNameKatakana: string;
-  lastNameKatakana: string;
-  /** Corporate customers: the corporate name and its kana (null for individuals). */
-  corporateName: string | null;
-  corporateNameKatakana: string | null;
-  isTest: boolean;
-  /** Phone number. */
-  pno: string;
-  customerType: CustomerType;
-  /** ISO-8601 instant of the previous login, or null. */
-  lastLoginTime: string | null;
-  withdrawPwdSet: boolean;
-  withdrawPwdLock: boolean;
-  accountInfoList: AccountInfo[];
-}
-
-export type LoginDevice = 'PC' | 'iOS' | 'Android' | 'others';
+export type BusinessType = v.InferOutput<typeof businessTypeSchema>;
+export type TradingPlatform = v.InferOutput<typeof tradingPlatformSchema>;
+export type LoginDevice = v.InferOutput<typeof loginDeviceSchema>;
 /** Who is logging in: the portal (MyPage) or the GX trading apps. */
-export type LoginPlatform = 'MyPage' | 'GX_WebUI' | 'GX_App';
+export type LoginPlatform = v.InferOutput<typeof loginPlatformSchema>;
+
+/** An account; cashBalance in minor units of accountCurrency as a decimal integer string (never a float). */
+export type AccountInfo = v.InferOutput<typeof accountInfoSchema>;
+export type CustomerInfo = v.InferOutput<typeof customerInfoSchema>;
+export type LoginOutput = v.InferOutput<typeof loginOutputSchema>;
+/** A completed login (login/auth, login/verifySecondVerifyCode). */
+export type LoginResult = v.InferOutput<typeof loginResultSchema>;
+/** login/auth for a customer with multi-factor login on: no token yet, a code was e-mailed. */
+export type SecondVerifyChallenge = v.InferOutput<typeof secondVerifyChallengeSchema>;
+export type LoginAuthResult = v.InferOutput<typeof loginAuthResultSchema>;
+export type ActiveSession = v.InferOutput<typeof activeSessionSchema>;
+export type AccountOption = v.InferOutput<typeof accountOptionSchema>;
+/** The account types individuals and corporations may hold (spec §6: from configuration). */
+export type AccountSettingCommon = v.InferOutput<typeof accountSettingCommonSchema>;
+export type AnnualConsentDocument = v.InferOutput<typeof annualConsentDocumentSchema>;
+export type ExtraAcknowledgementItem = v.InferOutput<typeof extraAcknowledgementItemSchema>;
+export type ExtraAcknowledgementType = ExtraAcknowledgementItem['type'];
+export type Banner = v.InferOutput<typeof bannerSchema>;
+export type CorpInfo = v.InferOutput<typeof corpInfoSchema>;
+export type ToolLink = v.InferOutput<typeof toolLinkSchema>;
+export type DownloadableFile = v.InferOutput<typeof downloadableFileSchema>;
+export type ToolsConfig = v.InferOutput<typeof toolsConfigSchema>;
+/** system-config/tangram_functions: per group, the list of switch codes and whether each is on. */
+export type TangramFunctionsResult = v.InferOutput<typeof tangramFunctionsSchema>;
+export type TangramFunctionItem = TangramFunctionsResult['deposit'][number];
 
 /** Login params kept in storage (spec §3). The password is never stored. */
 export interface LoginParams {
@@ -52,51 +68,6 @@ export interface LoginParams {
   autoLogin: boolean;
   platform: LoginPlatform;
 }
-
-export interface LoginOutput {
-  customerInfo: CustomerInfo;
-  lastLoginTime: string | null;
-  isWithdrawPwdSet: boolean;
-  isWithdrawPwdLock: boolean;
-  isTradeSecCfdPwdSet: boolean;
-  isTradeSecCfdPwdLocked: boolean;
-  /** false while the annual electronic-delivery consent is pending. */
-  annualConsent: boolean;
-  /** Multi-factor login is on for this customer. */
-  secondVerify: boolean;
-  secondVerifyForceOffByCustomer: boolean;
-  isInvestableAmountSet: boolean;
-  advertisement: boolean;
-}
-
-/** A completed login (login/auth, login/verifySecondVerifyCode). */
-export interface LoginResult {
-  secondVerifyRequired: false;
-  token: string;
-  /** Session id (the token's jti). */
-  sid: string;
-  /** ISO-8601 instant at which the token expires unless refreshed. */
-  tokenExpireDate: string;
-  loginOutput: LoginOutput;
-  enableForceUpdatePwd: boolean;
-  forceUpdatePwd: boolean;
-  /** ISO-8601 date after which the password change can no longer be postponed, or null. */
-  forceToChgPwdDate: string | null;
-}
-
-/** login/auth for a customer with multi-factor login on: no token yet, a code was e-mailed. */
-export interface SecondVerifyChallenge {
-  secondVerifyRequired: true;
-  /** Second-verification session id for login/sendSecondVerifyCode and verifySecondVerifyCode. */
-  sessionId: string;
-  maskedEmail: string;
-  /** Seconds until a resend is allowed. */
-  resendAfterSeconds: number;
-  /** Seconds the e-mailed code stays valid. */
-  expiresInSeconds: number;
-}
-
-export type LoginAuthResult = LoginResult | SecondVerifyChallenge;
 
 export interface PasswordStatus {
   isWithdrawPwdSet: boolean;
@@ -114,52 +85,12 @@ export interface LoginPromptFlags {
   status: LoginPromptStatus;
 }
 
-export interface AccountOption {
-  /** businessType_platform_currency in lower case, e.g. `fx_mt4_jpy`, `sec-cfd_gx_jpy`. */
-  code: string;
-  nameJp: string;
-  businessType: BusinessType;
-  tradingPlatform: TradingPlatform;
-  accountCurrency: string;
-  accountCategary: string;
-}
-
 export interface AcknowledgementOption extends AccountOption {
   order: number;
   link: string;
 }
 
-export interface ActiveSession {
-  jti: string;
-  device: LoginDevice;
-  platform: LoginPlatform;
-  autoLogin: boolean;
-  /** ISO-8601 instant the session was issued. */
-  issueDate: string;
-  /** true for the session making the request. */
-  current: boolean;
-}
-
 export type ActiveSessionKind = 'MyPagePC' | 'MyPageMobile' | 'GX_WebUIPC' | 'GX_AppMobile';
-
-export interface AnnualConsentDocument {
-  id: number;
-  businessType: BusinessType | null;
-  tradingPlatform: TradingPlatform | null;
-  nameJp: string;
-  order: number;
-  link: string;
-  code: string;
-}
-
-export type ExtraAcknowledgementType = 'text_before' | 'text_after' | 'acknowledgement_others';
-export interface ExtraAcknowledgementItem {
-  type: ExtraAcknowledgementType;
-  order: number;
-  name: string;
-  value: string;
-  link: string | null;
-}
 
 export interface SecondVerificationForm {
   secondVeri: boolean;
@@ -176,16 +107,4 @@ export interface FeatureSwitches {
   transfer: Record<FeatureSwitchKey, boolean>;
   note: Record<FeatureSwitchKey, boolean>;
   secondVerify: { alwaysOn: boolean; changeOff: boolean };
-}
-
-export interface CorpInfo {
-  customerId: number;
-  corporateName: string;
-  corporateNameKatakana: string;
-  /** ISO date (YYYY-MM-DD). */
-  foundingDate: string;
-  representativeName: string;
-  representativeNameKatakana: string;
-  address: string;
-  phoneNumber: string;
 }

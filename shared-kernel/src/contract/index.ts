@@ -1,6 +1,10 @@
 // The contract part of the kernel: no React, no browser globals. The API imports only this.
 export * from './entities.ts';
-export * from './endpoints.ts';
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';
+export * from './fields.ts';
+export * from './schemas/common.ts';
+export * from './schemas/entities.ts';
 export * from './codes.ts';
 export * from './messages.ts';
 export * from './constants.ts';

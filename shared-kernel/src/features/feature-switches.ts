@@ -1,7 +1,7 @@
 // Per-platform feature switches ("tangram functions", spec §3, §4): which money actions are on.
 import { specMessages } from '../contract/messages.ts';
 import type { AccountInfo, FeatureGroup, FeatureSwitchKey, FeatureSwitches } from '../contract/entities.ts';
-import type { TangramFunctionsResult } from '../contract/endpoints.ts';
+import type { TangramFunctionsResult } from '../contract/entities.ts';
 
 export const FEATURE_GROUPS: readonly FeatureGroup[] = ['deposit', 'withdrawal', 'transfer', 'note'];
 export const FEATURE_SWITCH_KEYS: readonly FeatureSwitchKey[] = ['MT4', 'GX_CFD', 'GX_KO'];

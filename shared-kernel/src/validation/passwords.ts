@@ -128,6 +128,32 @@ export function secondaryPasswordFormSchema(kind: SecondaryPasswordKind, mode: S
   );
 }
 
+/** What is wrong with a new withdrawal/trading password, by rule, with the drawer's message. */
+export interface SecondaryPasswordIssue {
+  rule: 'current_required' | 'required' | 'format' | 'same_as_current';
+  message: string;
+}
+
+/**
+ * The drawer's rules for a new withdrawal/trading password (spec §5), for callers that get the
+ * password without its confirmation (the API): the current password in change mode, the new one,
+ * its format (letters and digits up to the input maximum when the format rule does not apply), and
+ * "differs from the current one". The first broken rule, or null.
+ */
+export function checkSecondaryPassword(
+  kind: SecondaryPasswordKind,
+  mode: SecondaryPasswordMode,
+  input: { oldPassword?: string | undefined; password: string },
+  options: SecondaryPasswordSchemaOptions = {},
+): SecondaryPasswordIssue | null {
+  if (mode === 'change' && !input.oldPassword) return { rule: 'current_required', message: m.secondaryCurrentPasswordRequired(kind) };
+  if (input.password === '') return { rule: 'required', message: m.secondaryPasswordRequired(kind, mode) };
+  const formatOk = (options.formatCheck ?? true) ? isValidSecondaryPassword(input.password) : /^[A-Za-z0-9]{1,32}$/.test(input.password);
+  if (!formatOk) return { rule: 'format', message: m.secondaryPasswordFormat(kind) };
+  if (mode === 'change' && input.password === input.oldPassword) return { rule: 'same_as_current', message: m.secondaryPasswordSameAsCurrent(kind) };
+  return null;
+}
+
 export const withdrawalPasswordSchema = (mode: SecondaryPasswordMode) => secondaryPasswordFormSchema('withdrawal', mode);
 export const tradingPasswordSchema = (mode: SecondaryPasswordMode, options: SecondaryPasswordSchemaOptions = {}) =>
   secondaryPasswordFormSchema('trading', mode, options);

@@ -5,6 +5,7 @@ import type { SqlDialectName } from '../dialect.ts';
 import { initialMigration } from './0001-initial.ts';
 import { seedRunsMigration } from './0002-seed-runs.ts';
 import { passwordRulesMigration } from './0003-password-rules.ts';
+import { securityEventsMigration } from './0004-security-events.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0001-initial': initialMigration(dialect),
         '0002-seed-runs': seedRunsMigration(dialect),
         '0003-password-rules': passwordRulesMigration(dialect),
+        '0004-security-events': securityEventsMigration(dialect),
       };
     },
   };

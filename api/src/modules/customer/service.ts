@@ -6,28 +6,44 @@ import type {
   AnnualConsentDocument,
   BusinessType,
   CorpInfo,
-  CustomerViewResult,
+  endpoints,
   ExtraAcknowledgementItem,
   LoginDevice,
   LoginPlatform,
-  PublicWebTokenResult,
-  PublishOtpResult,
-  ResetPwdRequest,
-  TerminateTokenResult,
+  ParsedRequestOf,
+  ResultOf,
 } from '@portal/shared-kernel/contract';
-import type { RequestMeta } from '../../audit/audit-log.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { SiteLinks } from '../../links/site-links.ts';
-import { displayName, toCustomerInfo } from '../../customers/customer-view.ts';
-import { storeLoginPassword } from '../../customers/login-password.ts';
-import { personalDataOf } from '../../customers/personal-data.ts';
-import { basicPolicyViolation, violationError } from '../../passwords/password-policy.ts';
-import { passwordChangedMail } from '../../mail/templates.ts';
-import type { Services } from '../../services.ts';
-import { CustomerModuleRepository } from './repository.ts';
+import type { Repositories, Transactor } from '../../repositories/index.ts';
+import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import type { CustomerReader } from '../../domain/customers.ts';
+import { displayName } from '../../domain/customers.ts';
+import type { PasswordHasher } from '../../domain/hashing.ts';
+import type { LoginPasswords } from '../../domain/login-password.ts';
+import type { Mailer } from '../../domain/mail/mailer.ts';
+import { passwordChangedMail } from '../../domain/mail/templates.ts';
+import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
+import type { SessionService } from '../../domain/sessions.ts';
+import { siteUrl } from '../../domain/site-links.ts';
+
+type ResetPwdInput = ParsedRequestOf<typeof endpoints.customer.resetPwd>;
+
+export interface CustomerServiceDeps {
+  reader: CustomerReader;
+  repos: Pick<Repositories, 'oneTimeCodes' | 'toolLinks' | 'annualConsentDocuments' | 'acknowledgementItems'>;
+  tx: Transactor;
+  hasher: PasswordHasher;
+  loginPasswords: LoginPasswords;
+  sessions: SessionService;
+  audit: AuditLog;
+  mailer: Mailer;
+  clock: Clock;
+  logError(error: unknown, context: string): void;
+}
 
 /** Lifetime of the one-time code that opens the web trading UI. */
 export const WEB_TRADING_OTP_TTL_SECONDS = 120;
@@ -35,24 +51,20 @@ export const WEB_TRADING_OTP_TTL_SECONDS = 120;
 export const WEB_TOKEN_TTL_SECONDS = 300;
 
 export class CustomerService {
-  readonly #s: Services;
-  readonly #repo: CustomerModuleRepository;
-  readonly #links: SiteLinks;
+  readonly #d: CustomerServiceDeps;
 
-  constructor(services: Services) {
-    this.#s = services;
-    this.#repo = new CustomerModuleRepository(services.db);
-    this.#links = new SiteLinks(services.db);
+  constructor(deps: CustomerServiceDeps) {
+    this.#d = deps;
   }
 
   async logout(auth: AuthContext, meta: RequestMeta): Promise<null> {
-    await this.#s.sessions.end(auth.customerId, [auth.jti], 'logout');
-    await this.#s.audit.record({ event: 'logout', customerId: auth.customerId, sessionJti: auth.jti, detail: { reason: 'logout' }, meta });
+    await this.#d.sessions.end(auth.customerId, [auth.jti], 'logout');
+    await this.#d.audit.record({ event: 'logout', customerId: auth.customerId, sessionJti: auth.jti, detail: { reason: 'logout' }, meta });
     return null;
   }
 
   async activeSessions(auth: AuthContext): Promise<ActiveSession[]> {
-    const sessions = await this.#s.sessions.listActive(auth.customerId);
+    const sessions = await this.#d.sessions.listActive(auth.customerId);
     return sessions.map((session) => ({
       jti: session.jti,
       device: session.device as LoginDevice,
@@ -63,9 +75,9 @@ export class CustomerService {
     }));
   }
 
-  async terminate(auth: AuthContext, jtis: string[], meta: RequestMeta): Promise<TerminateTokenResult> {
-    const terminated = await this.#s.sessions.end(auth.customerId, [...new Set(jtis)], 'terminated');
-    await this.#s.audit.record({
+  async terminate(auth: AuthContext, jtis: string[], meta: RequestMeta): Promise<ResultOf<typeof endpoints.customer.terminateToken>> {
+    const terminated = await this.#d.sessions.end(auth.customerId, [...new Set(jtis)], 'terminated');
+    await this.#d.audit.record({
       event: 'sessions_terminated',
       customerId: auth.customerId,
       sessionJti: auth.jti,
@@ -75,11 +87,11 @@ export class CustomerService {
     return { terminated };
   }
 
-  async publishOtp(auth: AuthContext, meta: RequestMeta): Promise<PublishOtpResult> {
-    const now = this.#s.clock.now();
+  async publishOtp(auth: AuthContext, meta: RequestMeta): Promise<ResultOf<typeof endpoints.customer.publishOTP>> {
+    const now = this.#d.clock.now();
     const otp = randomToken(24);
     const expiresAt = addSeconds(now, WEB_TRADING_OTP_TTL_SECONDS).toISOString();
-    await this.#repo.insertOneTimeCode({
+    await this.#d.repos.oneTimeCodes.insert({
       code_hash: sha256Hex(otp),
       kind: 'web_trading_otp',
       customer_id: auth.customerId,
@@ -88,19 +100,23 @@ export class CustomerService {
       used_at: null,
       created_at: now.toISOString(),
     });
-    const url = new URL(await this.#links.site('webTradingUi'));
+    const url = new URL(await siteUrl(this.#d.repos.toolLinks, 'webTradingUi'));
     url.searchParams.set('otp', otp);
-    await this.#s.audit.record({ event: 'web_trading_otp_issued', customerId: auth.customerId, sessionJti: auth.jti, meta });
+    await this.#d.audit.record({ event: 'web_trading_otp_issued', customerId: auth.customerId, sessionJti: auth.jti, meta });
     return { otp, expiresAt, url: url.toString() };
   }
 
-  async publicWebToken(auth: AuthContext, queryToken: string | undefined, meta: RequestMeta): Promise<PublicWebTokenResult> {
+  async publicWebToken(
+    auth: AuthContext,
+    queryToken: string | undefined,
+    meta: RequestMeta,
+  ): Promise<ResultOf<typeof endpoints.customer.publicWebToken>> {
     if (queryToken !== undefined && queryToken !== auth.token)
       throw badRequest('gw-token がログイン中のセッションと一致しません。', 'gw-token mismatch');
-    const now = this.#s.clock.now();
+    const now = this.#d.clock.now();
     const webToken = randomToken(32);
     const expiresAt = addSeconds(now, WEB_TOKEN_TTL_SECONDS).toISOString();
-    await this.#repo.insertOneTimeCode({
+    await this.#d.repos.oneTimeCodes.insert({
       code_hash: sha256Hex(webToken),
       kind: 'web_token',
       customer_id: auth.customerId,
@@ -109,18 +125,17 @@ export class CustomerService {
       used_at: null,
       created_at: now.toISOString(),
     });
-    await this.#s.audit.record({ event: 'web_token_issued', customerId: auth.customerId, sessionJti: auth.jti, meta });
+    await this.#d.audit.record({ event: 'web_token_issued', customerId: auth.customerId, sessionJti: auth.jti, meta });
     return { webToken, expiresAt };
   }
 
-  async view(auth: AuthContext): Promise<CustomerViewResult> {
-    const customer = await this.#s.customers.getById(auth.customerId);
-    const customerInfo = toCustomerInfo(customer, await this.#s.customers.accounts(customer.id));
+  async view(auth: AuthContext): Promise<ResultOf<typeof endpoints.customer.view>> {
+    const customerInfo = await this.#d.reader.info(auth.customerId);
     return { customerInfo, accountInfoList: customerInfo.accountInfoList };
   }
 
   async corpInfo(auth: AuthContext): Promise<CorpInfo> {
-    const customer = await this.#s.customers.getById(auth.customerId);
+    const customer = await this.#d.reader.get(auth.customerId);
     if (customer.customer_type !== 'corporate' || !customer.corporate_name) {
       throw new ApiError(403, ResponseCode.CORPORATE_ONLY, undefined, 'corporate customers only');
     }
@@ -137,9 +152,9 @@ export class CustomerService {
   }
 
   /** Login password change: every session of the customer ends at once (this one included). */
-  async changeLoginPassword(auth: AuthContext, input: ResetPwdRequest, meta: RequestMeta): Promise<'OK'> {
-    const { customers, hasher, audit, clock } = this.#s;
-    const customer = await customers.getById(auth.customerId);
+  async changeLoginPassword(auth: AuthContext, input: ResetPwdInput, meta: RequestMeta): Promise<'OK'> {
+    const { reader, hasher, audit, clock } = this.#d;
+    const customer = await reader.get(auth.customerId);
     if (input.customerNo !== customer.customer_no) {
       throw badRequest('お客様番号がログイン中のお客様と一致しません。', 'customerNo mismatch');
     }
@@ -155,7 +170,7 @@ export class CustomerService {
       throw new ApiError(400, ResponseCode.PASSWORD_WRONG, undefined, 'current password wrong');
     }
     if (input.newPwd === input.oldPwd) throw new ApiError(400, ResponseCode.PASSWORD_SAME_AS_OLD, undefined, 'new password equals old');
-    const rejected = basicPolicyViolation(input.newPwd, await personalDataOf(customers, customer), 'login');
+    const rejected = basicPolicyViolation(input.newPwd, await reader.personalData(customer), 'login');
     if (rejected) {
       await audit.record({
         event: 'password_rejected',
@@ -168,20 +183,25 @@ export class CustomerService {
       throw violationError(rejected);
     }
     const now = clock.now().toISOString();
-    const { sessionsEnded } = await storeLoginPassword(this.#s, { customerId: customer.id, password: input.newPwd, now, reason: 'password_changed' });
+    const { sessionsEnded } = await this.#d.loginPasswords.store({
+      customerId: customer.id,
+      password: input.newPwd,
+      now,
+      reason: 'password_changed',
+    });
     const who = { customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, meta };
     await audit.record({ event: 'password_changed', ...who, detail: { kind: 'login', sessionsEnded } });
     await audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'password_changed', count: sessionsEnded, keptCaller: false } });
-    this.#s.mailer.send(passwordChangedMail(customer.email, displayName(customer), now)).catch((error: unknown) => {
-      this.#s.logError(error, 'sending the password-changed notice failed');
+    this.#d.mailer.send(passwordChangedMail(customer.email, displayName(customer), now)).catch((error: unknown) => {
+      this.#d.logError(error, 'sending the password-changed notice failed');
     });
     return 'OK';
   }
 
   /** Documents that apply to the customer's accounts (platform, and business type when set), by order. */
   async annualConsentDocuments(auth: AuthContext): Promise<AnnualConsentDocument[]> {
-    const accounts = await this.#s.customers.accounts(auth.customerId);
-    const documents = await this.#repo.activeConsentDocuments();
+    const accounts = await this.#d.reader.accounts(auth.customerId);
+    const documents = await this.#d.repos.annualConsentDocuments.listActive();
     return documents
       .filter(
         (doc) =>
@@ -201,12 +221,12 @@ export class CustomerService {
 
   async giveAnnualConsent(auth: AuthContext, meta: RequestMeta): Promise<'OK'> {
     const documents = await this.annualConsentDocuments(auth);
-    await this.#repo.recordAnnualConsent(auth.customerId, {
-      documentCodes: documents.map((d) => d.code),
-      now: this.#s.clock.now().toISOString(),
-      ip: meta.ip,
+    const now = this.#d.clock.now().toISOString();
+    await this.#d.tx.transaction(async (repos) => {
+      await repos.annualConsents.insert({ customerId: auth.customerId, documentCodes: documents.map((d) => d.code), now, ip: meta.ip });
+      await repos.customers.markAnnualConsent(auth.customerId, now);
     });
-    await this.#s.audit.record({
+    await this.#d.audit.record({
       event: 'annual_consent_given',
       customerId: auth.customerId,
       sessionJti: auth.jti,
@@ -217,7 +237,7 @@ export class CustomerService {
   }
 
   async acknowledgementAdditional(): Promise<string> {
-    const items: ExtraAcknowledgementItem[] = (await this.#repo.acknowledgementItems()).map((row) => ({
+    const items: ExtraAcknowledgementItem[] = (await this.#d.repos.acknowledgementItems.list()).map((row) => ({
       type: row.type,
       order: row.sort_order,
       name: row.name,

@@ -1,73 +1,63 @@
-import { ResponseCode } from '@portal/shared-kernel/contract';
-import { defineRoute } from '../../http/route-spec.ts';
+// login/*: sign-in, multi-factor sign-in, token refresh, session check.
+import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
+import type { Container } from '../../container.ts';
+import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { tokenFromRequest } from '../../http/request.ts';
-import { loginAuthResultSchema, loginResultSchema } from '../common/result-schemas.ts';
-import type { Services } from '../../services.ts';
 import { LoginService } from './service.ts';
-import {
-  checkLoginSessionValidResultSchema,
-  checkLoginSessionValidSchema,
-  loginAuthSchema,
-  refreshTokenResultSchema,
-  sendSecondVerifyCodeResultSchema,
-  sendSecondVerifyCodeSchema,
-  verifySecondVerifyCodeSchema,
-} from './schemas.ts';
+
+const e = endpoints.login;
 
 const CODE_ERRORS = [ResponseCode.CODE_INVALID, ResponseCode.CODE_EXPIRED, ResponseCode.CODE_TOO_MANY_TRIES] as const;
 
-export function loginRoutes(services: Services): BoundRoute[] {
-  const login = new LoginService(services);
+export function loginRoutes(c: Container): BoundRoute[] {
+  const login = new LoginService({
+    customers: c.repos.customers,
+    reader: c.reader,
+    hasher: c.hasher,
+    loginPasswords: c.loginPasswords,
+    sessions: c.sessions,
+    codes: c.codes,
+    audit: c.audit,
+    mailer: c.mailer,
+    clock: c.clock,
+    logError: c.logError,
+  });
   return [
-    defineRoute('loginAuth', {
-      tag: 'login',
+    route(e.auth, {
       summary: 'ログイン',
       description:
         'Form: username + password (+ device, platform, autoLogin). A customer with multi-factor login gets a SecondVerifyChallenge and the code by e-mail; ' +
         'everyone else gets a LoginResult with a new gw-Token (30 days with autoLogin=true, otherwise 2 hours sliding). ' +
         'Unknown ID, wrong password and a locked account (5 failures → 15 minutes) all answer HTTP 401 AUTH001. ' +
         'refresh=true with a valid gw-Token header returns fresh login data for that same session and extends it (401 9000/1010 otherwise).',
-      input: loginAuthSchema,
-      result: loginAuthResultSchema,
       errors: [ResponseCode.LOGIN_FAILED, ResponseCode.SESSION_INVALID, ResponseCode.SESSION_ENDED, ResponseCode.RATE_LIMITED],
       rateLimit: 'login',
       handler: ({ input, request, meta }) => login.auth(input, tokenFromRequest(request), meta),
     }),
-    defineRoute('refreshToken', {
-      tag: 'login',
+    route(e.refreshToken, {
       summary: 'トークン更新',
       description:
         'Extends the gw-Token of the header (30 days with autoLogin, otherwise 2 hours). HTTP 401 TAL002 when expired, TAL003 when unknown or ended.',
-      result: refreshTokenResultSchema,
       errors: [ResponseCode.REFRESH_EXPIRED, ResponseCode.REFRESH_INVALID],
       handler: ({ request }) => login.refreshToken(tokenFromRequest(request)),
     }),
-    defineRoute('checkLoginSessionValid', {
-      tag: 'login',
+    route(e.checkLoginSessionValid, {
       summary: 'セッション有効確認',
       description: 'Whether the token (form field `token`, else the gw-Token header) belongs to a live session. Never extends it.',
-      input: checkLoginSessionValidSchema,
-      result: checkLoginSessionValidResultSchema,
       errors: [],
       handler: ({ input, request }) => login.checkSession(input.token ?? tokenFromRequest(request)),
     }),
-    defineRoute('sendSecondVerifyCode', {
-      tag: 'login',
+    route(e.sendSecondVerifyCode, {
       summary: 'ログイン認証コード再送信',
       description: 'Sends a new code for the login challenge `sessionId`. HTTP 429 VC004 within 60 s of the previous send.',
-      input: sendSecondVerifyCodeSchema,
-      result: sendSecondVerifyCodeResultSchema,
       errors: [ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.CODE_EXPIRED, ResponseCode.CODE_TOO_MANY_TRIES, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
       handler: ({ input }) => login.sendSecondVerifyCode(input.sessionId),
     }),
-    defineRoute('verifySecondVerifyCode', {
-      tag: 'login',
+    route(e.verifySecondVerifyCode, {
       summary: 'ログイン認証コード確認',
       description: 'Checks the e-mailed code (single use, at most 5 tries, valid 30 minutes) and completes the login with a LoginResult.',
-      input: verifySecondVerifyCodeSchema,
-      result: loginResultSchema,
       errors: [...CODE_ERRORS, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
       handler: ({ input, meta }) => login.verifySecondVerifyCode(input.sessionId, input.verifyCode, meta),

@@ -1,27 +1,36 @@
 // Login, multi-factor login, token refresh and session checks.
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import type {
-  CheckLoginSessionValidResult,
+  CodeSent,
+  endpoints,
   LoginAuthResult,
   LoginDevice,
   LoginPlatform,
   LoginResult,
-  RefreshTokenResult,
-  SendSecondVerifyCodeResult,
+  ParsedRequestOf,
+  ResultOf,
 } from '@portal/shared-kernel/contract';
-import type { RequestMeta } from '../../audit/audit-log.ts';
 import type { Customer } from '../../db/schema.ts';
 import { ApiError, sessionInvalid } from '../../http/errors.ts';
-import { loginCodeMail } from '../../mail/templates.ts';
-import { displayName, maskEmail, toLoginResult } from '../../customers/customer-view.ts';
-import { VerificationCodeService } from '../../codes/verification-code-service.ts';
-import { ensureLoginPasswordEntry } from '../../customers/login-password.ts';
-import type { Services } from '../../services.ts';
-import { LoginRepository } from './repository.ts';
-import type { LoginAuthInput } from './schemas.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CustomersRepository } from '../../repositories/customers.ts';
+import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { VerificationCodeService } from '../../domain/codes.ts';
+import type { CustomerReader } from '../../domain/customers.ts';
+import { displayName, maskEmail, toLoginResult } from '../../domain/customers.ts';
+import type { PasswordHasher } from '../../domain/hashing.ts';
+import type { LoginPasswords } from '../../domain/login-password.ts';
+import type { Mailer, MailMessage } from '../../domain/mail/mailer.ts';
+import { loginCodeMail } from '../../domain/mail/templates.ts';
+import type { SessionService } from '../../domain/sessions.ts';
+
+export const LOCKOUT_THRESHOLD = 5;
+export const LOCKOUT_MINUTES = 15;
 
 /** One answer for unknown ID, wrong password and locked account (no user enumeration). */
 const loginFailed = () => new ApiError(401, ResponseCode.LOGIN_FAILED, undefined, 'login failed');
+
+type LoginAuthInput = ParsedRequestOf<typeof endpoints.login.auth>;
 
 interface LoginChannel {
   device: LoginDevice;
@@ -29,18 +38,29 @@ interface LoginChannel {
   autoLogin: boolean;
 }
 
-export class LoginService {
-  readonly #s: Services;
-  readonly #repo: LoginRepository;
+export interface LoginServiceDeps {
+  customers: CustomersRepository;
+  reader: CustomerReader;
+  hasher: PasswordHasher;
+  loginPasswords: LoginPasswords;
+  sessions: SessionService;
+  codes: VerificationCodeService;
+  audit: AuditLog;
+  mailer: Mailer;
+  clock: Clock;
+  logError(error: unknown, context: string): void;
+}
 
-  constructor(services: Services) {
-    this.#s = services;
-    this.#repo = new LoginRepository(services.db);
+export class LoginService {
+  readonly #d: LoginServiceDeps;
+
+  constructor(deps: LoginServiceDeps) {
+    this.#d = deps;
   }
 
   async auth(input: LoginAuthInput, headerToken: string | undefined, meta: RequestMeta): Promise<LoginAuthResult> {
     if (input.refresh) return this.#refreshLogin(input.username, headerToken);
-    const { hasher, customers, audit, clock } = this.#s;
+    const { hasher, customers, audit, clock } = this.#d;
     const customer = await customers.findByNo(input.username);
     if (!customer) {
       await hasher.verifyDummy(input.password);
@@ -54,47 +74,49 @@ export class LoginService {
       throw loginFailed();
     }
     if (!passwordOk) {
-      const lockedNow = await this.#repo.recordFailure(customer.id, now);
+      const lockedNow = await this.#recordFailure(customer.id, now);
       await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'bad_password' }, meta });
       if (lockedNow) await audit.record({ event: 'login_locked', customerId: customer.id, actor: customer.customer_no, meta });
       throw loginFailed();
     }
-    await this.#repo.clearFailures(customer.id);
+    await customers.clearLoginFailures(customer.id);
     // The plaintext is at hand only now: keep what the "contains the login password" rule needs.
-    await ensureLoginPasswordEntry(this.#s, customer, input.password, now.toISOString());
+    await this.#d.loginPasswords.ensureEntry(customer, input.password, now.toISOString());
     const channel: LoginChannel = { device: input.device, platform: input.platform, autoLogin: input.autoLogin };
     if (customer.mfa_enabled === 1) return this.#challenge(customer, channel, meta);
     return this.#completeLogin(customer, channel, meta);
   }
 
+  /** Counts a wrong password atomically; at the threshold the account is locked. True when this failure locked it. */
+  async #recordFailure(customerId: number, now: Date): Promise<boolean> {
+    const count = await this.#d.customers.addLoginFailure(customerId);
+    if (count === null || count < LOCKOUT_THRESHOLD) return false;
+    const lockedUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
+    return this.#d.customers.lockLoginAt(customerId, LOCKOUT_THRESHOLD, lockedUntil, now.toISOString());
+  }
+
   /** refresh=true: fresh login data for the session of the gw-Token header (same token, new expiry). */
   async #refreshLogin(username: string, headerToken: string | undefined): Promise<LoginResult> {
-    const { sessions, customers } = this.#s;
+    const { sessions, reader } = this.#d;
     const session = await sessions.authenticate(headerToken);
-    const customer = await customers.getById(session.customer_id);
+    const customer = await reader.get(session.customer_id);
     if (username !== '' && username !== customer.customer_no) throw sessionInvalid();
     const expiresAt = await sessions.extend(session);
     if (!expiresAt || !headerToken) throw sessionInvalid();
-    return toLoginResult(customer, await customers.accounts(customer.id), { token: headerToken, jti: session.jti, expiresAt });
+    return toLoginResult(customer, await reader.accounts(customer.id), { token: headerToken, jti: session.jti, expiresAt });
   }
 
   async #challenge(customer: Customer, channel: LoginChannel, meta: RequestMeta): Promise<LoginAuthResult> {
-    const issued = await this.#s.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload: channel });
+    const issued = await this.#d.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload: channel });
     await this.#deliver(loginCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt));
-    await this.#s.audit.record({ event: 'login_mfa_challenge', customerId: customer.id, actor: customer.customer_no, meta });
-    return {
-      secondVerifyRequired: true,
-      sessionId: issued.id,
-      maskedEmail: maskEmail(customer.email),
-      resendAfterSeconds: VerificationCodeService.resendAfterSeconds,
-      expiresInSeconds: VerificationCodeService.validitySeconds,
-    };
+    await this.#d.audit.record({ event: 'login_mfa_challenge', customerId: customer.id, actor: customer.customer_no, meta });
+    return { secondVerifyRequired: true, ...VerificationCodeService.codeSent(issued.id, maskEmail(customer.email)) };
   }
 
   async #completeLogin(customer: Customer, channel: LoginChannel, meta: RequestMeta): Promise<LoginResult> {
-    const { sessions, customers, audit, clock } = this.#s;
+    const { sessions, customers, reader, audit, clock } = this.#d;
     const issued = await sessions.issue({ customerId: customer.id, ...channel, meta });
-    await this.#repo.recordSuccess(customer.id, clock.now());
+    await customers.recordLogin(customer.id, clock.now().toISOString());
     await audit.record({
       event: 'login_succeeded',
       customerId: customer.id,
@@ -103,35 +125,31 @@ export class LoginService {
       detail: { device: channel.device, platform: channel.platform, autoLogin: channel.autoLogin, mfa: customer.mfa_enabled === 1 },
       meta,
     });
-    const fresh = await customers.getById(customer.id);
-    return toLoginResult(fresh, await customers.accounts(customer.id), issued);
+    const fresh = await reader.get(customer.id);
+    return toLoginResult(fresh, await reader.accounts(customer.id), issued);
   }
 
-  async sendSecondVerifyCode(sessionId: string): Promise<SendSecondVerifyCodeResult> {
-    const { row, code, expiresAt } = await this.#s.codes.resend({ id: sessionId, purpose: 'login_mfa' });
-    const customer = row.customer_id === null ? undefined : await this.#s.customers.findById(row.customer_id);
+  async sendSecondVerifyCode(sessionId: string): Promise<CodeSent> {
+    const { row, code, expiresAt } = await this.#d.codes.resend({ id: sessionId, purpose: 'login_mfa' });
+    const customer = row.customer_id === null ? undefined : await this.#d.customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
     await this.#deliver(loginCodeMail(customer.email, displayName(customer), code, expiresAt));
-    return {
-      sessionId,
-      maskedEmail: maskEmail(customer.email),
-      resendAfterSeconds: VerificationCodeService.resendAfterSeconds,
-      expiresInSeconds: VerificationCodeService.validitySeconds,
-    };
+    return VerificationCodeService.codeSent(sessionId, maskEmail(customer.email));
   }
 
   async verifySecondVerifyCode(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<LoginResult> {
+    const { codes, audit, customers } = this.#d;
     let row;
     try {
-      row = await this.#s.codes.verify({ id: sessionId, purpose: 'login_mfa', code: verifyCode });
+      row = await codes.verify({ id: sessionId, purpose: 'login_mfa', code: verifyCode });
     } catch (error) {
       if (error instanceof ApiError) {
-        const pending = await this.#s.codes.peek({ id: sessionId, purpose: 'login_mfa' });
-        await this.#s.audit.record({ event: 'login_mfa_failed', customerId: pending?.customer_id ?? null, detail: { result: error.code }, meta });
+        const pending = await codes.peek({ id: sessionId, purpose: 'login_mfa' });
+        await audit.record({ event: 'login_mfa_failed', customerId: pending?.customer_id ?? null, detail: { result: error.code }, meta });
       }
       throw error;
     }
-    const customer = row.customer_id === null ? undefined : await this.#s.customers.findById(row.customer_id);
+    const customer = row.customer_id === null ? undefined : await customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
     const channel = JSON.parse(row.payload ?? '{}') as LoginChannel;
     return this.#completeLogin(
@@ -141,22 +159,22 @@ export class LoginService {
     );
   }
 
-  async refreshToken(headerToken: string | undefined): Promise<RefreshTokenResult> {
-    const { expiresAt } = await this.#s.sessions.refresh(headerToken);
+  async refreshToken(headerToken: string | undefined): Promise<ResultOf<typeof endpoints.login.refreshToken>> {
+    const { expiresAt } = await this.#d.sessions.refresh(headerToken);
     return { token: headerToken as string, tokenExpireDate: expiresAt };
   }
 
-  async checkSession(token: string | undefined): Promise<CheckLoginSessionValidResult> {
-    const state = await this.#s.sessions.inspect(token);
+  async checkSession(token: string | undefined): Promise<{ valid: boolean }> {
+    const state = await this.#d.sessions.inspect(token);
     return { valid: state.status === 'valid' };
   }
 
   /** Mail must not turn a finished step into an error: failures are logged, the user can resend. */
-  async #deliver(message: Parameters<Services['mailer']['send']>[0]): Promise<void> {
+  async #deliver(message: MailMessage): Promise<void> {
     try {
-      await this.#s.mailer.send(message);
+      await this.#d.mailer.send(message);
     } catch (error) {
-      this.#s.logError(error, 'sending a login code mail failed');
+      this.#d.logError(error, 'sending a login code mail failed');
     }
   }
 }

@@ -1,42 +1,44 @@
 // Endpoints without a session: forgot password, banners, account types, file download.
 import path from 'node:path';
 import { API_PREFIX } from '@portal/shared-kernel/contract';
-import type {
-  AccountOption,
-  AccountSettingCommon,
-  Banner,
-  BusinessType,
-  ForgetPwdStep1Request,
-  ForgetPwdStep1Result,
-  ForgetPwdStep2Result,
-} from '@portal/shared-kernel/contract';
-import type { RequestMeta } from '../../audit/audit-log.ts';
-import { VerificationCodeService } from '../../codes/verification-code-service.ts';
-import { displayName } from '../../customers/customer-view.ts';
-import { storeLoginPassword } from '../../customers/login-password.ts';
-import { personalDataOf } from '../../customers/personal-data.ts';
-import { ApiError } from '../../http/errors.ts';
-import { basicPolicyViolation, violationError } from '../../passwords/password-policy.ts';
-import { DownloadService } from '../../files/download-service.ts';
-import { contentTypeOf, resolveAllowlisted } from '../../files/allowlisted-files.ts';
-import { codeExpired } from '../../codes/verification-code-service.ts';
-import { notFound } from '../../http/errors.ts';
+import type { AccountOption, AccountSettingCommon, Banner, BusinessType, endpoints, ParsedRequestOf, ResultOf } from '@portal/shared-kernel/contract';
+import { ApiError, notFound } from '../../http/errors.ts';
 import type { FileResult } from '../../http/route-spec.ts';
-import { passwordChangedMail, passwordResetCodeMail } from '../../mail/templates.ts';
-import type { Services } from '../../services.ts';
-import { PublicRepository } from './repository.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CustomersRepository } from '../../repositories/customers.ts';
+import type { Repositories } from '../../repositories/index.ts';
+import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
+import type { CustomerReader } from '../../domain/customers.ts';
+import { displayName } from '../../domain/customers.ts';
+import type { DownloadService } from '../../domain/downloads.ts';
+import { contentTypeOf, resolveAllowlisted } from '../../domain/files.ts';
+import type { LoginPasswords } from '../../domain/login-password.ts';
+import type { Mailer } from '../../domain/mail/mailer.ts';
+import { passwordChangedMail, passwordResetCodeMail } from '../../domain/mail/templates.ts';
+import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
+
+export interface PublicServiceDeps {
+  customers: CustomersRepository;
+  reader: CustomerReader;
+  repos: Pick<Repositories, 'banners' | 'customerTypeAccountTypes'>;
+  codes: VerificationCodeService;
+  loginPasswords: LoginPasswords;
+  downloads: DownloadService;
+  audit: AuditLog;
+  mailer: Mailer;
+  clock: Clock;
+  bannerDir: string;
+  logError(error: unknown, context: string): void;
+}
 
 const BANNER_FILE = /^[a-z0-9][a-z0-9-]*\.svg$/;
 
 export class PublicService {
-  readonly #s: Services;
-  readonly #repo: PublicRepository;
-  readonly #downloads: DownloadService;
+  readonly #d: PublicServiceDeps;
 
-  constructor(services: Services) {
-    this.#s = services;
-    this.#repo = new PublicRepository(services.db);
-    this.#downloads = new DownloadService(services);
+  constructor(deps: PublicServiceDeps) {
+    this.#d = deps;
   }
 
   /**
@@ -44,16 +46,19 @@ export class PublicService {
    * account; the code is mailed only when they do. The mail goes out in the background so the
    * response time does not tell either.
    */
-  async forgetPwdStep1(input: ForgetPwdStep1Request, meta: RequestMeta): Promise<ForgetPwdStep1Result> {
-    const customer = await this.#s.customers.findByNo(input.username);
+  async forgetPwdStep1(
+    input: ParsedRequestOf<typeof endpoints.public.forgetPwdStep1>,
+    meta: RequestMeta,
+  ): Promise<ResultOf<typeof endpoints.public.forgetPwdStep1>> {
+    const customer = await this.#d.customers.findByNo(input.username);
     const matched = customer !== undefined && customer.email.toLowerCase() === input.email.toLowerCase();
-    const issued = await this.#s.codes.issue({ purpose: 'forget_pwd', customerId: matched ? customer.id : null });
+    const issued = await this.#d.codes.issue({ purpose: 'forget_pwd', customerId: matched ? customer.id : null });
     if (matched) {
-      this.#s.mailer.send(passwordResetCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt)).catch((error: unknown) => {
-        this.#s.logError(error, 'sending the password reset code failed');
+      this.#d.mailer.send(passwordResetCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt)).catch((error: unknown) => {
+        this.#d.logError(error, 'sending the password reset code failed');
       });
     }
-    await this.#s.audit.record({
+    await this.#d.audit.record({
       event: 'password_reset_requested',
       customerId: matched ? customer.id : null,
       actor: input.username,
@@ -67,14 +72,14 @@ export class PublicService {
     };
   }
 
-  async forgetPwdStep2(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<ForgetPwdStep2Result> {
+  async forgetPwdStep2(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<{ verified: true }> {
     let row;
     try {
-      row = await this.#s.codes.verify({ id: sessionId, purpose: 'forget_pwd', code: verifyCode });
+      row = await this.#d.codes.verify({ id: sessionId, purpose: 'forget_pwd', code: verifyCode });
     } catch (error) {
       if (error instanceof ApiError) {
-        const pending = await this.#s.codes.peek({ id: sessionId, purpose: 'forget_pwd' });
-        await this.#s.audit.record({
+        const pending = await this.#d.codes.peek({ id: sessionId, purpose: 'forget_pwd' });
+        await this.#d.audit.record({
           event: 'password_reset_failed',
           customerId: pending?.customer_id ?? null,
           detail: { kind: 'login', result: error.code },
@@ -83,18 +88,18 @@ export class PublicService {
       }
       throw error;
     }
-    await this.#s.audit.record({ event: 'password_reset_verified', customerId: row.customer_id, meta });
+    await this.#d.audit.record({ event: 'password_reset_verified', customerId: row.customer_id, meta });
     return { verified: true };
   }
 
   async forgetPwdStep3(sessionId: string, newPassword: string, meta: RequestMeta): Promise<'OK'> {
     // Rules first, on the verified (still open) session: a refused password can be corrected.
-    const verified = await this.#s.codes.findVerified({ id: sessionId, purpose: 'forget_pwd' });
-    const found = verified.customer_id === null ? undefined : await this.#s.customers.findById(verified.customer_id);
+    const verified = await this.#d.codes.findVerified({ id: sessionId, purpose: 'forget_pwd' });
+    const found = verified.customer_id === null ? undefined : await this.#d.customers.findById(verified.customer_id);
     if (!found) throw codeExpired();
-    const rejected = basicPolicyViolation(newPassword, await personalDataOf(this.#s.customers, found), 'login');
+    const rejected = basicPolicyViolation(newPassword, await this.#d.reader.personalData(found), 'login');
     if (rejected) {
-      await this.#s.audit.record({
+      await this.#d.audit.record({
         event: 'password_rejected',
         customerId: found.id,
         actor: found.customer_no,
@@ -103,22 +108,22 @@ export class PublicService {
       });
       throw violationError(rejected);
     }
-    const row = await this.#s.codes.complete({ id: sessionId, purpose: 'forget_pwd', customerId: found.id });
-    const customer = row.customer_id === null ? undefined : await this.#s.customers.findById(row.customer_id);
+    const row = await this.#d.codes.complete({ id: sessionId, purpose: 'forget_pwd', customerId: found.id });
+    const customer = row.customer_id === null ? undefined : await this.#d.customers.findById(row.customer_id);
     if (!customer) throw codeExpired();
-    const now = this.#s.clock.now().toISOString();
-    const { sessionsEnded } = await storeLoginPassword(this.#s, { customerId: customer.id, password: newPassword, now, reason: 'password_reset' });
+    const now = this.#d.clock.now().toISOString();
+    const { sessionsEnded } = await this.#d.loginPasswords.store({ customerId: customer.id, password: newPassword, now, reason: 'password_reset' });
     const who = { customerId: customer.id, actor: customer.customer_no, meta };
-    await this.#s.audit.record({ event: 'password_reset_completed', ...who, detail: { kind: 'login', sessionsEnded } });
-    await this.#s.audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'password_reset', count: sessionsEnded, keptCaller: false } });
-    this.#s.mailer.send(passwordChangedMail(customer.email, displayName(customer), now)).catch((error: unknown) => {
-      this.#s.logError(error, 'sending the password-changed notice failed');
+    await this.#d.audit.record({ event: 'password_reset_completed', ...who, detail: { kind: 'login', sessionsEnded } });
+    await this.#d.audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'password_reset', count: sessionsEnded, keptCaller: false } });
+    this.#d.mailer.send(passwordChangedMail(customer.email, displayName(customer), now)).catch((error: unknown) => {
+      this.#d.logError(error, 'sending the password-changed notice failed');
     });
     return 'OK';
   }
 
   async banners(): Promise<Banner[]> {
-    return (await this.#repo.activeBanners()).map((row) => ({
+    return (await this.#d.repos.banners.listActive()).map((row) => ({
       id: row.id,
       title: row.title,
       imageUrl: `${API_PREFIX}/public/banner/image/${row.image_file}`,
@@ -128,7 +133,7 @@ export class PublicService {
   }
 
   async bannerImage(file: string): Promise<FileResult> {
-    const resolved = BANNER_FILE.test(file) ? await resolveAllowlisted(this.#s.config.bannerDir, file) : null;
+    const resolved = BANNER_FILE.test(file) ? await resolveAllowlisted(this.#d.bannerDir, file) : null;
     if (!resolved) throw notFound('バナー画像が見つかりません。');
     return {
       kind: 'file',
@@ -143,7 +148,7 @@ export class PublicService {
 
   async accountSettingCommon(): Promise<AccountSettingCommon> {
     const result: AccountSettingCommon = { individualAccountTypes: [], corporateAccountTypes: [] };
-    for (const row of await this.#repo.accountTypesByCustomerType()) {
+    for (const row of await this.#d.repos.customerTypeAccountTypes.listWithTypes()) {
       const option: AccountOption = {
         code: row.code,
         nameJp: row.name_jp,
@@ -158,6 +163,6 @@ export class PublicService {
   }
 
   download(token: string, meta: RequestMeta): Promise<FileResult> {
-    return this.#downloads.redeem(token, meta);
+    return this.#d.downloads.redeem(token, meta);
   }
 }

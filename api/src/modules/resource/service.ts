@@ -1,14 +1,24 @@
 // Tools configuration, download tokens and the chart-site login link.
 import { randomUUID } from 'node:crypto';
-import type { DownloadTokenRequest, DownloadTokenResult, FchartLoginResult, ToolLink, ToolsConfig } from '@portal/shared-kernel/contract';
-import type { RequestMeta } from '../../audit/audit-log.ts';
+import type { endpoints, RequestOf, ResultOf, ToolLink, ToolsConfig } from '@portal/shared-kernel/contract';
 import type { AuthContext } from '../../http/route-spec.ts';
-import { DownloadService } from '../../files/download-service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { hmacBase64Url } from '../../lib/crypto.ts';
-import { SiteLinks } from '../../links/site-links.ts';
-import type { LinkRow } from '../../links/site-links.ts';
-import type { Services } from '../../services.ts';
-import { ResourceRepository } from './repository.ts';
+import type { Repositories } from '../../repositories/index.ts';
+import type { LinkRow } from '../../repositories/tool-links.ts';
+import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import type { CustomerReader } from '../../domain/customers.ts';
+import type { DownloadService } from '../../domain/downloads.ts';
+import { siteUrl } from '../../domain/site-links.ts';
+
+export interface ResourceServiceDeps {
+  reader: CustomerReader;
+  repos: Pick<Repositories, 'toolLinks' | 'downloadableFiles'>;
+  downloads: DownloadService;
+  audit: AuditLog;
+  clock: Clock;
+  chartSigningSecret: string;
+}
 
 /** Lifetime of the signed token in the chart-site link. */
 export const FCHART_TOKEN_TTL_SECONDS = 60;
@@ -16,27 +26,25 @@ export const FCHART_TOKEN_TTL_SECONDS = 60;
 const toToolLink = (row: LinkRow): ToolLink => ({ code: row.code, nameJp: row.name_jp, url: row.url });
 
 export class ResourceService {
-  readonly #s: Services;
-  readonly #repo: ResourceRepository;
-  readonly #links: SiteLinks;
-  readonly #downloads: DownloadService;
+  readonly #d: ResourceServiceDeps;
 
-  constructor(services: Services) {
-    this.#s = services;
-    this.#repo = new ResourceRepository(services.db);
-    this.#links = new SiteLinks(services.db);
-    this.#downloads = new DownloadService(services);
+  constructor(deps: ResourceServiceDeps) {
+    this.#d = deps;
+  }
+
+  async #byCode(category: 'mobileApp' | 'mt4Download' | 'site'): Promise<Map<string, string>> {
+    return new Map((await this.#d.repos.toolLinks.list(category)).map((row) => [row.code, row.url]));
   }
 
   async toolsConfig(): Promise<ToolsConfig> {
     const [currencyPair, commodity, originalTool, mobileApp, mt4, sites, files] = await Promise.all([
-      this.#links.list('currencyPair'),
-      this.#links.list('commodity'),
-      this.#links.list('originalTool'),
-      this.#links.byCode('mobileApp'),
-      this.#links.byCode('mt4Download'),
-      this.#links.byCode('site'),
-      this.#repo.downloadableFiles(),
+      this.#d.repos.toolLinks.list('currencyPair'),
+      this.#d.repos.toolLinks.list('commodity'),
+      this.#d.repos.toolLinks.list('originalTool'),
+      this.#byCode('mobileApp'),
+      this.#byCode('mt4Download'),
+      this.#byCode('site'),
+      this.#d.repos.downloadableFiles.byCode(),
     ]);
     const file = (code: 'marketForecast' | 'terminationLetter' | 'terminationLetterCorp') => {
       const entry = files.get(code);
@@ -62,23 +70,27 @@ export class ResourceService {
     };
   }
 
-  downloadToken(auth: AuthContext, request: DownloadTokenRequest, meta: RequestMeta): Promise<DownloadTokenResult> {
-    return this.#downloads.issue(auth, request, meta);
+  downloadToken(
+    auth: AuthContext,
+    request: RequestOf<typeof endpoints.resource.downloadToken>,
+    meta: RequestMeta,
+  ): Promise<ResultOf<typeof endpoints.resource.downloadToken>> {
+    return this.#d.downloads.issue(auth, request, meta);
   }
 
   /**
    * The chart-site address with a token the chart site verifies with the shared secret:
    * base64url(JSON claims) "." base64url(HMAC-SHA256). Claims: sub (customer number), aud, iat, exp (60 s), jti.
    */
-  async fchartLogin(auth: AuthContext, meta: RequestMeta): Promise<FchartLoginResult> {
-    const customer = await this.#s.customers.getById(auth.customerId);
-    const issuedAt = Math.floor(this.#s.clock.now().getTime() / 1000);
+  async fchartLogin(auth: AuthContext, meta: RequestMeta): Promise<ResultOf<typeof endpoints.resource.fchartLogin>> {
+    const customer = await this.#d.reader.get(auth.customerId);
+    const issuedAt = Math.floor(this.#d.clock.now().getTime() / 1000);
     const claims = { sub: customer.customer_no, aud: 'fchart', iat: issuedAt, exp: issuedAt + FCHART_TOKEN_TTL_SECONDS, jti: randomUUID() };
     const body = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
-    const token = `${body}.${hmacBase64Url(this.#s.secrets.chartSigning, body)}`;
-    const url = new URL(await this.#links.site('chartSite'));
+    const token = `${body}.${hmacBase64Url(this.#d.chartSigningSecret, body)}`;
+    const url = new URL(await siteUrl(this.#d.repos.toolLinks, 'chartSite'));
     url.searchParams.set('token', token);
-    await this.#s.audit.record({ event: 'chart_login_issued', customerId: auth.customerId, sessionJti: auth.jti, meta });
+    await this.#d.audit.record({ event: 'chart_login_issued', customerId: auth.customerId, sessionJti: auth.jti, meta });
     return { url: url.toString() };
   }
 }

@@ -1,20 +1,19 @@
-import { defineRoute } from '../../http/route-spec.ts';
+// system-config/*: the feature switches.
+import { endpoints } from '@portal/shared-kernel/contract';
+import type { Container } from '../../container.ts';
+import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import type { Services } from '../../services.ts';
-import { tangramFunctionsResultSchema } from './schemas.ts';
-import { SystemService } from './service.ts';
+import { FeatureSwitchReader } from '../../domain/feature-switches.ts';
 
-export function systemRoutes(services: Services): BoundRoute[] {
-  const system = new SystemService(services);
+export function systemRoutes(c: Container): BoundRoute[] {
+  const switches = new FeatureSwitchReader({ featureSwitches: c.repos.featureSwitches });
   return [
-    defineRoute('tangramFunctions', {
-      tag: 'system',
+    route(endpoints.system.tangramFunctions, {
       summary: '機能スイッチ（tangram functions）',
       description:
         'Per group (deposit, withdrawal, transfer, note) the switches MT4, GX_CFD, GX_KO; secondVerify has alwaysOn and changeOff. From the feature_switches table.',
-      result: tangramFunctionsResultSchema,
       errors: [],
-      handler: () => system.tangramFunctions(),
+      handler: () => switches.tangramFunctions(),
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerApi, defaultFeatureSwitches, getStoredToken, lastLoginResultAtom, portalStore, resourceApi } from '@portal/shared-kernel';
+import { customerApi, defaultFeatureSwitches, getStoredToken, lastLoginResultAtom, portalStore, systemApi } from '@portal/shared-kernel';
 import { apiError } from '../../testing/api-errors.ts';
 import { reloadToLogin } from '../../lib/browser.ts';
 import { logInAs, logOut } from '../../testing/fixtures.ts';
@@ -13,7 +13,7 @@ jest.mock('@portal/shared-kernel', () => {
   return {
     ...actual,
     customerApi: { sendUpdateMfaVerifyEmail: jest.fn(), updateSecondVerification: jest.fn(), logout: jest.fn() },
-    resourceApi: { featureSwitches: jest.fn() },
+    systemApi: { featureSwitches: jest.fn() },
   };
 });
 jest.mock('../../lib/browser.ts');
@@ -21,7 +21,7 @@ jest.mock('../../lib/browser.ts');
 const sendCode = customerApi.sendUpdateMfaVerifyEmail as jest.Mock;
 const update = customerApi.updateSecondVerification as jest.Mock;
 const logout = customerApi.logout as jest.Mock;
-const featureSwitches = resourceApi.featureSwitches as jest.Mock;
+const featureSwitches = systemApi.featureSwitches as jest.Mock;
 
 function switches(secondVerify: { alwaysOn: boolean; changeOff: boolean }) {
   return { ...defaultFeatureSwitches(), secondVerify };

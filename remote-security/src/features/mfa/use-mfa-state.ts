@@ -1,7 +1,7 @@
 // What the multi-factor change needs to know: whether it is on now (from the last login data) and
 // the feature setting (tangram secondVerify), refreshed when the page opens.
 import { useEffect } from 'react';
-import { featureSwitchesAtom, lastLoginResultAtom, resourceApi } from '@portal/shared-kernel';
+import { featureSwitchesAtom, lastLoginResultAtom, systemApi } from '@portal/shared-kernel';
 import { usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
 
 export function useMfaState(): { current: boolean | null; setting: { alwaysOn: boolean; changeOff: boolean } } {
@@ -10,7 +10,7 @@ export function useMfaState(): { current: boolean | null; setting: { alwaysOn: b
   const setSwitches = usePortalSetAtom(featureSwitchesAtom);
   useEffect(() => {
     let active = true;
-    resourceApi
+    systemApi
       .featureSwitches({}, { notify: false })
       .then((s) => active && setSwitches(s))
       .catch(() => undefined);

@@ -8,15 +8,19 @@ import {
   specMessages,
   tradingPwdApi,
   withdrawApi,
-  type ChangeSecondaryPwdRequest,
+  type CodeSent,
+  type endpoints,
   type PasswordStatus,
+  type RequestOf,
   type SecondaryPasswordKind,
-  type SecondaryPwdResetStep1Request,
-  type SecondaryPwdResetStep1Result,
-  type SecondaryPwdResetStep2Request,
-  type SecondaryPwdResetStep3Request,
-  type SetSecondaryPwdRequest,
 } from '@portal/shared-kernel';
+
+// The two kinds take the same payloads (spec §7): the withdrawal entries describe both.
+type SetSecondaryPwdRequest = RequestOf<typeof endpoints.withdraw.setWithdrawPwd>;
+type ChangeSecondaryPwdRequest = RequestOf<typeof endpoints.withdraw.changeWithdrawPwd>;
+type SecondaryPwdResetStep1Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep1>;
+type SecondaryPwdResetStep2Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep2>;
+type SecondaryPwdResetStep3Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep3>;
 import { texts } from '../../lib/texts.ts';
 
 export type DrawerMode = 'set' | 'change' | 'reset';
@@ -35,7 +39,7 @@ export interface PasswordKindConfig {
   refreshStatus: () => Promise<KindStatus>;
   set: (req: SetSecondaryPwdRequest) => Promise<unknown>;
   change: (req: ChangeSecondaryPwdRequest) => Promise<unknown>;
-  resetStep1: (req: SecondaryPwdResetStep1Request) => Promise<SecondaryPwdResetStep1Result>;
+  resetStep1: (req: SecondaryPwdResetStep1Request) => Promise<CodeSent>;
   resetStep2: (req: SecondaryPwdResetStep2Request) => Promise<unknown>;
   resetStep3: (req: SecondaryPwdResetStep3Request) => Promise<unknown>;
   /** Success title of the result view (spec §4). */

@@ -1,0 +1,113 @@
+// The composition root: one instance of each repository and domain service, built once per app.
+// Route modules take what they need from here and hand their services narrow dependencies.
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/schema.ts';
+import type { SqlDialectName } from './db/dialect.ts';
+import type { Clock } from './lib/clock.ts';
+import { randomToken } from './lib/crypto.ts';
+import { createRepositories, createTransactor } from './repositories/index.ts';
+import type { Repositories, Transactor } from './repositories/index.ts';
+import { AuditLog } from './domain/audit.ts';
+import { VerificationCodeService } from './domain/codes.ts';
+import { CustomerReader } from './domain/customers.ts';
+import { DownloadService } from './domain/downloads.ts';
+import { PasswordHasher } from './domain/hashing.ts';
+import { EventLimits } from './domain/limits.ts';
+import { LoginPasswords } from './domain/login-password.ts';
+import { DevMailbox, SmtpMailer } from './domain/mail/mailer.ts';
+import type { Mailer } from './domain/mail/mailer.ts';
+import { SecondaryPasswordService } from './domain/secondary-passwords.ts';
+import type { SecondaryKind } from './domain/secondary-passwords.ts';
+import { SessionService } from './domain/sessions.ts';
+
+export interface Container {
+  config: AppConfig;
+  clock: Clock;
+  db: Kysely<Database>;
+  dialect: SqlDialectName;
+  repos: Repositories;
+  tx: Transactor;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  audit: AuditLog;
+  sessions: SessionService;
+  codes: VerificationCodeService;
+  reader: CustomerReader;
+  loginPasswords: LoginPasswords;
+  limits: EventLimits;
+  downloads: DownloadService;
+  secondaryPasswords: Record<SecondaryKind, SecondaryPasswordService>;
+  secrets: { app: string; chartSigning: string };
+  /** Logs failures of work that must not delay or change a response (mail in the background). */
+  logError(error: unknown, context: string): void;
+}
+
+export async function createContainer(input: {
+  config: AppConfig;
+  clock: Clock;
+  db: Kysely<Database>;
+  dialect: SqlDialectName;
+  mailer?: Mailer;
+  logError: Container['logError'];
+}): Promise<Container> {
+  const { config, clock, db, logError } = input;
+  const repos = createRepositories(db);
+  const tx = createTransactor(db);
+  // The HMAC secret: from APP_SECRET, else generated once and kept in the database (survives restarts).
+  const appSecret = config.appSecret ?? (await repos.appSecrets.getOrCreate('app', () => randomToken(48), clock.now().toISOString()));
+  const hasher = new PasswordHasher(config.scrypt);
+  await hasher.prepare();
+  const mailer =
+    input.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox({ mailOutbox: repos.mailOutbox, clock }));
+  const audit = new AuditLog({ auditLog: repos.auditLog, clock });
+  const sessions = new SessionService({ sessions: repos.sessions, clock });
+  const codes = new VerificationCodeService({
+    verificationCodes: repos.verificationCodes,
+    codeSendThrottle: repos.codeSendThrottle,
+    clock,
+    secret: appSecret,
+  });
+  const reader = new CustomerReader({ customers: repos.customers, accounts: repos.accounts });
+  const loginPasswords = new LoginPasswords({ tx, passwordHistory: repos.passwordHistory, hasher, sessions });
+  const limits = new EventLimits({ securityEvents: repos.securityEvents, clock });
+  const downloads = new DownloadService({ downloadTokens: repos.downloadTokens, audit, clock, filesDir: config.filesDir });
+  const secondaryDeps = {
+    customers: repos.customers,
+    reader,
+    customerTypeAccountTypes: repos.customerTypeAccountTypes,
+    passwordHistory: repos.passwordHistory,
+    tx,
+    hasher,
+    codes,
+    loginPasswords,
+    limits,
+    audit,
+    mailer,
+    clock,
+    logError,
+  };
+  return {
+    config,
+    clock,
+    db,
+    dialect: input.dialect,
+    repos,
+    tx,
+    hasher,
+    mailer,
+    audit,
+    sessions,
+    codes,
+    reader,
+    loginPasswords,
+    limits,
+    downloads,
+    secondaryPasswords: {
+      withdrawal: new SecondaryPasswordService(secondaryDeps, 'withdrawal'),
+      trading: new SecondaryPasswordService(secondaryDeps, 'trading'),
+    },
+    secrets: { app: appSecret, chartSigning: config.chartSigningSecret ?? appSecret },
+    logError,
+  };
+}

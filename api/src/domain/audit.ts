@@ -1,0 +1,89 @@
+// Security events: who, when, what, from where. Never secrets (no passwords, codes or tokens).
+import type { Clock } from '../lib/clock.ts';
+import type { AuditLogRepository } from '../repositories/audit-log.ts';
+
+export type AuditEvent =
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'login_locked'
+  | 'login_mfa_challenge'
+  | 'login_mfa_failed'
+  | 'login_refreshed'
+  | 'logout'
+  | 'sessions_terminated'
+  | 'sessions_ended'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'password_rejected'
+  | 'password_reset_requested'
+  | 'password_reset_verified'
+  | 'password_reset_failed'
+  | 'password_reset_completed'
+  | 'withdraw_pwd_set'
+  | 'withdraw_pwd_changed'
+  | 'withdraw_pwd_wrong'
+  | 'withdraw_pwd_locked'
+  | 'withdraw_pwd_rejected'
+  | 'withdraw_pwd_reset_requested'
+  | 'withdraw_pwd_reset_verified'
+  | 'withdraw_pwd_reset_failed'
+  | 'withdraw_pwd_reset_completed'
+  | 'trading_pwd_set'
+  | 'trading_pwd_changed'
+  | 'trading_pwd_wrong'
+  | 'trading_pwd_locked'
+  | 'trading_pwd_rejected'
+  | 'trading_pwd_reset_requested'
+  | 'trading_pwd_reset_verified'
+  | 'trading_pwd_reset_failed'
+  | 'trading_pwd_reset_completed'
+  | 'mfa_change_requested'
+  | 'mfa_change_failed'
+  | 'mfa_changed'
+  | 'customer_mismatch'
+  | 'annual_consent_given'
+  | 'download_token_issued'
+  | 'file_downloaded'
+  | 'web_trading_otp_issued'
+  | 'web_token_issued'
+  | 'chart_login_issued';
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuditEntry {
+  event: AuditEvent;
+  customerId?: number | null;
+  actor?: string | null;
+  sessionJti?: string | null;
+  detail?: Record<string, string | number | boolean | null>;
+  meta?: RequestMeta;
+}
+
+const FORBIDDEN_DETAIL_KEYS = /pass|pwd|code|token|secret|otp/i;
+
+export class AuditLog {
+  readonly #log: AuditLogRepository;
+  readonly #clock: Clock;
+
+  constructor(deps: { auditLog: AuditLogRepository; clock: Clock }) {
+    this.#log = deps.auditLog;
+    this.#clock = deps.clock;
+  }
+
+  async record(entry: AuditEntry): Promise<void> {
+    const detail = entry.detail ? Object.fromEntries(Object.entries(entry.detail).filter(([key]) => !FORBIDDEN_DETAIL_KEYS.test(key))) : null;
+    await this.#log.insert({
+      event: entry.event,
+      customer_id: entry.customerId ?? null,
+      actor: entry.actor ? entry.actor.slice(0, 64) : null,
+      session_jti: entry.sessionJti ?? null,
+      detail: detail && Object.keys(detail).length > 0 ? JSON.stringify(detail) : null,
+      ip: entry.meta?.ip ?? null,
+      user_agent: entry.meta?.userAgent ? entry.meta.userAgent.slice(0, 512) : null,
+      created_at: this.#clock.now().toISOString(),
+    });
+  }
+}

@@ -1,0 +1,32 @@
+// Limits over a sliding window, counted in security_events (one row per counted event).
+import type { Clock } from '../lib/clock.ts';
+import { addSeconds } from '../lib/clock.ts';
+import type { SecurityEventsRepository } from '../repositories/security-events.ts';
+
+/** Kinds of counted events. */
+export type LimitedEvent = 'login_password_rule';
+
+/** Events are kept this long (longer than any window). */
+const RETENTION_SECONDS = 2 * 24 * 3600;
+
+export class EventLimits {
+  readonly #events: SecurityEventsRepository;
+  readonly #clock: Clock;
+
+  constructor(deps: { securityEvents: SecurityEventsRepository; clock: Clock }) {
+    this.#events = deps.securityEvents;
+    this.#clock = deps.clock;
+  }
+
+  /** Events of `kind` for `subject` within the last `windowSeconds`. */
+  count(kind: LimitedEvent, subject: string | number, windowSeconds: number): Promise<number> {
+    return this.#events.countSince(kind, String(subject), addSeconds(this.#clock.now(), -windowSeconds).toISOString());
+  }
+
+  async record(kind: LimitedEvent, subject: string | number): Promise<void> {
+    const now = this.#clock.now();
+    await this.#events.insert(kind, String(subject), now.toISOString());
+    // Old rows count for nothing; dropping them now and then keeps the table small.
+    if (Math.random() < 0.01) await this.#events.deleteBefore(addSeconds(now, -RETENTION_SECONDS).toISOString());
+  }
+}

@@ -1,0 +1,126 @@
+// The six endpoints of a withdrawal or trading password, built once for both kinds: the contract
+// names differ, the flows and rules are the same (spec §7 "same payloads").
+import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
+import type { ResponseCodeValue } from '@portal/shared-kernel/contract';
+import type { Container } from '../container.ts';
+import { route } from '../http/route-spec.ts';
+import type { AuthContext, BoundRoute } from '../http/route-spec.ts';
+import { passwordKindName } from '../domain/password-policy.ts';
+import { SECONDARY_PASSWORD_MAX_FAILURES } from '../domain/secondary-passwords.ts';
+import type { SecondaryKind } from '../domain/secondary-passwords.ts';
+
+/** The server-enforced password rules, in the order they are checked. */
+export const PASSWORD_RULE_CODES = [
+  ResponseCode.PASSWORD_CONTAINS_BIRTH_DATE,
+  ResponseCode.PASSWORD_CONTAINS_CUSTOMER_NO,
+  ResponseCode.PASSWORD_CONTAINS_ACCOUNT_NO,
+  ResponseCode.PASSWORD_CONTAINS_PHONE,
+  ResponseCode.PASSWORD_TOO_COMMON,
+  ResponseCode.PASSWORD_SAME_AS_PREVIOUS,
+  ResponseCode.PASSWORD_CONTAINS_LOGIN_PASSWORD,
+] as const;
+
+const CODE_ERRORS = [ResponseCode.CODE_INVALID, ResponseCode.CODE_EXPIRED, ResponseCode.CODE_TOO_MANY_TRIES] as const;
+
+const entries = {
+  withdrawal: {
+    status: endpoints.withdraw.isWithdrawPwdSet,
+    set: endpoints.withdraw.setWithdrawPwd,
+    change: endpoints.withdraw.changeWithdrawPwd,
+    step1: endpoints.withdraw.forgotPwdStep1,
+    step2: endpoints.withdraw.forgotPwdStep2,
+    step3: endpoints.withdraw.forgotPwdStep3,
+  },
+  trading: {
+    status: endpoints.tradingPwd.isTradingPwdSet,
+    set: endpoints.tradingPwd.setTrdPwd,
+    change: endpoints.tradingPwd.changeTrdPwd,
+    step1: endpoints.tradingPwd.forgotTrdPwdStep1,
+    step2: endpoints.tradingPwd.forgotTrdPwdStep2,
+    step3: endpoints.tradingPwd.forgotTrdPwdStep3,
+  },
+} as const;
+
+/** The caller of a protected route (the auth hook guarantees it). */
+const caller = (auth: AuthContext | null): AuthContext => auth as AuthContext;
+
+export function secondaryPasswordRoutes(c: Container, kind: SecondaryKind): BoundRoute[] {
+  const service = c.secondaryPasswords[kind];
+  const name = passwordKindName[kind];
+  const applicable: ResponseCodeValue[] = kind === 'trading' ? [ResponseCode.TRADING_PASSWORD_NOT_APPLICABLE] : [];
+  const guard: ResponseCodeValue[] = [ResponseCode.CUSTOMER_MISMATCH, ...applicable];
+  const onlySecCfd = kind === 'trading' ? ' Only for customers holding a SEC-CFD account (others: HTTP 403 PW013).' : '';
+  const customerIdNote = 'customerId must be the logged-in customer (HTTP 403 CUS002 otherwise, audited).';
+  const rules =
+    'The new password passes the kernel schema of the mode (8-32 letters and digits, at least two of digits/upper/lower case; VAL001 with the drawer messages), ' +
+    'then the server rules: no birth/founding date (YYYYMMDD, YYMMDD, MMDD, MMDDYYYY, DDMMYYYY) PW003, customer number PW004, account number PW005, ' +
+    'phone number PW006, not a common password PW009, not the previous one of this kind case-insensitively PW008, not containing the login password ' +
+    `(case-insensitive) PW007 — after ${5} such answers an hour RL001.`;
+
+  const e = entries[kind];
+  const routes: BoundRoute[] = [
+    route(e.status, {
+      summary: `${name}の登録状況`,
+      description: `Whether the ${kind} password is set and whether it is locked.${onlySecCfd}`,
+      errors: applicable,
+      handler: async ({ auth }) => {
+        const status = await service.status(caller(auth));
+        return kind === 'withdrawal'
+          ? { isWithdrawPwdSet: status.isSet, isWithdrawPwdLock: status.isLocked }
+          : { isTradeSecCfdPwdSet: status.isSet, isTradeSecCfdPwdLocked: status.isLocked };
+      },
+    }),
+    route(e.set, {
+      summary: `${name}登録`,
+      description: `Form: customerId, password. Registers the ${kind} password when none is set (HTTP 409 PW012 otherwise). ${rules} ${customerIdNote}${onlySecCfd}`,
+      errors: [...guard, ResponseCode.PASSWORD_ALREADY_SET, ...PASSWORD_RULE_CODES, ResponseCode.RATE_LIMITED],
+      rateLimit: 'login',
+      handler: ({ input, auth, meta }) => service.set(caller(auth), input, meta),
+    }),
+    route(e.change, {
+      summary: `${name}変更`,
+      description:
+        `Form: customerId, oldPassword, password. The current password is checked after claiming one of ${SECONDARY_PASSWORD_MAX_FAILURES} checks ` +
+        `(one conditional UPDATE each): wrong → HTTP 400 PW001 with the tries left; the ${SECONDARY_PASSWORD_MAX_FAILURES}th wrong one locks the password ` +
+        `(HTTP 423 PW010; later calls too, until a reset). New = current → PW002 「現在の${name}と同じものは設定できません」. ${rules} ${customerIdNote}${onlySecCfd}`,
+      errors: [
+        ...guard,
+        ResponseCode.PASSWORD_WRONG,
+        ResponseCode.PASSWORD_LOCKED,
+        ResponseCode.PASSWORD_NOT_SET,
+        ResponseCode.PASSWORD_SAME_AS_OLD,
+        ...PASSWORD_RULE_CODES,
+        ResponseCode.RATE_LIMITED,
+      ],
+      rateLimit: 'login',
+      handler: ({ input, auth, meta }) => service.change(caller(auth), input, meta),
+    }),
+    route(e.step1, {
+      summary: `${name}再設定 1: 認証コード送信`,
+      description:
+        `Form: customerId. E-mails a 6-digit code (valid 30 minutes, at most 5 checks, single use) for a new verification session bound to the customer, ` +
+        `the purpose and the login session, and returns its id; older open sessions of this purpose end. A new code no sooner than 60 s after the last ` +
+        `(HTTP 429 VC004). HTTP 409 PW011 when no ${kind} password is set. Works while the password is locked. ${customerIdNote}${onlySecCfd}`,
+      errors: [...guard, ResponseCode.PASSWORD_NOT_SET, ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.RATE_LIMITED],
+      rateLimit: 'code',
+      handler: ({ input, auth, meta }) => service.resetStep1(caller(auth), input, meta),
+    }),
+    route(e.step2, {
+      summary: `${name}再設定 2: 認証コード確認`,
+      description: `Form: customerId, sessionId, verifyCode (6 digits; empty → 「必須」). VC001 wrong, VC002 expired/used/unknown or another purpose, customer or login session, VC003 after 5 checks. ${customerIdNote}${onlySecCfd}`,
+      errors: [...guard, ...CODE_ERRORS, ResponseCode.RATE_LIMITED],
+      rateLimit: 'code',
+      handler: ({ input, auth, meta }) => service.resetStep2(caller(auth), input, meta),
+    }),
+    route(e.step3, {
+      summary: `${name}再設定 3: 新しいパスワード登録`,
+      description:
+        `Form: customerId, sessionId (verified in step 2, within the code's 30 minutes), password. Stores the new ${kind} password once (the session is then used up; ` +
+        `VC002 otherwise), clears the failure count and the lock. A password refused by a rule leaves the session open. ${rules} ${customerIdNote}${onlySecCfd}`,
+      errors: [...guard, ResponseCode.CODE_EXPIRED, ...PASSWORD_RULE_CODES, ResponseCode.RATE_LIMITED],
+      rateLimit: 'code',
+      handler: ({ input, auth, meta }) => service.resetStep3(caller(auth), input, meta),
+    }),
+  ];
+  return routes;
+}

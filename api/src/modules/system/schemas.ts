@@ -1,1 +1,0 @@
-export { tangramFunctionsSchema as tangramFunctionsResultSchema } from '../common/result-schemas.ts';

@@ -1,0 +1,186 @@
+// customers: the customer row, its login lockout, its password hashes and flags. Every change of a
+// counter or a hash is one conditional UPDATE whose affected row decides, so concurrent requests can
+// neither get more checks than allowed nor overwrite each other.
+import { sql } from 'kysely';
+import type { Customer, CustomerUpdate } from '../db/schema.ts';
+import type { Executor } from './executor.ts';
+
+export type SecondaryKind = 'withdrawal' | 'trading';
+
+/** The columns of the withdrawal and the trading password. */
+const secondaryColumns = {
+  withdrawal: { hash: 'withdraw_pwd_hash', setAt: 'withdraw_pwd_set_at', failed: 'withdraw_pwd_failed_count', lockedAt: 'withdraw_pwd_locked_at' },
+  trading: { hash: 'trading_pwd_hash', setAt: 'trading_pwd_set_at', failed: 'trading_pwd_failed_count', lockedAt: 'trading_pwd_locked_at' },
+} as const;
+
+export interface SecondaryState {
+  hash: string | null;
+  setAt: string | null;
+  failedCount: number;
+  lockedAt: string | null;
+}
+
+export function secondaryState(customer: Customer, kind: SecondaryKind): SecondaryState {
+  const c = secondaryColumns[kind];
+  return { hash: customer[c.hash], setAt: customer[c.setAt], failedCount: customer[c.failed], lockedAt: customer[c.lockedAt] };
+}
+
+export class CustomersRepository {
+  readonly #db: Executor;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  findByNo(customerNo: string): Promise<Customer | undefined> {
+    return this.#db.selectFrom('customers').selectAll().where('customer_no', '=', customerNo).executeTakeFirst();
+  }
+
+  findById(id: number): Promise<Customer | undefined> {
+    return this.#db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async getById(id: number): Promise<Customer> {
+    const customer = await this.findById(id);
+    if (!customer) throw new Error(`customer ${id} vanished`);
+    return customer;
+  }
+
+  // ---- login lockout ----------------------------------------------------------------------
+
+  /** Adds one wrong password atomically; returns the count after it (null when the customer is gone). */
+  async addLoginFailure(customerId: number): Promise<number | null> {
+    const row = await this.#db
+      .updateTable('customers')
+      .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
+      .where('id', '=', customerId)
+      .returning('failed_login_count')
+      .executeTakeFirst();
+    return row?.failed_login_count ?? null;
+  }
+
+  /** Locks the login until `lockedUntil` once `threshold` failures are counted; true when this call locked it. */
+  async lockLoginAt(customerId: number, threshold: number, lockedUntil: string, now: string): Promise<boolean> {
+    const locked = await this.#db
+      .updateTable('customers')
+      .set({ locked_until: lockedUntil, failed_login_count: 0, updated_at: now })
+      .where('id', '=', customerId)
+      .where('failed_login_count', '>=', threshold)
+      .executeTakeFirst();
+    return locked.numUpdatedRows > 0n;
+  }
+
+  async clearLoginFailures(customerId: number): Promise<void> {
+    await this.#db.updateTable('customers').set({ failed_login_count: 0 }).where('id', '=', customerId).execute();
+  }
+
+  /** A completed login: the previous login time moves to previous_login_at. */
+  async recordLogin(customerId: number, now: string): Promise<void> {
+    await this.#db
+      .updateTable('customers')
+      .set({ previous_login_at: sql<string | null>`last_login_at`, last_login_at: now, failed_login_count: 0, locked_until: null })
+      .where('id', '=', customerId)
+      .execute();
+  }
+
+  /** A new login password: forced-change flags and the lockout are cleared. */
+  async storeLoginPassword(customerId: number, hash: string, now: string): Promise<void> {
+    await this.#db
+      .updateTable('customers')
+      .set({
+        password_hash: hash,
+        password_changed_at: now,
+        force_pwd_change: 0,
+        force_pwd_change_date: null,
+        failed_login_count: 0,
+        locked_until: null,
+        updated_at: now,
+      })
+      .where('id', '=', customerId)
+      .execute();
+  }
+
+  // ---- flags ------------------------------------------------------------------------------
+
+  async setMfa(customerId: number, enabled: boolean, now: string): Promise<void> {
+    await this.#db
+      .updateTable('customers')
+      .set({ mfa_enabled: enabled ? 1 : 0, mfa_forced_off: enabled ? 0 : 1, updated_at: now })
+      .where('id', '=', customerId)
+      .execute();
+  }
+
+  async markAnnualConsent(customerId: number, now: string): Promise<void> {
+    await this.#db
+      .updateTable('customers')
+      .set({ annual_consent_given: 1, annual_consent_at: now, updated_at: now })
+      .where('id', '=', customerId)
+      .execute();
+  }
+
+  // ---- withdrawal and trading passwords ---------------------------------------------------
+
+  /**
+   * Claims one check of the current password before it is compared: succeeds only while the
+   * password is set, unlocked and under `maxFailures`. Returns the state after the claim
+   * (failedCount includes this check), or null when no check may be made.
+   */
+  async claimSecondaryCheck(customerId: number, kind: SecondaryKind, maxFailures: number): Promise<SecondaryState | null> {
+    const c = secondaryColumns[kind];
+    const row = await this.#db
+      .updateTable('customers')
+      .set((eb) => ({ [c.failed]: eb(c.failed, '+', 1) }) as CustomerUpdate)
+      .where('id', '=', customerId)
+      .where(c.hash, 'is not', null)
+      .where(c.lockedAt, 'is', null)
+      .where(c.failed, '<', maxFailures)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? secondaryState(row, kind) : null;
+  }
+
+  /** A right password: the failure count starts again. */
+  async clearSecondaryFailures(customerId: number, kind: SecondaryKind): Promise<void> {
+    const c = secondaryColumns[kind];
+    await this.#db
+      .updateTable('customers')
+      .set({ [c.failed]: 0 } as CustomerUpdate)
+      .where('id', '=', customerId)
+      .execute();
+  }
+
+  /** Locks the password once `maxFailures` is reached; true when this call locked it. */
+  async lockSecondaryIfExhausted(customerId: number, kind: SecondaryKind, maxFailures: number, now: string): Promise<boolean> {
+    const c = secondaryColumns[kind];
+    const result = await this.#db
+      .updateTable('customers')
+      .set({ [c.lockedAt]: now, updated_at: now } as CustomerUpdate)
+      .where('id', '=', customerId)
+      .where(c.lockedAt, 'is', null)
+      .where(c.failed, '>=', maxFailures)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Stores a new hash (failures and lock cleared) when the stored one is still `expected`
+   * (null = not set yet, 'any' = whatever it is); false when another request changed it meanwhile.
+   */
+  async storeSecondaryPassword(
+    customerId: number,
+    kind: SecondaryKind,
+    hash: string,
+    now: string,
+    expected: string | null | 'any',
+  ): Promise<boolean> {
+    const c = secondaryColumns[kind];
+    let query = this.#db
+      .updateTable('customers')
+      .set({ [c.hash]: hash, [c.setAt]: now, [c.failed]: 0, [c.lockedAt]: null, updated_at: now } as CustomerUpdate)
+      .where('id', '=', customerId);
+    if (expected === null) query = query.where(c.hash, 'is', null);
+    else if (expected !== 'any') query = query.where(c.hash, '=', expected);
+    const result = await query.executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+}

@@ -1,0 +1,64 @@
+// One repository per table, built on the database or on a transaction.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { AccountTypesRepository } from './account-types.ts';
+import { AccountsRepository } from './accounts.ts';
+import { AcknowledgementItemsRepository } from './acknowledgement-items.ts';
+import { AnnualConsentDocumentsRepository } from './annual-consent-documents.ts';
+import { AnnualConsentsRepository } from './annual-consents.ts';
+import { AppSecretsRepository } from './app-secrets.ts';
+import { AuditLogRepository } from './audit-log.ts';
+import { BannersRepository } from './banners.ts';
+import { CodeSendThrottleRepository } from './code-send-throttle.ts';
+import { CustomerTypeAccountTypesRepository } from './customer-type-account-types.ts';
+import { CustomersRepository } from './customers.ts';
+import { DownloadTokensRepository } from './download-tokens.ts';
+import { DownloadableFilesRepository } from './downloadable-files.ts';
+import type { Executor } from './executor.ts';
+import { FeatureSwitchesRepository } from './feature-switches.ts';
+import { MailOutboxRepository } from './mail-outbox.ts';
+import { OneTimeCodesRepository } from './one-time-codes.ts';
+import { PasswordHistoryRepository } from './password-history.ts';
+import { SecurityEventsRepository } from './security-events.ts';
+import { SessionsRepository } from './sessions.ts';
+import { ToolLinksRepository } from './tool-links.ts';
+import { VerificationCodesRepository } from './verification-codes.ts';
+
+export function createRepositories(db: Executor) {
+  return {
+    accountTypes: new AccountTypesRepository(db),
+    accounts: new AccountsRepository(db),
+    acknowledgementItems: new AcknowledgementItemsRepository(db),
+    annualConsentDocuments: new AnnualConsentDocumentsRepository(db),
+    annualConsents: new AnnualConsentsRepository(db),
+    appSecrets: new AppSecretsRepository(db),
+    auditLog: new AuditLogRepository(db),
+    banners: new BannersRepository(db),
+    codeSendThrottle: new CodeSendThrottleRepository(db),
+    customerTypeAccountTypes: new CustomerTypeAccountTypesRepository(db),
+    customers: new CustomersRepository(db),
+    downloadTokens: new DownloadTokensRepository(db),
+    downloadableFiles: new DownloadableFilesRepository(db),
+    featureSwitches: new FeatureSwitchesRepository(db),
+    mailOutbox: new MailOutboxRepository(db),
+    oneTimeCodes: new OneTimeCodesRepository(db),
+    passwordHistory: new PasswordHistoryRepository(db),
+    securityEvents: new SecurityEventsRepository(db),
+    sessions: new SessionsRepository(db),
+    toolLinks: new ToolLinksRepository(db),
+    verificationCodes: new VerificationCodesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Runs work in one transaction, handing it repositories bound to that transaction. */
+export interface Transactor {
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createTransactor(db: Kysely<Database>): Transactor {
+  return { transaction: (work) => db.transaction().execute((trx) => work(createRepositories(trx))) };
+}
+
+export type { Executor } from './executor.ts';
