@@ -45,6 +45,15 @@ function layerZones(app) {
   ];
 }
 
+/** Libraries the kernel wraps (state and HTTP): apps use the kernel's session store, query hooks and client. */
+const wrappedLibraries = [
+  ...['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils'].map((name) => ({
+    name,
+    message: 'use the session store and hooks of @portal/shared-kernel (one store for the host and every remote)',
+  })),
+  { name: 'ky', message: 'call the API through the kernel’s endpoint groups (one client, one error catalogue)' },
+];
+
 const otherPackagePatterns = (self) =>
   workspacePackages
     .filter((p) => p !== self)
@@ -65,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [...apps.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared-kernel/src/**/*.{ts,tsx}'],
+    files: [...apps.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared-kernel/src/**/*.{ts,tsx}', 'kit/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
@@ -101,10 +110,27 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'],
     },
   },
+  {
+    // The kit: npm packages and the kernel only (it is bundled into every app).
+    files: ['kit/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/*', '!@portal/shared-kernel', '!@portal/shared-kernel/*', '**/host/**', '**/remote-*/**', '**/api/src/**'],
+              message: 'the kit imports only npm packages and the kernel',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: otherPackagePatterns(remote) }],
+      'no-restricted-imports': ['error', { paths: wrappedLibraries, patterns: otherPackagePatterns(remote) }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones(remote) }],
     },
   })),
@@ -124,8 +150,23 @@ export default tseslint.config(
     },
   },
   {
+    // The API speaks the pure contract only: no browser session, client, React or kit.
     files: ['api/src/**', 'api/test/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: otherPackagePatterns('api') }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...otherPackagePatterns('api'),
+            { group: ['@portal/kit', '@portal/kit/*'], message: 'the API does not use the UI kit' },
+            {
+              regex: '^@portal/shared-kernel(?!/contract$)(/.*)?$',
+              message: 'the API imports only @portal/shared-kernel/contract (no browser session, client or React)',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['e2e/**'],

@@ -2,6 +2,7 @@
 // the host and every remote import the same `portalStore` and the same atoms.
 import { atom, createStore } from 'jotai/vanilla';
 import type { AccountInfo, CustomerInfo, FeatureSwitches, LoginParams, LoginPromptFlags, LoginResult, PasswordStatus } from '../contract/entities.ts';
+import { queryCache } from '../data/query-cache.ts';
 import { defaultFeatureSwitches } from '../features/feature-switches.ts';
 import { hasSecCfdAccount } from '../i18n/labels.ts';
 import { deriveLoginPromptFlags, INITIAL_LOGIN_PROMPT_FLAGS } from './login-prompt.ts';
@@ -75,9 +76,10 @@ export function applyLogin(
   store.set(lastLoginResultAtom, result);
 }
 
-/** Logout: clears storage (spec §4) and resets the store. */
+/** Logout: clears storage (spec §4), resets the store and forgets every cached answer of the API. */
 export function applyLogout(store: PortalStore = portalStore): void {
   clearSession();
+  queryCache.clear();
   store.set(tokenAtom, null);
   store.set(customerInfoAtom, null);
   store.set(accountsAtom, []);

@@ -20,7 +20,7 @@ export function customerFixture(overrides: Partial<CustomerInfo> = {}): Customer
     withdrawPwdLock: false,
     accountInfoList: [
       {
-        accountNo: '1000000101',
+        accountNo: '10000011',
         accountId: 11,
         businessType: 'FX',
         tradingPlatform: 'MT4',
@@ -29,7 +29,7 @@ export function customerFixture(overrides: Partial<CustomerInfo> = {}): Customer
         cashBalance: '1000000',
       },
       {
-        accountNo: '1000000102',
+        accountNo: '10000012',
         accountId: 12,
         businessType: 'SEC-CFD',
         tradingPlatform: 'GX',

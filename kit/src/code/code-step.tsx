@@ -1,0 +1,218 @@
+// The e-mailed-code step, the same everywhere a code is asked for (login second factor, forgotten
+// login password, withdrawal/trading password reset, multi-factor change): where the code went, the
+// 6-digit field with the kernel's rule (「必須」, 6 digits), the send / resend button with the 60 s
+// countdown of spec §4 (「N秒後再送信可」 then 「再送信」), and a submit. Errors the API client did not
+// already show as a toast appear next to the form.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { useForm } from 'react-hook-form';
+import { RESEND_COUNTDOWN_S, resetCodeFormSchema, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_VALIDITY_MIN } from '@portal/shared-kernel';
+import { kitTexts } from '../texts.ts';
+import { inlineErrorText } from '../feedback/errors.ts';
+import { buttonLoading } from '../feedback/loading.ts';
+import { CodeField, FormShell } from '../forms/fields.tsx';
+import { formResolver } from '../forms/resolver.ts';
+import { ResendButton } from './resend-button.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+/** A code that was sent: its verification session, where it went, and when. */
+export interface SentCode {
+  sessionId: string;
+  /** The masked address, or null where the flow must not tell it. */
+  maskedEmail: string | null;
+  /** Epoch ms of the send. */
+  sentAt: number;
+  /** Seconds after the send until a new code may be asked for. */
+  resendAfterSeconds: number;
+}
+
+/** A SentCode from an API answer (resendAfterSeconds falls back to the spec's 60 s). */
+export function sentCodeFrom(sent: { sessionId: string; maskedEmail?: string | null; resendAfterSeconds?: number }, sentAt = Date.now()): SentCode {
+  return {
+    sessionId: sent.sessionId,
+    maskedEmail: sent.maskedEmail || null,
+    sentAt,
+    resendAfterSeconds: sent.resendAfterSeconds && sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : RESEND_COUNTDOWN_S,
+  };
+}
+
+const destinationBox = { background: '#f5f7fa', border: '1px solid #e3e7ee', borderRadius: 6, padding: '12px 14px', marginBottom: 20 } as const;
+
+const secondsLeft = (sent: SentCode | null): number => (sent ? sent.resendAfterSeconds - Math.floor((Date.now() - sent.sentAt) / 1000) : 0);
+
+export interface CodeStepProps {
+  /** The code already sent when the step opens, or null (the step starts with a send button). */
+  sent: SentCode | null;
+  /** Sends a code (the first or a new one). */
+  send: () => Promise<SentCode>;
+  /** Checks the code. A rejection is shown (unless the client showed it) and the customer may try again. */
+  verify: (verifyCode: string, sessionId: string) => Promise<void>;
+  /** The input's id. */
+  id: string;
+  /** The form's accessible name. */
+  formLabel: string;
+  submitLabel: string;
+  /**
+   * banner: where the code went and the send button above the form (drawers, short flows);
+   * footer: where the code went above, 「メールが届かない場合」 and the resend button below (full pages).
+   */
+  layout?: 'banner' | 'footer';
+  /** Show the masked address (default true). */
+  showDestination?: boolean;
+  /** The send button's label before the first send. */
+  firstSendLabel?: string;
+  lead?: ReactNode;
+  /** Under the field (default: how long the code is valid). */
+  fieldExtra?: ReactNode;
+  fieldPrefix?: ReactNode;
+  /** Beside the submit button (e.g. 「戻る」). */
+  secondary?: ReactNode;
+  autoFocus?: boolean;
+  /** After a send succeeded. */
+  onSent?: (sent: SentCode) => void;
+  /** Shown after a new code was sent (default 「認証コードを再送信しました。」; null for nothing). */
+  resentNotice?: string | null;
+}
+
+export function CodeStep({
+  sent: initial,
+  send,
+  verify,
+  id,
+  formLabel,
+  submitLabel,
+  layout = 'banner',
+  showDestination = true,
+  firstSendLabel = kitTexts.sendCode,
+  lead,
+  fieldExtra = kitTexts.verifyCodeValidity(VERIFICATION_CODE_VALIDITY_MIN),
+  fieldPrefix,
+  secondary,
+  autoFocus,
+  onSent,
+  resentNotice = kitTexts.resent,
+}: CodeStepProps) {
+  const [sent, setSent] = useState<SentCode | null>(initial);
+  const countdown = useCountdown(secondsLeft(initial));
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<{ verifyCode: string }>({
+    resolver: formResolver<{ verifyCode: string }>(resetCodeFormSchema),
+    defaultValues: { verifyCode: '' },
+  });
+
+  const sendCode = async () => {
+    const again = sent !== null;
+    setError(null);
+    setNotice(null);
+    setSending(true);
+    try {
+      const next = await send();
+      setSent(next);
+      countdown.start(secondsLeft(next));
+      if (again && resentNotice) setNotice(resentNotice);
+      onSent?.(next);
+    } catch (e) {
+      setError(inlineErrorText(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = handleSubmit(async ({ verifyCode }) => {
+    if (!sent) return;
+    setError(null);
+    try {
+      await verify(verifyCode, sent.sessionId);
+    } catch (e) {
+      setError(inlineErrorText(e));
+    }
+  });
+
+  const destination = showDestination && (layout === 'footer' ? sent !== null : true);
+  const destinationText = sent ? (sent.maskedEmail ? kitTexts.codeSentTo(sent.maskedEmail) : kitTexts.codeSentFallback) : kitTexts.codeWillBeSent;
+  const resend = (
+    <ResendButton
+      remaining={countdown.remaining}
+      firstLabel={firstSendLabel}
+      sent={sent !== null}
+      loading={sending}
+      onClick={() => void sendCode()}
+      primary
+    />
+  );
+  const submitButton = (
+    <Button
+      type="primary"
+      htmlType="submit"
+      size="large"
+      block={!secondary}
+      disabled={!sent}
+      loading={buttonLoading(formState.isSubmitting)}
+      style={secondary ? { flex: 1 } : undefined}
+    >
+      {submitLabel}
+    </Button>
+  );
+
+  return (
+    <div>
+      {lead && <Typography.Paragraph>{lead}</Typography.Paragraph>}
+      {destination && (
+        <Flex align="center" justify="space-between" gap={12} wrap style={destinationBox}>
+          <Flex align="center" gap={10}>
+            <MailOutlined aria-hidden style={{ color: '#1d4e89', fontSize: 18 }} />
+            {layout === 'footer' && sent?.maskedEmail ? (
+              <div>
+                <div style={{ fontSize: 12, color: '#5b6472' }}>{kitTexts.destinationLabel}</div>
+                <div style={{ fontWeight: 600 }} data-testid="masked-email">
+                  {sent.maskedEmail}
+                </div>
+              </div>
+            ) : (
+              <Typography.Text style={{ fontSize: 13 }}>{destinationText}</Typography.Text>
+            )}
+          </Flex>
+          {layout === 'banner' && resend}
+        </Flex>
+      )}
+      {notice && !error && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} role="status" />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      <FormShell onSubmit={submit} ariaLabel={formLabel}>
+        <CodeField
+          control={control}
+          name="verifyCode"
+          id={id}
+          label={kitTexts.verifyCode}
+          placeholder={kitTexts.verifyCodePlaceholder}
+          maxLength={VERIFICATION_CODE_LENGTH}
+          disabled={!sent}
+          extra={fieldExtra}
+          {...(fieldPrefix ? { prefix: fieldPrefix } : {})}
+          {...(autoFocus ? { autoFocus } : {})}
+          {...(layout === 'footer' ? { size: 'large' as const } : {})}
+        />
+        {!sent && <Alert type="info" showIcon title={kitTexts.codeNotSentYet} style={{ marginBottom: 16 }} />}
+        {secondary ? (
+          <Flex gap={12}>
+            {secondary}
+            {submitButton}
+          </Flex>
+        ) : (
+          submitButton
+        )}
+      </FormShell>
+      {layout === 'footer' && (
+        <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {kitTexts.noMail}
+          </Typography.Text>
+          {resend}
+        </Flex>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// `@portal/kit`: the UI and app kit of the host and every remote (see README). Bundled into each
+// container (tree-shaken per app), not shared at run time.
+export { Field, TextField, PasswordField, CodeField, SelectField, RadioField, CheckboxField, FormShell } from './forms/fields.tsx';
+export type { FieldProps, TextFieldProps, PasswordFieldProps, CodeFieldProps, SelectFieldProps, RadioFieldProps, Option } from './forms/fields.tsx';
+export { formResolver } from './forms/resolver.ts';
+export { useCountdown } from './code/use-countdown.ts';
+export type { Countdown } from './code/use-countdown.ts';
+export { ResendButton, resendLabel } from './code/resend-button.tsx';
+export type { ResendButtonProps } from './code/resend-button.tsx';
+export { CodeStep, sentCodeFrom } from './code/code-step.tsx';
+export type { CodeStepProps, SentCode } from './code/code-step.tsx';
+export { ResultView } from './feedback/result-view.tsx';
+export type { ResultViewProps } from './feedback/result-view.tsx';
+export { LoadFailed } from './feedback/load-failed.tsx';
+export { errorText, inlineErrorText, isFormFailure } from './feedback/errors.ts';
+export { buttonLoading, LOADING_DELAY_MS } from './feedback/loading.ts';
+export { PageFrame } from './page/page-frame.tsx';
+export type { FrameQuery, PageFrameProps } from './page/page-frame.tsx';
+export { useTimedAction } from './hooks/use-timed-action.ts';
+export { kitTexts } from './texts.ts';
