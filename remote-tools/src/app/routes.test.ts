@@ -1,12 +1,6 @@
 import type { PortalRouteDef } from '@portal/shared-kernel/federation';
 import toolsRoutes from './routes.ts';
 
-jest.mock('@portal/shared-kernel', () => ({
-  ...jest.requireActual('@portal/shared-kernel'),
-  resourceApi: { toolsConfig: jest.fn(), downloadFileUrl: jest.fn(), fchartLogin: jest.fn() },
-  customerApi: { publishOTP: jest.fn() },
-}));
-
 const find = (defs: PortalRouteDef[] | undefined, path: string) => defs?.find((d) => d.path === path);
 
 describe('remote_tools/routes', () => {

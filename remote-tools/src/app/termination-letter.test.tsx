@@ -1,29 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resourceApi } from '@portal/shared-kernel';
+import { renderWithProviders } from '@portal/kit/testing';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { fakeFailure, installFakeApi } from '@portal/shared-kernel/testing';
+import ToolsPage from '../features/tools/tools-page.tsx';
 import { startDownload } from '../lib/browser.ts';
-import { resetToolsConfigCache } from '../hooks/use-tools-config.ts';
-import { apiError } from '../testing/api-errors.ts';
 import { logInAs, logOut, toolsConfigFixture } from '../testing/fixtures.ts';
-import { renderAt } from '../testing/render.tsx';
 import { TerminationLetterBanner } from './termination-letter.ts';
 
-jest.mock('@portal/shared-kernel', () => ({
-  ...jest.requireActual('@portal/shared-kernel'),
-  resourceApi: { toolsConfig: jest.fn(), downloadFileUrl: jest.fn() },
-}));
 jest.mock('../lib/browser.ts');
 
-const toolsConfig = resourceApi.toolsConfig as jest.Mock;
-const downloadFileUrl = resourceApi.downloadFileUrl as jest.Mock;
+const SYSTEM_ERROR = 'システムエラーが発生しました。時間をおいて再度お試しください。';
 
+let api: FakeApi;
 beforeEach(() => {
   jest.resetAllMocks();
-  resetToolsConfigCache();
-  toolsConfig.mockResolvedValue(toolsConfigFixture());
-  downloadFileUrl.mockImplementation(async (file: { filePath: string }) => `/fo-jp-web-api/api/public/file/download?downloadtoken=${file.filePath}`);
+  api = installFakeApi({
+    toolsConfig: toolsConfigFixture(),
+    downloadToken: ({ filePath }) => ({
+      downloadToken: filePath,
+      expiresAt: '2030-01-01T00:00:00Z',
+      url: `/fo-jp-web-api/api/public/file/download?downloadtoken=${filePath}`,
+    }),
+  });
 });
-afterEach(() => logOut());
+afterEach(() => {
+  logOut();
+  expect(api.problems).toEqual([]);
+});
 
 describe('TerminationLetterBanner (./termination-letter)', () => {
   it.each([
@@ -31,18 +35,34 @@ describe('TerminationLetterBanner (./termination-letter)', () => {
     ['corporate', { filePath: 'termination-letter-corp.pdf', fileName: '法人解約届.pdf' }],
   ] as const)('downloads the %s termination letter', async (customerType, file) => {
     logInAs(customerType);
-    renderAt('/portal/customer/info', <TerminationLetterBanner />);
+    renderWithProviders(<TerminationLetterBanner />, { url: '/portal/customer/info' });
     await userEvent.click(await screen.findByRole('button', { name: /解約届をダウンロード/ }));
-    expect(downloadFileUrl).toHaveBeenCalledWith(file);
     await waitFor(() => expect(startDownload).toHaveBeenCalledWith(`/fo-jp-web-api/api/public/file/download?downloadtoken=${file.filePath}`));
+    expect(api.calls('downloadToken').map((c) => c.request)).toEqual([file]);
   });
 
   it('stays out of the way when the tools configuration cannot be loaded', async () => {
     logInAs('individual');
-    toolsConfig.mockRejectedValue(apiError({ notified: true }));
-    renderAt('/portal/customer/info', <TerminationLetterBanner />);
-    await waitFor(() => expect(toolsConfig).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 0));
+    api.set({ toolsConfig: fakeFailure('SYS001', SYSTEM_ERROR, 500) });
+    renderWithProviders(<TerminationLetterBanner />, { url: '/portal/customer/info' });
+    // The client has told the customer (its toast); the banner itself shows nothing.
+    expect(await screen.findByText(SYSTEM_ERROR)).toBeInTheDocument();
+    expect(api.calls('toolsConfig')).toHaveLength(1);
     expect(screen.queryByTestId('termination-letter-banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /解約届をダウンロード/ })).not.toBeInTheDocument();
+  });
+
+  it('shares one toolsConfig answer with the tools pages of the same page load', async () => {
+    logInAs('individual');
+    renderWithProviders(
+      <>
+        <TerminationLetterBanner />
+        <ToolsPage />
+      </>,
+      { url: '/portal/link/tools' },
+    );
+    expect(await screen.findByTestId('termination-letter-banner')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Web取引画面' })).toBeInTheDocument();
+    expect(api.calls('toolsConfig')).toHaveLength(1);
   });
 });

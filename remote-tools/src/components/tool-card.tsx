@@ -13,7 +13,7 @@ export interface ToolCardProps {
   testId?: string;
 }
 
-/** One tool: icon, name, platform badges, a short description and its actions. */
+/** One tool: icon, name (a level-three heading in the size of antd's h5), platform badges, a short description and its actions. */
 export function ToolCard({ icon, title, description, platforms = [], children, testId }: ToolCardProps) {
   const { token } = theme.useToken();
   return (
@@ -28,7 +28,7 @@ export function ToolCard({ icon, title, description, platforms = [], children, t
         <span aria-hidden style={{ fontSize: 28, color: token.colorPrimary, lineHeight: 1 }}>
           {icon}
         </span>
-        <Typography.Title level={5} style={{ margin: 0, flex: 1 }}>
+        <Typography.Title level={3} style={{ margin: 0, flex: 1, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>
           {title}
         </Typography.Title>
         {platforms.map((p) => (

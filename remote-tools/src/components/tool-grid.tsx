@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row, Typography, theme } from 'antd';
 
-/** A titled group of tool cards. */
+/** A titled group of tool cards (a level-two heading under the page's, in the size of antd's h4). */
 export function ToolSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <section aria-label={title} style={{ marginBottom: 32 }}>
-      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: lead ? 4 : 16 }}>
+      <Typography.Title
+        level={2}
+        style={{ marginTop: 0, marginBottom: lead ? 4 : 16, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+      >
         {title}
       </Typography.Title>
       {lead ? (

@@ -1,4 +1,6 @@
 import { resourceApi, specMessages } from '@portal/shared-kernel';
+import { useApiQuery } from '@portal/shared-kernel/react';
+import type { ApiQuery } from '@portal/shared-kernel/react';
 import { usePopupAction, type PopupAction } from './use-popup-action.ts';
 
 /**
@@ -7,12 +9,21 @@ import { usePopupAction, type PopupAction } from './use-popup-action.ts';
  * over in /portal/chart?token=… (the route guard leaves that parameter to the chart page); without
  * it the session's token is sent.
  */
-export const fetchChartSiteUrl = async (token?: string | null): Promise<string> =>
-  (await resourceApi.fchartLogin(token ? { notify: false, token } : { notify: false })).url;
+export const fetchChartSiteUrl = async (token?: string | null, signal?: AbortSignal): Promise<string> =>
+  (await resourceApi.fchartLogin({ notify: false, signal, ...(token ? { token } : {}) })).url;
 
 const fetchWithSessionToken = () => fetchChartSiteUrl();
 
 /** The chart site, opened in a new window. */
 export function useChartSite(): PopupAction {
   return usePopupAction(fetchWithSessionToken, specMessages.chartLinkFailed);
+}
+
+/**
+ * The signed chart-site link for the /portal/chart page, asked for on every visit (a signed link is
+ * short-lived; the page replaces itself with it, so no later visit sees an old one). The query
+ * dedupes, so React's development double mount still asks once.
+ */
+export function useChartLink(handedOverToken: string | null): ApiQuery<string> {
+  return useApiQuery(['fchartLogin', handedOverToken], (signal) => fetchChartSiteUrl(handedOverToken, signal), { staleTimeMs: 0 });
 }

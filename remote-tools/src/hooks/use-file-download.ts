@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { App } from 'antd';
 import type { DownloadableFile } from '@portal/shared-kernel';
 import { resourceApi } from '@portal/shared-kernel';
+import { useApiMutation } from '@portal/shared-kernel/react';
 import { startDownload } from '../lib/browser.ts';
 import { showFailure } from '../lib/failures.ts';
 import { texts } from '../lib/texts.ts';
@@ -11,33 +12,33 @@ export interface FileDownload {
   downloading: boolean;
 }
 
+const downloadLink = (file: DownloadableFile): Promise<string> => resourceApi.downloadFileUrl(file);
+
 /**
  * Downloads a file the API keeps behind a short-lived token: resource/downloadToken (filePath,
- * fileName) first, then the browser follows public/file/download?downloadtoken=… .
+ * fileName) first, as a useApiMutation, then the browser follows public/file/download?downloadtoken=… .
  */
 export function useFileDownload(): FileDownload {
   const { message } = App.useApp();
-  const [downloading, setDownloading] = useState(false);
+  const { run: askForLink, pending } = useApiMutation(downloadLink);
+  // A second click while the token is on its way starts no second download.
   const busy = useRef(false);
 
   const download = useCallback(
     async (file: DownloadableFile) => {
       if (busy.current) return;
       busy.current = true;
-      setDownloading(true);
       try {
-        const url = await resourceApi.downloadFileUrl(file);
-        startDownload(url);
+        startDownload(await askForLink(file));
         void message.success(texts.downloadStarted(file.fileName));
       } catch (error) {
         showFailure(message, error, texts.downloadFailed);
       } finally {
         busy.current = false;
-        setDownloading(false);
       }
     },
-    [message],
+    [askForLink, message],
   );
 
-  return { download, downloading };
+  return { download, downloading: pending };
 }

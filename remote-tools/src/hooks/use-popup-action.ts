@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { App } from 'antd';
+import { useApiMutation } from '@portal/shared-kernel/react';
 import { openPendingWindow } from '../lib/browser.ts';
 import { showFailure } from '../lib/failures.ts';
 import { texts } from '../lib/texts.ts';
@@ -12,13 +13,14 @@ export interface PopupAction {
 
 /**
  * Opens a new window for an address that must be fetched first (one-time code, signed chart link).
- * The window is opened synchronously on click — popup blockers allow windows opened inside a user
- * gesture only — and navigated once the address arrives; on failure it is closed again and
- * `failureText` is shown.
+ * The window is opened synchronously in the click handler — popup blockers allow windows opened
+ * inside a user gesture only — and navigated once the address arrives (the call runs as a
+ * useApiMutation); on failure it is closed again and `failureText` is shown.
  */
 export function usePopupAction(fetchUrl: () => Promise<string>, failureText: string): PopupAction {
   const { message } = App.useApp();
-  const [loading, setLoading] = useState(false);
+  const { run: fetchAddress, pending } = useApiMutation(fetchUrl);
+  // A second click before the first address arrived opens no second window.
   const busy = useRef(false);
 
   const run = useCallback(() => {
@@ -29,8 +31,7 @@ export function usePopupAction(fetchUrl: () => Promise<string>, failureText: str
       return;
     }
     busy.current = true;
-    setLoading(true);
-    fetchUrl()
+    fetchAddress()
       .then(
         (url) => {
           popup.navigate(url);
@@ -42,9 +43,8 @@ export function usePopupAction(fetchUrl: () => Promise<string>, failureText: str
       )
       .finally(() => {
         busy.current = false;
-        setLoading(false);
       });
-  }, [fetchUrl, failureText, message]);
+  }, [fetchAddress, failureText, message]);
 
-  return { run, loading };
+  return { run, loading: pending };
 }

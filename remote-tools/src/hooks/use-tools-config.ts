@@ -1,74 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { ToolsConfig } from '@portal/shared-kernel';
 import { resourceApi } from '@portal/shared-kernel';
+import { useApiQuery } from '@portal/shared-kernel/react';
+import type { ApiQuery } from '@portal/shared-kernel/react';
 
-// resource/toolsConfig is the same for every page of this remote and rarely changes: fetched once
-// per page load and shared by the tools pages and the termination-letter banner.
-let pending: Promise<ToolsConfig> | null = null;
-let loaded: ToolsConfig | null = null;
+// resource/toolsConfig is the same for every page of a page load (and for every customer): one query
+// of the page-wide cache, shared by the tools pages and the termination-letter banner (in the host,
+// whichever shows first fetches it), never stale within the page load. The cache is emptied at
+// logout like every answer; a failed load is not kept — the next page, or 「再読み込み」, asks again.
+export const TOOLS_CONFIG_KEY = ['toolsConfig'] as const;
+const FETCHED_ONCE_PER_PAGE_LOAD = Number.POSITIVE_INFINITY;
 
-function loadToolsConfig(force: boolean): Promise<ToolsConfig> {
-  if (force) {
-    pending = null;
-    loaded = null;
-  }
-  if (!pending) {
-    const request = resourceApi.toolsConfig();
-    pending = request;
-    request.then(
-      (config) => {
-        if (pending === request) loaded = config;
-      },
-      () => {
-        // A failed load is not cached: the next page (or the retry button) asks again.
-        if (pending === request) pending = null;
-      },
-    );
-  }
-  return pending;
-}
+const fetchToolsConfig = (signal: AbortSignal): Promise<ToolsConfig> => resourceApi.toolsConfig({ signal });
 
-/** Forgets the cached configuration (tests). The configuration is the same for every customer. */
-export function resetToolsConfigCache(): void {
-  pending = null;
-  loaded = null;
-}
-
-export interface ToolsConfigState {
-  config: ToolsConfig | null;
-  loading: boolean;
-  error: unknown;
-  reload: () => void;
-}
-
-export function useToolsConfig(): ToolsConfigState {
-  const [config, setConfig] = useState<ToolsConfig | null>(loaded);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    loadToolsConfig(attempt > 0).then(
-      (value) => {
-        if (!active) return;
-        setConfig(value);
-        setError(null);
-      },
-      (reason: unknown) => {
-        if (!active) return;
-        setError(reason ?? new Error('toolsConfig failed'));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => {
-    setError(null);
-    setConfig(null);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { config, loading: config === null && error === null, error, reload };
+export function useToolsConfig(): ApiQuery<ToolsConfig> {
+  return useApiQuery(TOOLS_CONFIG_KEY, fetchToolsConfig, { staleTimeMs: FETCHED_ONCE_PER_PAGE_LOAD });
 }

@@ -7,10 +7,8 @@ export const texts = {
   routeLive: 'ライブ',
   routeChart: 'チャート',
 
-  loading: '読み込み中…',
+  // The title of the kit's load-failed view on the tools pages (its hint and 「再読み込み」 are the kit's).
   loadFailed: 'ツール情報を取得できませんでした',
-  loadFailedHint: '通信状況をご確認のうえ、もう一度お試しください。',
-  retry: '再読み込み',
   popupBlocked: 'ポップアップがブロックされました。ブラウザの設定でこのサイトのポップアップを許可してください。',
   openFailed: '画面を開けませんでした。しばらくしてからもう一度お試しください。',
   downloadFailed: 'ダウンロードに失敗しました。しばらくしてからもう一度お試しください。',

@@ -1,6 +1,8 @@
-// Test data for remote-tools' unit tests (never imported by production code).
-import type { CustomerInfo, CustomerType, ToolsConfig } from '@portal/shared-kernel';
-import { accountsAtom, customerInfoAtom, portalStore, tokenAtom } from '@portal/shared-kernel';
+// Test data of remote-tools' unit tests (never imported by production code). The customer, the login
+// and the fake API come from @portal/shared-kernel/testing; only what is the tools' own is here.
+import type { CustomerType, ToolsConfig } from '@portal/shared-kernel';
+import { applyLogin, applyLogout } from '@portal/shared-kernel';
+import { customerFixture, loginParamsFixture, loginResultFixture } from '@portal/shared-kernel/testing';
 
 export function toolsConfigFixture(overrides: Partial<ToolsConfig> = {}): ToolsConfig {
   return {
@@ -29,47 +31,29 @@ export function toolsConfigFixture(overrides: Partial<ToolsConfig> = {}): ToolsC
   };
 }
 
-function customer(customerType: CustomerType): CustomerInfo {
-  const corporate = customerType === 'corporate';
-  return {
-    customerId: corporate ? 4 : 1,
-    customerNo: corporate ? '20000001' : '10000001',
-    firstName: corporate ? '' : '太郎',
-    lastName: corporate ? '' : '山田',
-    firstNameKatakana: corporate ? '' : 'タロウ',
-    lastNameKatakana: corporate ? '' : 'ヤマダ',
-    corporateName: corporate ? '株式会社サンプル商事' : null,
-    corporateNameKatakana: corporate ? 'カブシキガイシャサンプルショウジ' : null,
-    isTest: false,
-    pno: '0312345678',
-    customerType,
-    lastLoginTime: null,
-    withdrawPwdSet: false,
-    withdrawPwdLock: false,
-    accountInfoList: [
-      {
-        accountNo: '1000000101',
-        accountId: 11,
-        businessType: 'FX',
-        tradingPlatform: 'GX',
-        accountCurrency: 'JPY',
-        level: '1',
-        cashBalance: '1000000',
-      },
-    ],
-  };
-}
+/** The gw-Token of the session logInAs starts. */
+export const SESSION_TOKEN = 'tok-session';
 
-/** Puts a logged-in customer of this type into the kernel's session store. */
+const corporateCustomer = () =>
+  customerFixture({
+    customerId: 4,
+    customerNo: '20000001',
+    firstName: '',
+    lastName: '',
+    firstNameKatakana: '',
+    lastNameKatakana: '',
+    corporateName: '株式会社サンプル商事',
+    corporateNameKatakana: 'カブシキガイシャサンプルショウジ',
+    customerType: 'corporate',
+  });
+
+/** Logs a customer of this type in through the kernel (storage and session store), with SESSION_TOKEN. */
 export function logInAs(customerType: CustomerType): void {
-  const info = customer(customerType);
-  portalStore.set(tokenAtom, 'test-token');
-  portalStore.set(customerInfoAtom, info);
-  portalStore.set(accountsAtom, info.accountInfoList);
+  const customerInfo = customerType === 'corporate' ? corporateCustomer() : customerFixture();
+  applyLogin(loginResultFixture({ token: SESSION_TOKEN }, { customerInfo }), loginParamsFixture({ username: customerInfo.customerNo }));
 }
 
+/** Logs out through the kernel: storage, session store and the page-wide query cache are emptied. */
 export function logOut(): void {
-  portalStore.set(tokenAtom, null);
-  portalStore.set(customerInfoAtom, null);
-  portalStore.set(accountsAtom, []);
+  applyLogout();
 }

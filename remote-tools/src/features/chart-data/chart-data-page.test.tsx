@@ -1,29 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resourceApi } from '@portal/shared-kernel';
-import { resetToolsConfigCache } from '../../hooks/use-tools-config.ts';
-import { toolsConfigFixture } from '../../testing/fixtures.ts';
-import { renderAt } from '../../testing/render.tsx';
+import { renderWithProviders } from '@portal/kit/testing';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { installFakeApi } from '@portal/shared-kernel/testing';
+import { logInAs, logOut, toolsConfigFixture } from '../../testing/fixtures.ts';
 import ChartDataPage from './chart-data-page.tsx';
 
-jest.mock('@portal/shared-kernel', () => ({
-  ...jest.requireActual('@portal/shared-kernel'),
-  resourceApi: { toolsConfig: jest.fn() },
-}));
+const renderChartDataPage = () => renderWithProviders(<ChartDataPage />, { url: '/portal/link/currency', path: '/portal/link/currency' });
 
-const toolsConfig = resourceApi.toolsConfig as jest.Mock;
-
+let api: FakeApi;
 beforeEach(() => {
-  jest.resetAllMocks();
-  resetToolsConfigCache();
+  logInAs('individual');
+  api = installFakeApi({ toolsConfig: toolsConfigFixture() });
+});
+afterEach(() => {
+  logOut();
+  expect(api.problems).toEqual([]);
 });
 
 describe('/portal/link/currency', () => {
   it('links every currency pair and commodity of toolsConfig to its chart data, in a new tab', async () => {
-    toolsConfig.mockResolvedValue(toolsConfigFixture());
-    renderAt('/portal/link/currency', <ChartDataPage />);
+    renderChartDataPage();
 
     const pairs = await screen.findByTestId('currency-pairs');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('チャートデータ');
     expect(within(pairs).getByText('通貨ペア')).toBeInTheDocument();
     const pairLinks = within(pairs).getAllByRole('link');
     expect(pairLinks.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -39,15 +39,14 @@ describe('/portal/link/currency', () => {
   });
 
   it('says so when a list is empty', async () => {
-    toolsConfig.mockResolvedValue(toolsConfigFixture({ commodity: [] }));
-    renderAt('/portal/link/currency', <ChartDataPage />);
+    api.set({ toolsConfig: toolsConfigFixture({ commodity: [] }) });
+    renderChartDataPage();
     expect(await within(await screen.findByTestId('commodities')).findByText('表示できる銘柄はありません。')).toBeInTheDocument();
   });
 
   it('leads back to the tools page', async () => {
-    toolsConfig.mockResolvedValue(toolsConfigFixture());
-    renderAt('/portal/link/currency', <ChartDataPage />);
+    renderChartDataPage();
     await userEvent.click(await screen.findByRole('link', { name: /ツール一覧へ戻る/ }));
-    expect(await screen.findByTestId('current-path')).toHaveTextContent('/portal/link/tools');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/portal/link/tools');
   });
 });

@@ -1,10 +1,9 @@
-import { Card, Col, Empty, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import { Card, Col, Empty, Flex, Row, Typography, theme } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, GoldOutlined, TransactionOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { ToolLink } from '@portal/shared-kernel';
+import { PageFrame } from '@portal/kit';
 import { InternalLinkButton } from '../../components/internal-link-button.tsx';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { PageHeading } from '../../components/page-heading.tsx';
 import { useToolsConfig } from '../../hooks/use-tools-config.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -64,27 +63,31 @@ function InstrumentLinks({ title, icon, items, testId }: { title: string; icon: 
 
 /** /portal/link/currency — chart data per currency pair and commodity (toolsConfig). */
 export default function ChartDataPage() {
-  const { config, error, reload } = useToolsConfig();
-  if (error) return <LoadFailed onRetry={reload} />;
+  const toolsConfig = useToolsConfig();
   return (
-    <div data-testid="chart-data-page">
-      <PageHeading
-        title={texts.routeChartData}
-        lead={texts.chartDataLead}
-        extra={
-          <InternalLinkButton to="../tools" icon={<ArrowLeftOutlined />} type="link">
-            {texts.backToTools}
-          </InternalLinkButton>
-        }
-      />
-      {config === null ? (
-        <Skeleton active aria-busy="true" />
-      ) : (
-        <Flex vertical gap={16}>
-          <InstrumentLinks testId="currency-pairs" title={texts.currencyPairs} icon={<TransactionOutlined />} items={config.currencyPair} />
-          <InstrumentLinks testId="commodities" title={texts.commodities} icon={<GoldOutlined />} items={config.commodity} />
-        </Flex>
-      )}
-    </div>
+    <PageFrame
+      title={texts.routeChartData}
+      lead={texts.chartDataLead}
+      extra={
+        <InternalLinkButton to="../tools" icon={<ArrowLeftOutlined />} type="link">
+          {texts.backToTools}
+        </InternalLinkButton>
+      }
+      query={toolsConfig}
+      loadFailedTitle={texts.loadFailed}
+      render={() =>
+        toolsConfig.data && (
+          <Flex vertical gap={16}>
+            <InstrumentLinks
+              testId="currency-pairs"
+              title={texts.currencyPairs}
+              icon={<TransactionOutlined />}
+              items={toolsConfig.data.currencyPair}
+            />
+            <InstrumentLinks testId="commodities" title={texts.commodities} icon={<GoldOutlined />} items={toolsConfig.data.commodity} />
+          </Flex>
+        )
+      }
+    />
   );
 }

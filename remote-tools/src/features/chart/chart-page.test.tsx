@@ -1,55 +1,76 @@
+import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resourceApi } from '@portal/shared-kernel';
+import { renderWithProviders } from '@portal/kit/testing';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { fakeFailure, installFakeApi } from '@portal/shared-kernel/testing';
 import { replaceLocation } from '../../lib/browser.ts';
-import { apiError } from '../../testing/api-errors.ts';
-import { renderAt } from '../../testing/render.tsx';
+import { logInAs, logOut, SESSION_TOKEN } from '../../testing/fixtures.ts';
 import ChartPage from './chart-page.tsx';
 
-jest.mock('@portal/shared-kernel', () => ({
-  ...jest.requireActual('@portal/shared-kernel'),
-  resourceApi: { fchartLogin: jest.fn() },
-}));
 jest.mock('../../lib/browser.ts');
 
-const fchartLogin = resourceApi.fchartLogin as jest.Mock;
 const replace = replaceLocation as jest.Mock;
+const SYSTEM_ERROR = 'システムエラーが発生しました。時間をおいて再度お試しください。';
 
-beforeEach(() => jest.resetAllMocks());
+// As the host and the dev shell run it: React's development double mount included.
+const renderChartPage = (url = '/portal/chart') =>
+  renderWithProviders(<ChartPage />, { url, path: '/portal/chart', wrapper: (children) => <StrictMode>{children}</StrictMode> });
+
+let api: FakeApi;
+beforeEach(() => {
+  jest.resetAllMocks();
+  api = installFakeApi();
+});
+afterEach(() => {
+  logOut();
+  expect(api.problems).toEqual([]);
+});
 
 describe('/portal/chart', () => {
-  it('hands the window over to the signed chart-site link', async () => {
-    fchartLogin.mockResolvedValue({ url: 'https://chart.test/sso/login?token=signed' });
-    renderAt('/portal/chart', <ChartPage />);
+  it('hands the window over to the signed chart-site link, asking once', async () => {
+    logInAs('individual');
+    api.set({ fchartLogin: { url: 'https://chart.test/sso/login?token=signed' } });
+    renderChartPage();
     expect(screen.getByText('チャートサイトを開いています…')).toBeInTheDocument();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('https://chart.test/sso/login?token=signed'));
-    expect(fchartLogin).toHaveBeenCalledTimes(1);
-    expect(fchartLogin).toHaveBeenCalledWith({ notify: false });
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(api.calls('fchartLogin').map((c) => c.token)).toEqual([SESSION_TOKEN]);
     expect(screen.getByText('チャートサイトへ移動しています…')).toBeInTheDocument();
   });
 
-  it('shows 「リンクの取得に失敗しました」 verbatim and can try again', async () => {
-    fchartLogin.mockRejectedValueOnce(apiError()).mockResolvedValueOnce({ url: 'https://chart.test/sso/login?token=2' });
-    renderAt('/portal/chart', <ChartPage />);
+  it('shows 「リンクの取得に失敗しました」 verbatim (and no toast of the client) and can try again', async () => {
+    logInAs('individual');
+    let answers = 0;
+    api.set({ fchartLogin: () => (answers++ === 0 ? fakeFailure('SYS001', SYSTEM_ERROR, 500) : { url: 'https://chart.test/sso/login?token=2' }) });
+    renderChartPage();
     expect(await screen.findByText('リンクの取得に失敗しました')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: /マイページトップへ/ })).toHaveAttribute('href', '/portal/home');
 
     await userEvent.click(screen.getByRole('button', { name: /もう一度試す/ }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('https://chart.test/sso/login?token=2'));
-    expect(fchartLogin).toHaveBeenCalledTimes(2);
+    expect(api.calls('fchartLogin')).toHaveLength(2);
+    // By now a toast of the first failure would be on screen: the client stayed silent (notify: false).
+    expect(screen.queryByText(SYSTEM_ERROR)).not.toBeInTheDocument();
   });
 
-  it('uses a gw-Token handed over in ?token= (trading apps open the chart this way)', async () => {
-    fchartLogin.mockResolvedValue({ url: 'https://chart.test/sso/login?token=app' });
-    renderAt('/portal/chart', <ChartPage />, '/portal/chart?token=handed-over');
+  it('sends a gw-Token handed over in ?token= (trading apps open the chart this way), also without a portal session', async () => {
+    api.set({ fchartLogin: { url: 'https://chart.test/sso/login?token=app' } });
+    renderChartPage('/portal/chart?token=handed-over');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('https://chart.test/sso/login?token=app'));
-    expect(fchartLogin).toHaveBeenCalledWith({ notify: false, token: 'handed-over' });
+    expect(api.calls('fchartLogin').map((c) => c.token)).toEqual(['handed-over']);
   });
 
   it('shows the same text when the network fails before any answer', async () => {
-    fchartLogin.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderAt('/portal/chart', <ChartPage />);
+    logInAs('individual');
+    api.set({
+      fchartLogin: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderChartPage();
     expect(await screen.findByText('リンクの取得に失敗しました')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
   });
 });

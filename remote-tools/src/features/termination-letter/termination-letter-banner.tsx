@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Alert, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { buttonLoading } from '@portal/kit';
 import { useToolsConfig } from '../../hooks/use-tools-config.ts';
 import { useTerminationLetter } from '../../hooks/use-termination-letter.ts';
 import { texts } from '../../lib/texts.ts';
@@ -16,7 +17,7 @@ export interface TerminationLetterBannerProps {
  * tools configuration is there, and nothing if it cannot be loaded (the banner is secondary).
  */
 export function TerminationLetterBanner({ style, className }: TerminationLetterBannerProps) {
-  const { config } = useToolsConfig();
+  const { data: config } = useToolsConfig();
   const letter = useTerminationLetter();
   if (!config) return null;
   return (
@@ -29,7 +30,7 @@ export function TerminationLetterBanner({ style, className }: TerminationLetterB
       title={texts.terminationLetterTitle}
       description={texts.terminationLetterBanner}
       action={
-        <Button size="small" icon={<DownloadOutlined />} loading={letter.downloading} onClick={() => void letter.download(config)}>
+        <Button size="small" icon={<DownloadOutlined />} loading={buttonLoading(letter.downloading)} onClick={() => void letter.download(config)}>
           {texts.terminationLetterDownload}
         </Button>
       }

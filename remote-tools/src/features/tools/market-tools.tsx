@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { AreaChartOutlined, ExportOutlined, LineChartOutlined, PlayCircleOutlined, RightOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { buttonLoading } from '@portal/kit';
 import { ExternalLinkButton } from '../../components/external-link-button.tsx';
 import { InternalLinkButton } from '../../components/internal-link-button.tsx';
 import { ToolCard } from '../../components/tool-card.tsx';
@@ -31,7 +32,7 @@ export function ChartSiteCard() {
   const chartSite = useChartSite();
   return (
     <ToolCard testId="tool-chart-site" icon={<LineChartOutlined />} title={texts.chartSiteTitle} description={texts.chartSiteDescription}>
-      <Button icon={<ExportOutlined />} loading={chartSite.loading} onClick={chartSite.run} title={texts.newWindowNote}>
+      <Button icon={<ExportOutlined />} loading={buttonLoading(chartSite.loading)} onClick={chartSite.run} title={texts.newWindowNote}>
         {texts.chartSiteOpen}
       </Button>
     </ToolCard>

@@ -1,5 +1,6 @@
 import { Button, Empty } from 'antd';
 import { DownloadOutlined, ExportOutlined, FileTextOutlined, FundOutlined } from '@ant-design/icons';
+import { buttonLoading } from '@portal/kit';
 import type { DownloadableFile, ToolLink } from '@portal/shared-kernel';
 import { ExternalLinkButton } from '../../components/external-link-button.tsx';
 import { ToolCard } from '../../components/tool-card.tsx';
@@ -41,7 +42,7 @@ export function MarketForecastCard({ file }: { file: DownloadableFile }) {
       title={texts.marketForecastTitle}
       description={texts.marketForecastDescription}
     >
-      <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download(file)}>
+      <Button icon={<DownloadOutlined />} loading={buttonLoading(downloading)} onClick={() => void download(file)}>
         {texts.marketForecastDownload}
       </Button>
     </ToolCard>

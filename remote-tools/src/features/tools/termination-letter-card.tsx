@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { buttonLoading } from '@portal/kit';
 import type { ToolsConfig } from '@portal/shared-kernel';
 import { ToolCard } from '../../components/tool-card.tsx';
 import { useTerminationLetter } from '../../hooks/use-termination-letter.ts';
@@ -10,7 +11,7 @@ export function TerminationLetterCard({ config }: { config: ToolsConfig }) {
   const letter = useTerminationLetter();
   return (
     <ToolCard testId="tool-termination-letter" icon={<FilePdfOutlined />} title={texts.terminationLetterTitle} description={letter.description}>
-      <Button icon={<DownloadOutlined />} loading={letter.downloading} onClick={() => void letter.download(config)}>
+      <Button icon={<DownloadOutlined />} loading={buttonLoading(letter.downloading)} onClick={() => void letter.download(config)}>
         {texts.terminationLetterDownload}
       </Button>
     </ToolCard>

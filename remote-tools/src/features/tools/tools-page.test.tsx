@@ -1,29 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerApi, resourceApi } from '@portal/shared-kernel';
+import { renderWithProviders } from '@portal/kit/testing';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { fakeFailure, installFakeApi } from '@portal/shared-kernel/testing';
 import { openPendingWindow, startDownload } from '../../lib/browser.ts';
-import { resetToolsConfigCache } from '../../hooks/use-tools-config.ts';
-import { apiError } from '../../testing/api-errors.ts';
-import { logInAs, logOut, toolsConfigFixture } from '../../testing/fixtures.ts';
-import { renderAt } from '../../testing/render.tsx';
+import { logInAs, logOut, SESSION_TOKEN, toolsConfigFixture } from '../../testing/fixtures.ts';
 import ToolsPage from './tools-page.tsx';
 
-jest.mock('@portal/shared-kernel', () => {
-  const actual = jest.requireActual('@portal/shared-kernel');
-  return {
-    ...actual,
-    resourceApi: { toolsConfig: jest.fn(), downloadFileUrl: jest.fn(), fchartLogin: jest.fn() },
-    customerApi: { publishOTP: jest.fn() },
-  };
-});
 jest.mock('../../lib/browser.ts');
 
-const toolsConfig = resourceApi.toolsConfig as jest.Mock;
-const downloadFileUrl = resourceApi.downloadFileUrl as jest.Mock;
-const fchartLogin = resourceApi.fchartLogin as jest.Mock;
-const publishOTP = customerApi.publishOTP as jest.Mock;
 const openWindow = openPendingWindow as jest.Mock;
 const download = startDownload as jest.Mock;
+
+const SYSTEM_ERROR = 'システムエラーが発生しました。時間をおいて再度お試しください。';
+const downloadTokenResult = (downloadToken: string) => ({
+  downloadToken,
+  expiresAt: '2030-01-01T00:00:00Z',
+  url: `/fo-jp-web-api/api/public/file/download?downloadtoken=${downloadToken}`,
+});
 
 function pendingWindow() {
   const win = { navigate: jest.fn(() => true), close: jest.fn() };
@@ -33,30 +27,35 @@ function pendingWindow() {
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
+  const promise = new Promise<T>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
 
 async function renderToolsPage() {
-  renderAt('/portal/link/tools', <ToolsPage />);
+  renderWithProviders(<ToolsPage />, { url: '/portal/link/tools', path: '/portal/link/tools' });
   return screen.findByRole('region', { name: 'Web取引画面' });
 }
 
+let api: FakeApi;
 beforeEach(() => {
   jest.resetAllMocks();
-  resetToolsConfigCache();
-  toolsConfig.mockResolvedValue(toolsConfigFixture());
   logInAs('individual');
+  api = installFakeApi({ toolsConfig: toolsConfigFixture() });
 });
-afterEach(() => logOut());
+afterEach(() => {
+  logOut();
+  expect(api.problems).toEqual([]);
+});
 
 describe('ToolsPage', () => {
-  it('shows every tool of the spec with its links', async () => {
+  it('shows every tool of the spec with its links under the page heading', async () => {
     await renderToolsPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ツール');
+    for (const name of ['取引ツール', '相場情報', 'オリジナルツール', '各種書類']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
     for (const name of [
       'Web取引画面',
       'スマートフォンアプリ',
@@ -71,6 +70,7 @@ describe('ToolsPage', () => {
       '解約届',
     ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name })).getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     const mobile = screen.getByRole('region', { name: 'スマートフォンアプリ' });
     expect(within(mobile).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.test/gx/ios');
@@ -95,6 +95,8 @@ describe('ToolsPage', () => {
       'href',
       'https://tools.test/currency-strength',
     );
+    expect(api.calls('toolsConfig')).toHaveLength(1);
+    expect(api.calls('toolsConfig')[0]?.token).toBe(SESSION_TOKEN);
   });
 
   it('links chart data and live to their pages inside the portal', async () => {
@@ -103,13 +105,13 @@ describe('ToolsPage', () => {
     const live = within(screen.getByRole('region', { name: 'ライブ' })).getByRole('link');
     expect(live).toHaveAttribute('href', '/portal/link/live');
     await userEvent.click(live);
-    expect(await screen.findByTestId('current-path')).toHaveTextContent('/portal/link/live');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/portal/link/live');
   });
 
   it('opens the web trading UI: window opened on click, then sent to the one-time-code URL', async () => {
     const win = pendingWindow();
     const otp = deferred<{ otp: string; expiresAt: string; url: string }>();
-    publishOTP.mockReturnValue(otp.promise);
+    api.set({ publishOTP: () => otp.promise });
     await renderToolsPage();
 
     const button = within(screen.getByRole('region', { name: 'Web取引画面' })).getByRole('button', { name: /Web取引画面を開く/ });
@@ -118,6 +120,7 @@ describe('ToolsPage', () => {
     expect(openWindow).toHaveBeenCalledTimes(1);
     expect(win.navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+    expect(api.calls('publishOTP')).toHaveLength(1);
 
     otp.resolve({ otp: 'abc', expiresAt: '2030-01-01T00:00:00Z', url: 'https://trade.test/webtrader/login?otp=abc' });
     await waitFor(() => expect(win.navigate).toHaveBeenCalledWith('https://trade.test/webtrader/login?otp=abc'));
@@ -127,11 +130,13 @@ describe('ToolsPage', () => {
 
   it('closes the window when the one-time code fails and does not repeat the toast the client showed', async () => {
     const win = pendingWindow();
-    publishOTP.mockRejectedValue(apiError({ notified: true }));
+    api.set({ publishOTP: fakeFailure('SYS001', SYSTEM_ERROR, 500) });
     await renderToolsPage();
     await userEvent.click(screen.getByRole('button', { name: /Web取引画面を開く/ }));
     await waitFor(() => expect(win.close).toHaveBeenCalled());
     expect(win.navigate).not.toHaveBeenCalled();
+    expect(await screen.findByText(SYSTEM_ERROR)).toBeInTheDocument();
+    expect(screen.getAllByText(SYSTEM_ERROR)).toHaveLength(1);
     expect(screen.queryByText('画面を開けませんでした。しばらくしてからもう一度お試しください。')).not.toBeInTheDocument();
   });
 
@@ -140,48 +145,67 @@ describe('ToolsPage', () => {
     await renderToolsPage();
     await userEvent.click(screen.getByRole('button', { name: /Web取引画面を開く/ }));
     expect(await screen.findByText(/ポップアップがブロックされました/)).toBeInTheDocument();
-    expect(publishOTP).not.toHaveBeenCalled();
+    expect(api.calls('publishOTP')).toHaveLength(0);
   });
 
-  it('opens the chart site through fchart/login', async () => {
+  it('opens the chart site through fchart/login with the session', async () => {
     const win = pendingWindow();
-    fchartLogin.mockResolvedValue({ url: 'https://chart.test/sso/login?token=t' });
+    api.set({ fchartLogin: { url: 'https://chart.test/sso/login?token=t' } });
     await renderToolsPage();
     await userEvent.click(screen.getByRole('button', { name: /チャートサイトを開く/ }));
     await waitFor(() => expect(win.navigate).toHaveBeenCalledWith('https://chart.test/sso/login?token=t'));
-    // The client's own toast is off: the chart link failure has its own text.
-    expect(fchartLogin).toHaveBeenCalledWith({ notify: false });
+    expect(api.calls('fchartLogin').map((c) => c.token)).toEqual([SESSION_TOKEN]);
   });
 
-  it('shows 「リンクの取得に失敗しました」 verbatim when the chart link cannot be fetched', async () => {
+  it('shows 「リンクの取得に失敗しました」 verbatim, and only that, when the chart link cannot be fetched', async () => {
     const win = pendingWindow();
-    fchartLogin.mockRejectedValue(apiError());
+    api.set({ fchartLogin: fakeFailure('SYS001', SYSTEM_ERROR, 500) });
     await renderToolsPage();
     await userEvent.click(screen.getByRole('button', { name: /チャートサイトを開く/ }));
     expect(await screen.findByText('リンクの取得に失敗しました')).toBeInTheDocument();
     expect(win.close).toHaveBeenCalled();
+    // The client's own toast is off for this call: the chart link failure has its own text.
+    expect(screen.queryByText(SYSTEM_ERROR)).not.toBeInTheDocument();
   });
 
   it('downloads the market forecast: a download token first, then the download link', async () => {
-    const link = deferred<string>();
-    downloadFileUrl.mockReturnValue(link.promise);
+    const token = deferred<ReturnType<typeof downloadTokenResult>>();
+    api.set({ downloadToken: () => token.promise });
     await renderToolsPage();
     const button = screen.getByRole('button', { name: /レポートをダウンロード/ });
     await userEvent.click(button);
-    expect(downloadFileUrl).toHaveBeenCalledWith({ filePath: 'market-forecast.pdf', fileName: 'マーケット見通しレポート.pdf' });
+    await waitFor(() => expect(api.calls('downloadToken')).toHaveLength(1));
+    expect(api.calls('downloadToken')[0]?.request).toEqual({ filePath: 'market-forecast.pdf', fileName: 'マーケット見通しレポート.pdf' });
     await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
     expect(download).not.toHaveBeenCalled();
-    link.resolve('/fo-jp-web-api/api/public/file/download?downloadtoken=tok1');
+    token.resolve(downloadTokenResult('tok1'));
     await waitFor(() => expect(download).toHaveBeenCalledWith('/fo-jp-web-api/api/public/file/download?downloadtoken=tok1'));
     expect(await screen.findByText('マーケット見通しレポート.pdf のダウンロードを開始しました')).toBeInTheDocument();
   });
 
+  it('shows the client’s message once when the download token cannot be fetched (network down)', async () => {
+    api.set({
+      downloadToken: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderToolsPage();
+    await userEvent.click(screen.getByRole('button', { name: /レポートをダウンロード/ }));
+    expect(await screen.findByText('ネットワーク接続に問題発生しました。')).toBeInTheDocument();
+    expect(screen.getAllByText('ネットワーク接続に問題発生しました。')).toHaveLength(1);
+    expect(screen.queryByText('ダウンロードに失敗しました。しばらくしてからもう一度お試しください。')).not.toBeInTheDocument();
+    expect(download).not.toHaveBeenCalled();
+  });
+
   it('shows a Japanese error when a download fails outside the API client', async () => {
-    downloadFileUrl.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.set({ downloadToken: downloadTokenResult('tok2') });
+    download.mockImplementation(() => {
+      throw new Error('download refused');
+    });
     await renderToolsPage();
     await userEvent.click(screen.getByRole('button', { name: /レポートをダウンロード/ }));
     expect(await screen.findByText('ダウンロードに失敗しました。しばらくしてからもう一度お試しください。')).toBeInTheDocument();
-    expect(download).not.toHaveBeenCalled();
+    expect(screen.queryByText('マーケット見通しレポート.pdf のダウンロードを開始しました')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -189,22 +213,25 @@ describe('ToolsPage', () => {
     ['corporate', { filePath: 'termination-letter-corp.pdf', fileName: '法人解約届.pdf' }, '法人のお客様用'],
   ] as const)('downloads the termination letter of a %s customer', async (customerType, file, label) => {
     logInAs(customerType);
-    downloadFileUrl.mockResolvedValue('/fo-jp-web-api/api/public/file/download?downloadtoken=tl');
+    api.set({ downloadToken: downloadTokenResult('tl') });
     await renderToolsPage();
     const card = screen.getByRole('region', { name: '解約届' });
     expect(within(card).getByText(new RegExp(label))).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: /解約届をダウンロード/ }));
-    expect(downloadFileUrl).toHaveBeenCalledWith(file);
     await waitFor(() => expect(download).toHaveBeenCalledWith('/fo-jp-web-api/api/public/file/download?downloadtoken=tl'));
+    expect(api.calls('downloadToken').map((c) => c.request)).toEqual([file]);
   });
 
   it('offers a retry when the tools configuration cannot be loaded', async () => {
-    toolsConfig.mockRejectedValueOnce(apiError({ notified: true }));
-    renderAt('/portal/link/tools', <ToolsPage />);
+    let answers = 0;
+    api.set({ toolsConfig: () => (answers++ === 0 ? fakeFailure('SYS001', SYSTEM_ERROR, 500) : toolsConfigFixture()) });
+    renderWithProviders(<ToolsPage />, { url: '/portal/link/tools', path: '/portal/link/tools' });
     const retry = await screen.findByRole('button', { name: /再読み込み/ });
     expect(screen.getByText('ツール情報を取得できませんでした')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ツール');
     await userEvent.click(retry);
     expect(await screen.findByRole('region', { name: 'Web取引画面' })).toBeInTheDocument();
-    expect(toolsConfig).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('ツール情報を取得できませんでした')).not.toBeInTheDocument();
+    expect(api.calls('toolsConfig')).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import {
   MobileOutlined,
   WindowsOutlined,
 } from '@ant-design/icons';
+import { buttonLoading } from '@portal/kit';
 import type { ToolsConfig } from '@portal/shared-kernel';
 import { ToolCard } from '../../components/tool-card.tsx';
 import { ExternalLinkButton } from '../../components/external-link-button.tsx';
@@ -26,7 +27,13 @@ export function WebTradingCard() {
       description={texts.webTradingDescription}
       platforms={['GX']}
     >
-      <Button type="primary" icon={<ExportOutlined />} loading={webTrading.loading} onClick={webTrading.run} title={texts.newWindowNote}>
+      <Button
+        type="primary"
+        icon={<ExportOutlined />}
+        loading={buttonLoading(webTrading.loading)}
+        onClick={webTrading.run}
+        title={texts.newWindowNote}
+      >
         {texts.webTradingOpen}
       </Button>
     </ToolCard>
