@@ -59,7 +59,7 @@ export function PageFrame({ title, lead, extra, back, query, loadFailedTitle, ch
       )}
       <Flex vertical gap={4} style={{ marginBottom: 24 }}>
         <Flex align="center" justify="space-between" wrap gap={8}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24, lineHeight: 1.3333 }}>
             {title}
           </Typography.Title>
           {extra}
