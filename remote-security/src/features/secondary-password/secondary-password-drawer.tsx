@@ -69,7 +69,8 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
   const [result, setResult] = useState<ResultState | null>(null);
 
   // The status from the API (stored in the session by refreshStatus); on failure what the login stored stays.
-  const status = useApiQuery(config.statusKey, () => config.refreshStatus());
+  // Not asked when the password does not apply to the customer (the API refuses it: PW013).
+  const status = useApiQuery(config.statusKey, () => config.refreshStatus(), { enabled: !unavailable });
   const loaded = status.status !== 'loading';
   const refresh = () => queryCache.invalidate(config.statusKey);
 

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordStatusAtom, portalStore, type AccountOption } from '@portal/shared-kernel';
-import { installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
+import { fakeFailure, installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
 import { fill, renderWithProviders } from '@portal/kit/testing';
 import { logInAs, logOut } from '../../testing/fixtures.ts';
 import { TradingPasswordDrawer } from './trading-password-drawer.tsx';
@@ -99,9 +99,13 @@ describe('TradingPasswordDrawer', () => {
 
   it('tells a customer without a SEC-CFD account that the trading password is not for them', async () => {
     logInAs({ secCfd: false });
-    api.set({ accountSettingCommon: allowed(['sec-cfd_gx_jpy']) });
+    // What the API answers such a customer; the drawer has no reason to ask.
+    api.set({ isTradingPwdSet: fakeFailure('PW013', undefined, 403), accountSettingCommon: allowed(['sec-cfd_gx_jpy']) });
     renderWithProviders(<TradingPasswordDrawer open onClose={jest.fn()} />);
     expect(await screen.findByText('取引パスワードは、証券CFD口座をお持ちのお客様のみご利用いただけます。')).toBeInTheDocument();
     expect(screen.queryByLabelText('登録する取引パスワード')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(api.calls('isTradingPwdSet')).toHaveLength(0);
+    expect(api.calls('accountSettingCommon')).toHaveLength(0);
   });
 });

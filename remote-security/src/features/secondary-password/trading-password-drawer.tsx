@@ -24,7 +24,7 @@ function useGxSecCfdAllowed(enabled: boolean): boolean | null {
 
 export function TradingPasswordDrawer({ open, onClose }: DrawerProps) {
   const holdsSecCfd = usePortalAtomValue(hasSecCfdAccountAtom);
-  const gx = useGxSecCfdAllowed(open);
+  const gx = useGxSecCfdAllowed(open && holdsSecCfd);
   // Unknown (not loaded, or failed): apply the rule — the server enforces it in any case.
   const applicable = gx ?? true;
   return (
