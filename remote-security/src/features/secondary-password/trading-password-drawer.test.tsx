@@ -19,6 +19,10 @@ const option = (code: string): AccountOption => {
 };
 const allowed = (individual: string[]) => ({ individualAccountTypes: individual.map(option), corporateAccountTypes: [option('fx_gx_jpy')] });
 
+// Long form journeys (several submits each): antd in jsdom takes more than the default 30 s when the
+// two cores are busy (a timing is not what these tests check).
+jest.setTimeout(90_000);
+
 let api: FakeApi;
 /** What the fake server answers to tradingPwd/isTradingPwdSet. */
 let serverIsSet = false;

@@ -9,6 +9,10 @@ import { WithdrawalPasswordDrawer } from './withdrawal-password-drawer.tsx';
 const status = (isWithdrawPwdSet: boolean, isWithdrawPwdLock = false) => ({ isWithdrawPwdSet, isWithdrawPwdLock });
 const codeSent = { sessionId: 'reset-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 };
 
+// Long form journeys (several submits each): antd in jsdom takes more than the default 30 s when the
+// two cores are busy (a timing is not what these tests check).
+jest.setTimeout(90_000);
+
 let api: FakeApi;
 /** What the fake server answers to withdraw/isWithdrawPwdSet. */
 let serverStatus = status(false);
