@@ -1,9 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { DevShell } from './app/dev-shell.tsx';
+// The standalone dev shell (`pnpm --filter @portal/remote-security dev`): the drawers, the MFA page
+// and the prompts on their own, inside the kit's thin shell.
+import { mountDevShell } from '@portal/kit/dev-shell';
+import { devShellConfig } from './app/dev-shell-config.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <DevShell />
-  </StrictMode>,
-);
+mountDevShell(devShellConfig);

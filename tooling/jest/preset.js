@@ -21,7 +21,7 @@ const esmPackages = ['ky', 'jotai', 'valibot', '@valibot', '@hookform', 'nanoid'
 export function preset({ environment = 'node', dir }) {
   return {
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(import.meta.dirname, 'jsdom-environment.cjs') : environment,
     // antd forms in jsdom are slow on two busy cores; a user-visible timeout is not what these tests check.
     testTimeout: environment === 'jsdom' ? 30_000 : 5_000,
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },

@@ -9,13 +9,9 @@ export const texts = {
 
   // Common
   loading: '読み込み中…',
-  close: '閉じる',
   back: '戻る',
-  next: '次へ',
-  cancel: 'キャンセル',
   retry: '再読み込み',
   loadFailed: '情報を取得できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
-  resultTimestamp: '受付日時',
   noBrowserSaving:
     'セキュリティ保護のため、ブラウザのパスワード保存機能（自動入力）は使用しないでください。パスワードは他人に知られないよう厳重に管理してください。',
   notAllowedTitle: 'パスワードに使用できないもの',
@@ -70,14 +66,6 @@ export const texts = {
   resetStep1: '本人確認',
   resetStep2: '新しいパスワード',
   resetStep1Lead: (name: string) => `${name}を再設定します。「認証コードを送信」を押すと、ご登録のメールアドレスに6桁の認証コードをお送りします。`,
-  sendCode: '認証コードを送信',
-  codeWillBeSent: 'ご登録のメールアドレスに認証コードを送信します。',
-  codeSentTo: (email: string) => `${email} に認証コードを送信しました。`,
-  codeSentFallback: 'ご登録のメールアドレスに認証コードを送信しました。',
-  verifyCode: '認証コード',
-  verifyCodePlaceholder: '6桁の数字',
-  verifyCodeValidity: (minutes: number) => `認証コードの有効期限は送信から${minutes}分です。`,
-  codeNotSentYet: '先に「認証コードを送信」を押してください。',
   verifyAndNext: '認証して次へ',
   resultTradingSet: '取引パスワード登録完了',
   resultTradingChange: '取引パスワード変更完了',

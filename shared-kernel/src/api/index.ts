@@ -4,3 +4,4 @@ export * from './notifier.ts';
 export * from './config.ts';
 export * from './client.ts';
 export * from './endpoints.ts';
+export * from './feature-switches.ts';

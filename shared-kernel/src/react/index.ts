@@ -59,7 +59,7 @@ export function useCrossTabLogout(handler: (signal: LogoutSignal) => void): void
   useEffect(() => subscribeLogoutSignals((signal) => latest.current(signal)), []);
 }
 
-export { useApiMutation, useApiQuery } from './query.ts';
+export { useApiMutation, useApiQuery, useFeatureSwitchesRefreshed } from './query.ts';
 export type { ApiMutation, ApiMutationOptions, ApiQuery, ApiQueryOptions } from './query.ts';
 export { queryCache } from '../data/query-cache.ts';
 export type { QueryKey, QueryStatus } from '../data/query-cache.ts';

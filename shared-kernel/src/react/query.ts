@@ -4,7 +4,11 @@
 // or ['withdrawableBalance', accountNo]; invalidating ['customerView'] refreshes every screen that
 // shows it, in the host and in every remote.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { FEATURE_SWITCHES_KEY, refreshFeatureSwitches } from '../api/feature-switches.ts';
+import type { FeatureSwitches } from '../contract/entities.ts';
 import { hashKey, queryCache } from '../data/query-cache.ts';
+import { featureSwitchesAtom, portalStore } from '../session/atoms.ts';
 import type { QueryKey, QuerySnapshot } from '../data/query-cache.ts';
 
 export interface ApiQuery<T> extends QuerySnapshot<T> {
@@ -102,4 +106,10 @@ export function useApiMutation<A extends unknown[], R>(call: (...args: A) => Pro
   }, []);
   const reset = useCallback(() => update({ pending: false, error: null }), []);
   return { run, pending: state.pending, error: state.error, reset };
+}
+
+/** The feature switches, fetched when the component mounts (spec §4) and read from the session store. */
+export function useFeatureSwitchesRefreshed(): FeatureSwitches {
+  useApiQuery(FEATURE_SWITCHES_KEY, () => refreshFeatureSwitches());
+  return useAtomValue(featureSwitchesAtom, { store: portalStore });
 }

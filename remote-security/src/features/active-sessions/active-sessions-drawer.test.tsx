@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerApi, type ActiveSession } from '@portal/shared-kernel';
+import { getStoredToken, type ActiveSession } from '@portal/shared-kernel';
+import { installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
+import { renderWithProviders } from '@portal/kit/testing';
 import { reloadToLogin } from '../../lib/browser.ts';
-import { logInAs, logOut } from '../../testing/fixtures.ts';
-import { renderUi } from '../../testing/render.tsx';
+import { logInAs, logOut, TEST_TOKEN } from '../../testing/fixtures.ts';
 import { ActiveSessionsDrawer, orderSessions } from './active-sessions-drawer.tsx';
 
-jest.mock('@portal/shared-kernel', () => {
-  const actual = jest.requireActual('@portal/shared-kernel');
-  return { ...actual, customerApi: { showAllActiveToken: jest.fn(), terminateToken: jest.fn(), logout: jest.fn() } };
-});
 jest.mock('../../lib/browser.ts');
-
-const showAllActiveToken = customerApi.showAllActiveToken as jest.Mock;
-const terminateToken = customerApi.terminateToken as jest.Mock;
 
 const session = (
   jti: string,
@@ -38,21 +32,37 @@ const sessions = [
   session('s-phone', 'MyPage', 'iOS', true),
 ];
 
+let api: FakeApi;
+/** The sessions the fake server holds: terminateToken ends them. */
+let active: ActiveSession[];
+
 beforeEach(() => {
   jest.resetAllMocks();
   logInAs();
+  active = [...sessions];
+  api = installFakeApi({
+    showAllActiveToken: () => active,
+    terminateToken: (jtis) => {
+      const before = active.length;
+      active = active.filter((s) => !jtis.includes(s.jti));
+      return { terminated: before - active.length };
+    },
+  });
 });
-afterEach(() => logOut());
+afterEach(() => {
+  logOut();
+  expect(api.problems).toEqual([]);
+});
 
 async function openDrawer() {
-  renderUi(<ActiveSessionsDrawer open onClose={jest.fn()} />);
+  renderWithProviders(<ActiveSessionsDrawer open onClose={jest.fn()} />);
   return screen.findAllByTestId('session-row');
 }
 
 describe('ActiveSessionsDrawer', () => {
   it('lists every session with its icon, title, Tokyo issue date and dot — this session first', async () => {
-    showAllActiveToken.mockResolvedValue(sessions);
     const rows = await openDrawer();
+    expect(api.calls('showAllActiveToken')).toEqual([{ name: 'showAllActiveToken', request: undefined, token: TEST_TOKEN }]);
     expect((document.querySelector('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('400px');
     expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['MyPagePC', 'GX_AppMobile', 'GX_WebUIPC', 'MyPageMobile']);
     expect(rows.map((r) => r.querySelector('[data-device]')?.getAttribute('data-device'))).toEqual(['desktop', 'mobile', 'desktop', 'mobile']);
@@ -70,26 +80,25 @@ describe('ActiveSessionsDrawer', () => {
   });
 
   it('the close icon ends that session at once and removes it', async () => {
-    showAllActiveToken.mockResolvedValue(sessions);
-    terminateToken.mockResolvedValue({ terminated: 1 });
     const user = userEvent.setup({ delay: null });
     await openDrawer();
-    showAllActiveToken.mockResolvedValue(sessions.filter((s) => s.jti !== 's-web'));
     await user.click(screen.getByRole('button', { name: 'GX WEB取引画面（PC）のログインを終了' }));
-    expect(terminateToken).toHaveBeenCalledWith(['s-web']);
+    expect(await screen.findByText('ログインを終了しました。')).toBeInTheDocument();
+    expect(api.calls('terminateToken').map((c) => c.request)).toEqual([['s-web']]);
     await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(3));
     expect(screen.queryByText('GX WEB取引画面（PC）')).not.toBeInTheDocument();
+    // The list was read again after the change.
+    expect(api.calls('showAllActiveToken')).toHaveLength(2);
     expect(reloadToLogin).not.toHaveBeenCalled();
   });
 
   it('ending this session logs this browser out', async () => {
-    showAllActiveToken.mockResolvedValue(sessions);
-    terminateToken.mockResolvedValue({ terminated: 1 });
     const user = userEvent.setup({ delay: null });
     await openDrawer();
     await user.click(screen.getByRole('button', { name: 'マイページ（PC）のログインを終了' }));
     await waitFor(() => expect(reloadToLogin).toHaveBeenCalled());
-    expect(terminateToken).toHaveBeenCalledWith(['s-me']);
+    expect(api.calls('terminateToken').map((c) => c.request)).toEqual([['s-me']]);
+    expect(getStoredToken()).toBeNull();
   });
 
   it('orders this session first, the rest as listed', () => {

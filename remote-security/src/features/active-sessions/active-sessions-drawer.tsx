@@ -1,10 +1,11 @@
 // The side panel's 「ログイン中のツール」 drawer (width 400, spec §2): every active session of the
 // customer; the close icon ends one at once (customer/terminateToken). Ending this browser's own
 // session logs out here as well.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { customerApi, DRAWER_WIDTH, sessionDotLabels, type ActiveSession, type SessionDotColour } from '@portal/shared-kernel';
 import type { DrawerProps } from '@portal/shared-kernel/federation';
+import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { SecurityDrawer } from '../../components/security-drawer.tsx';
 import { leaveForLogin } from '../../lib/session-end.ts';
 import { texts } from '../../lib/texts.ts';
@@ -35,36 +36,30 @@ function Legend() {
   );
 }
 
+const SESSIONS_KEY = ['showAllActiveToken'] as const;
+
 function SessionsBody() {
   const { message } = App.useApp();
-  const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useApiQuery(SESSIONS_KEY, () => customerApi.showAllActiveToken());
+  const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
   const [ending, setEnding] = useState<ReadonlySet<string>>(new Set());
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setSessions(orderSessions(await customerApi.showAllActiveToken()));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const terminate = useApiMutation((jti: string) => customerApi.terminateToken([jti]), { invalidates: [SESSIONS_KEY] });
+  const sessions = query.data ? orderSessions(query.data.filter((s) => !ended.has(s.jti))) : null;
+  const failed = query.status === 'error' && !query.fetching;
+  const load = query.reload;
 
   const end = async (session: ActiveSession) => {
     setEnding((s) => new Set(s).add(session.jti));
     try {
-      await customerApi.terminateToken([session.jti]);
       if (session.current) {
+        await customerApi.terminateToken([session.jti]);
         leaveForLogin();
         return;
       }
-      setSessions((list) => list?.filter((s) => s.jti !== session.jti) ?? null);
+      await terminate.run(session.jti);
+      // Gone from the list even if the fresh list still lagged behind.
+      setEnded((s) => new Set(s).add(session.jti));
       void message.success(texts.sessionEnded);
-      void load();
     } catch {
       // The client showed the reason.
     } finally {

@@ -1,10 +1,10 @@
 // One active session (spec §2): device icon and title, issue date, the colour dot (red = stay logged
 // in, gray = not kept, green = this session) and the close icon that ends it.
+import { buttonLoading } from '@portal/kit';
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { describeActiveSession, formatDateTime, sessionDotLabels, type ActiveSession, type SessionDotColour } from '@portal/shared-kernel';
 import { texts } from '../../lib/texts.ts';
-import { buttonLoading } from '../../lib/loading.ts';
 
 export const dotColours: Record<SessionDotColour, string> = { red: '#e5484d', gray: '#b0b7c3', green: '#2fa86b' };
 

@@ -1,10 +1,10 @@
 // The login prompt's forced login-password change (spec §4), rendered inside the host's modal. It may
 // be put off (「あとで変更する」) only when the host says the prompt is closable.
+import { useTimedAction } from '@portal/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { FORCED_PASSWORD_CHANGE_NOTICE, REDIRECT_AFTER_SUCCESS_MS } from '@portal/shared-kernel';
 import type { LoginPromptPanelProps } from '@portal/shared-kernel/federation';
-import { useTimedAction } from '../../hooks/use-timed-action.ts';
 import { leaveForLogin } from '../../lib/session-end.ts';
 import { texts } from '../../lib/texts.ts';
 import { LoginPasswordForm } from './login-password-form.tsx';

@@ -1,32 +1,30 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerApi, getStoredToken } from '@portal/shared-kernel';
+import { getStoredToken } from '@portal/shared-kernel';
+import { fakeFailure, installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
+import { fill, renderWithProviders } from '@portal/kit/testing';
 import { reloadToLogin } from '../../lib/browser.ts';
-import { apiError } from '../../testing/api-errors.ts';
-import { logInAs, logOut } from '../../testing/fixtures.ts';
-import { fill, renderUi } from '../../testing/render.tsx';
+import { logInAs, logOut, TEST_TOKEN } from '../../testing/fixtures.ts';
 import { LoginPasswordDrawer } from './login-password-drawer.tsx';
 
-jest.mock('@portal/shared-kernel', () => {
-  const actual = jest.requireActual('@portal/shared-kernel');
-  return { ...actual, customerApi: { resetPwd: jest.fn(), logout: jest.fn() } };
-});
 jest.mock('../../lib/browser.ts');
 
-const resetPwd = customerApi.resetPwd as jest.Mock;
 const goToLogin = reloadToLogin as jest.Mock;
+let api: FakeApi;
 
 beforeEach(() => {
   jest.resetAllMocks();
   logInAs();
+  api = installFakeApi({ resetPwd: 'OK' });
 });
 afterEach(() => {
   jest.useRealTimers();
   logOut();
+  expect(api.problems).toEqual([]);
 });
 
 function renderDrawer(onClose = jest.fn()) {
-  renderUi(<LoginPasswordDrawer open onClose={onClose} />);
+  renderWithProviders(<LoginPasswordDrawer open onClose={onClose} />);
   return onClose;
 }
 
@@ -56,7 +54,7 @@ describe('LoginPasswordDrawer', () => {
     expect(await screen.findByText('旧パスワードを入力してください')).toBeInTheDocument();
     expect(screen.getByText('新しいパスワードを入力してください')).toBeInTheDocument();
     expect(screen.getByText('確認用パスワードを入力してください')).toBeInTheDocument();
-    expect(resetPwd).not.toHaveBeenCalled();
+    expect(api.calls('resetPwd')).toHaveLength(0);
   });
 
   it.each([
@@ -72,7 +70,7 @@ describe('LoginPasswordDrawer', () => {
     await fill(user, field('新しいパスワード（確認用）'), value);
     await user.click(submit());
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(resetPwd).not.toHaveBeenCalled();
+    expect(api.calls('resetPwd')).toHaveLength(0);
   });
 
   it('rejects a new password equal to the old one', async () => {
@@ -83,7 +81,7 @@ describe('LoginPasswordDrawer', () => {
     await fill(user, field('新しいパスワード（確認用）'), 'Demo1234');
     await user.click(submit());
     expect(await screen.findByText('旧パスワードと同じものは設定できません')).toBeInTheDocument();
-    expect(resetPwd).not.toHaveBeenCalled();
+    expect(api.calls('resetPwd')).toHaveLength(0);
   });
 
   it('rejects a confirmation that differs', async () => {
@@ -94,18 +92,20 @@ describe('LoginPasswordDrawer', () => {
     await fill(user, field('新しいパスワード（確認用）'), 'Newpass124');
     await user.click(submit());
     expect(await screen.findByText('確認パスワードが一致しません')).toBeInTheDocument();
-    expect(resetPwd).not.toHaveBeenCalled();
+    expect(api.calls('resetPwd')).toHaveLength(0);
   });
 
   it('stays on the form when the server refuses (the client showed the reason)', async () => {
-    resetPwd.mockRejectedValue(apiError({ code: 'PW001', message: '旧パスワードが正しくありません。' }));
+    api.set({ resetPwd: fakeFailure('PW001', '旧パスワードが正しくありません。') });
     const user = userEvent.setup({ delay: null });
     renderDrawer();
     await fill(user, field('現在のパスワード（旧パスワード）'), 'Wrong1234');
     await fill(user, field('新しいパスワード'), 'Newpass123');
     await fill(user, field('新しいパスワード（確認用）'), 'Newpass123');
     await user.click(submit());
-    await waitFor(() => expect(resetPwd).toHaveBeenCalled());
+    // The reason, as the API client's toast.
+    expect(await screen.findByText('旧パスワードが正しくありません。')).toBeInTheDocument();
+    expect(api.calls('resetPwd')).toHaveLength(1);
     expect(submit()).toBeInTheDocument();
     expect(screen.queryByText('パスワード変更完了')).not.toBeInTheDocument();
     expect(goToLogin).not.toHaveBeenCalled();
@@ -113,7 +113,6 @@ describe('LoginPasswordDrawer', () => {
 
   it('on success shows the completion and after 6 s leaves for /portal/login with a reload', async () => {
     jest.useFakeTimers();
-    resetPwd.mockResolvedValue('OK');
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     renderDrawer();
     await fill(user, field('現在のパスワード（旧パスワード）'), 'Demo1234');
@@ -121,7 +120,9 @@ describe('LoginPasswordDrawer', () => {
     await fill(user, field('新しいパスワード（確認用）'), 'Newpass123');
     await user.click(submit());
     expect(await screen.findByText('パスワード変更完了')).toBeInTheDocument();
-    expect(resetPwd).toHaveBeenCalledWith({ customerNo: '10000001', oldPwd: 'Demo1234', newPwd: 'Newpass123' });
+    expect(api.calls('resetPwd')).toEqual([
+      { name: 'resetPwd', request: { customerNo: '10000001', oldPwd: 'Demo1234', newPwd: 'Newpass123' }, token: TEST_TOKEN },
+    ]);
     expect(screen.getByRole('timer')).toHaveTextContent('6秒後にログイン画面へ移動します。');
     act(() => jest.advanceTimersByTime(5_000));
     expect(goToLogin).not.toHaveBeenCalled();
@@ -133,7 +134,6 @@ describe('LoginPasswordDrawer', () => {
   });
 
   it('closing the drawer after the change leaves for login at once', async () => {
-    resetPwd.mockResolvedValue('OK');
     const user = userEvent.setup({ delay: null });
     const onClose = renderDrawer();
     await fill(user, field('現在のパスワード（旧パスワード）'), 'Demo1234');

@@ -1,9 +1,9 @@
 // The side panel's 「ログインパスワード変更」 drawer (width 520, spec §2/§4).
+import { useTimedAction } from '@portal/kit';
 import { useState } from 'react';
 import { DRAWER_WIDTH, REDIRECT_AFTER_SUCCESS_MS } from '@portal/shared-kernel';
 import type { DrawerProps } from '@portal/shared-kernel/federation';
 import { SecurityDrawer } from '../../components/security-drawer.tsx';
-import { useTimedAction } from '../../hooks/use-timed-action.ts';
 import { leaveForLogin } from '../../lib/session-end.ts';
 import { texts } from '../../lib/texts.ts';
 import { LoginPasswordForm } from './login-password-form.tsx';

@@ -1,4 +1,5 @@
 // Old / new / confirmation of the login password (spec §5), sent to customer/resetPwd. Input max 15.
+import { FormShell, PasswordField, buttonLoading, formResolver } from '@portal/kit';
 import type { ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
@@ -10,11 +11,8 @@ import {
   type LoginPasswordChangeOutput,
 } from '@portal/shared-kernel';
 import { usePortalAtomValue } from '@portal/shared-kernel/react';
-import { FormShell, PasswordField } from '../../components/form-fields.tsx';
 import { PasswordNotice } from '../../components/password-notice.tsx';
-import { formResolver } from '../../lib/form-resolver.ts';
 import { texts } from '../../lib/texts.ts';
-import { buttonLoading } from '../../lib/loading.ts';
 
 export interface LoginPasswordFormProps {
   onSuccess: () => void;
@@ -42,7 +40,7 @@ export function LoginPasswordForm({ onSuccess, secondaryAction, idPrefix = 'logi
 
   const common = { control, maxLength: LOGIN_PASSWORD_INPUT_MAX };
   return (
-    <FormShell onSubmit={onSubmit} ariaLabel={texts.loginPasswordTitle}>
+    <FormShell onSubmit={onSubmit} ariaLabel={texts.loginPasswordTitle} autoComplete="off">
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
         {texts.loginPasswordLead}
       </Typography.Paragraph>

@@ -1,30 +1,13 @@
 // The multi-factor change (spec §4): step 1 use / don't use, step 2 the e-mailed code, then the
 // completion and a logout after 6 s. Used by the /customer/verify2 pages and the mandatory prompt.
+import { CodeStep, buttonLoading, sentCodeFrom, useTimedAction } from '@portal/kit';
+import type { SentCode } from '@portal/kit';
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Radio, Result, Steps, Typography } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
-import { useForm } from 'react-hook-form';
-import {
-  customerApi,
-  flowSessionIds,
-  isApiError,
-  REDIRECT_AFTER_SUCCESS_MS,
-  RESEND_COUNTDOWN_S,
-  resetCodeFormSchema,
-  specMessages,
-  StorageKeys,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_VALIDITY_MIN,
-} from '@portal/shared-kernel';
-import { CodeField, FormShell } from '../../components/form-fields.tsx';
-import { ResendButton } from '../../components/resend-button.tsx';
-import { useCountdown } from '../../hooks/use-countdown.ts';
-import { useTimedAction } from '../../hooks/use-timed-action.ts';
-import { formResolver } from '../../lib/form-resolver.ts';
+import { Alert, App, Button, Radio, Result, Steps, Typography } from 'antd';
+import { customerApi, flowSessionIds, isApiError, REDIRECT_AFTER_SUCCESS_MS, specMessages, StorageKeys } from '@portal/shared-kernel';
 import { logoutAndLeave } from '../../lib/session-end.ts';
 import { texts } from '../../lib/texts.ts';
 import { isNoChange } from './mfa-rules.ts';
-import { buttonLoading } from '../../lib/loading.ts';
 
 export interface MfaChangeFlowProps {
   /**
@@ -44,25 +27,14 @@ type Step = 'choose' | 'code' | 'done';
 const MFA_NO_CHANGE = 'MFA001';
 const stepIndex: Record<Step, number> = { choose: 0, code: 1, done: 2 };
 
+/** The code sent for the chosen value. */
 interface CodeSession {
-  id: string;
-  maskedEmail: string | null;
+  sent: SentCode;
   /** The value the code was sent for. */
   secondVeri: boolean;
-  /** Epoch ms of the send, and the seconds until a resend is allowed. */
-  sentAt: number;
-  resendAfter: number;
 }
 
-const toSession = (sent: { sessionId: string; maskedEmail: string; resendAfterSeconds: number }, secondVeri: boolean): CodeSession => ({
-  id: sent.sessionId,
-  maskedEmail: sent.maskedEmail || null,
-  secondVeri,
-  sentAt: Date.now(),
-  resendAfter: sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : RESEND_COUNTDOWN_S,
-});
-
-function CodeStep({
+function CodeStepPanel({
   session,
   onResent,
   onBack,
@@ -73,74 +45,33 @@ function CodeStep({
   onBack: () => void;
   onDone: () => void;
 }) {
-  const { secondVeri, maskedEmail } = session;
-  const countdown = useCountdown(session.resendAfter - Math.floor((Date.now() - session.sentAt) / 1000));
-  const [sending, setSending] = useState(false);
-  const { control, handleSubmit, formState } = useForm<{ verifyCode: string }>({
-    resolver: formResolver<{ verifyCode: string }>(resetCodeFormSchema),
-    defaultValues: { verifyCode: '' },
-  });
-
-  const resend = async () => {
-    setSending(true);
-    try {
-      const sent = await customerApi.sendUpdateMfaVerifyEmail({ secondVeri });
-      flowSessionIds.set(StorageKeys.mfaChangeSessionId, sent.sessionId);
-      const next = toSession(sent, secondVeri);
-      onResent(next);
-      countdown.start(next.resendAfter);
-    } catch {
-      // The client showed the reason.
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const submit = handleSubmit(async ({ verifyCode }) => {
-    try {
-      await customerApi.updateSecondVerification({ secondVeri, verifyCode, sessionId: session.id });
-      flowSessionIds.remove(StorageKeys.mfaChangeSessionId);
-      onDone();
-    } catch {
-      // Wrong or expired code: the toast says so.
-    }
-  });
-
+  const { secondVeri } = session;
   return (
     <div data-testid="mfa-step-code">
-      <Typography.Paragraph>{texts.mfaStep2Lead}</Typography.Paragraph>
-      <Flex
-        align="center"
-        justify="space-between"
-        gap={12}
-        style={{ background: '#f5f7fa', border: '1px solid #e3e7ee', borderRadius: 6, padding: '12px 14px', marginBottom: 20 }}
-      >
-        <Flex align="center" gap={10}>
-          <MailOutlined style={{ color: '#1d4e89', fontSize: 18 }} />
-          <Typography.Text style={{ fontSize: 13 }}>{maskedEmail ? texts.codeSentTo(maskedEmail) : texts.codeSentFallback}</Typography.Text>
-        </Flex>
-        <ResendButton remaining={countdown.remaining} firstLabel={specMessages.resend} sent loading={sending} onClick={resend} />
-      </Flex>
-      <FormShell onSubmit={submit} ariaLabel={texts.mfaStep2}>
-        <CodeField
-          control={control}
-          name="verifyCode"
-          id="mfa-code"
-          label={texts.verifyCode}
-          placeholder={texts.verifyCodePlaceholder}
-          maxLength={VERIFICATION_CODE_LENGTH}
-          autoFocus
-          extra={texts.verifyCodeValidity(VERIFICATION_CODE_VALIDITY_MIN)}
-        />
-        <Flex gap={12}>
+      <CodeStep
+        sent={session.sent}
+        send={async () => {
+          const sent = await customerApi.sendUpdateMfaVerifyEmail({ secondVeri });
+          flowSessionIds.set(StorageKeys.mfaChangeSessionId, sent.sessionId);
+          return sentCodeFrom(sent);
+        }}
+        onSent={(sent) => onResent({ sent, secondVeri })}
+        verify={async (verifyCode, sessionId) => {
+          await customerApi.updateSecondVerification({ secondVeri, verifyCode, sessionId });
+          flowSessionIds.remove(StorageKeys.mfaChangeSessionId);
+          onDone();
+        }}
+        id="mfa-code"
+        formLabel={texts.mfaStep2}
+        submitLabel={texts.mfaSubmit}
+        lead={texts.mfaStep2Lead}
+        autoFocus
+        secondary={
           <Button size="large" onClick={onBack}>
             {texts.back}
           </Button>
-          <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(formState.isSubmitting)} style={{ flex: 1 }}>
-            {texts.mfaSubmit}
-          </Button>
-        </Flex>
-      </FormShell>
+        }
+      />
     </div>
   );
 }
@@ -194,7 +125,7 @@ export function MfaChangeFlow({ current, forced, allowOff }: MfaChangeFlowProps)
     try {
       const sent = await customerApi.sendUpdateMfaVerifyEmail({ secondVeri: chosen }, { notify: false });
       flowSessionIds.set(StorageKeys.mfaChangeSessionId, sent.sessionId);
-      setSession(toSession(sent, chosen));
+      setSession({ sent: sentCodeFrom(sent), secondVeri: chosen });
       setStep('code');
     } catch (error) {
       // The server's own no-change answer shows as the same message; other failures as a toast.
@@ -242,7 +173,7 @@ export function MfaChangeFlow({ current, forced, allowOff }: MfaChangeFlowProps)
         </div>
       )}
       {step === 'code' && session && (
-        <CodeStep session={session} onResent={setSession} onBack={() => setStep('choose')} onDone={() => setStep('done')} />
+        <CodeStepPanel session={session} onResent={setSession} onBack={() => setStep('choose')} onDone={() => setStep('done')} />
       )}
       {step === 'done' && <DoneStep on={chosen === true} />}
     </div>

@@ -1,41 +1,48 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerApi, defaultFeatureSwitches, getStoredToken, lastLoginResultAtom, portalStore, systemApi } from '@portal/shared-kernel';
-import { apiError } from '../../testing/api-errors.ts';
+import { getStoredToken, lastLoginResultAtom, portalStore } from '@portal/shared-kernel';
+import { fakeFailure, installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
+import { fill, renderWithProviders } from '@portal/kit/testing';
 import { reloadToLogin } from '../../lib/browser.ts';
-import { logInAs, logOut } from '../../testing/fixtures.ts';
-import { fill, renderUi } from '../../testing/render.tsx';
+import { logInAs, logOut, TEST_TOKEN } from '../../testing/fixtures.ts';
 import MfaChangePage from './mfa-change-page.tsx';
 import { canTurnOff, isNoChange } from './mfa-rules.ts';
 
-jest.mock('@portal/shared-kernel', () => {
-  const actual = jest.requireActual('@portal/shared-kernel');
-  return {
-    ...actual,
-    customerApi: { sendUpdateMfaVerifyEmail: jest.fn(), updateSecondVerification: jest.fn(), logout: jest.fn() },
-    systemApi: { featureSwitches: jest.fn() },
-  };
-});
 jest.mock('../../lib/browser.ts');
 
-const sendCode = customerApi.sendUpdateMfaVerifyEmail as jest.Mock;
-const update = customerApi.updateSecondVerification as jest.Mock;
-const logout = customerApi.logout as jest.Mock;
-const featureSwitches = systemApi.featureSwitches as jest.Mock;
-
-function switches(secondVerify: { alwaysOn: boolean; changeOff: boolean }) {
-  return { ...defaultFeatureSwitches(), secondVerify };
+/** system-config/tangram_functions with the multi-factor setting (the other groups keep their defaults). */
+function tangram(secondVerify: { alwaysOn: boolean; changeOff: boolean }) {
+  return {
+    deposit: [],
+    withdrawal: [],
+    transfer: [],
+    note: [],
+    secondVerify: [
+      { code: 'alwaysOn', enabled: secondVerify.alwaysOn },
+      { code: 'changeOff', enabled: secondVerify.changeOff },
+    ],
+  };
 }
+
+let api: FakeApi;
 
 beforeEach(() => {
   jest.resetAllMocks();
-  featureSwitches.mockResolvedValue(switches({ alwaysOn: false, changeOff: true }));
-  sendCode.mockResolvedValue({ sessionId: 'mfa-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
+  api = installFakeApi({
+    tangramFunctions: tangram({ alwaysOn: false, changeOff: true }),
+    sendUpdateMfaVerifyEmail: { sessionId: 'mfa-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 },
+    updateSecondVerification: 'OK',
+    logout: null,
+  });
 });
 afterEach(() => {
   jest.useRealTimers();
   logOut();
+  expect(api.problems).toEqual([]);
 });
+
+const renderPage = () => renderWithProviders(<MfaChangePage />, { url: '/portal/customer/verify2' });
+const sentRequests = () => api.calls('sendUpdateMfaVerifyEmail').map((c) => c.request);
 
 const radio = (name: string) => screen.getByRole('radio', { name });
 const nextButton = () => screen.getByRole('button', { name: '次へ（認証コードを送信）' });
@@ -44,25 +51,23 @@ describe('MfaChangePage', () => {
   it('shows 「データの変更はありません。」 and sends no code when the value is unchanged', async () => {
     logInAs({ secondVerify: false });
     const user = userEvent.setup({ delay: null });
-    renderUi(<MfaChangePage />, '/portal/customer/verify2');
+    renderPage();
     expect(screen.getByTestId('mfa-current')).toHaveTextContent('利用していません');
     expect(radio('利用しない')).toBeChecked();
     await user.click(nextButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('データの変更はありません。');
-    expect(sendCode).not.toHaveBeenCalled();
+    expect(api.calls('sendUpdateMfaVerifyEmail')).toHaveLength(0);
   });
 
   it('turns it on: code e-mailed, 60 s resend countdown, the code sent, completion and logout after 6 s', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     logInAs({ secondVerify: false });
-    update.mockResolvedValue('OK');
-    logout.mockResolvedValue(null);
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
-    renderUi(<MfaChangePage />, '/portal/customer/verify2');
+    renderPage();
     await user.click(radio('利用する'));
     await user.click(nextButton());
-    expect(sendCode).toHaveBeenCalledWith({ secondVeri: true }, { notify: false });
     expect(await screen.findByText('t***@example.jp に認証コードを送信しました。')).toBeInTheDocument();
+    expect(sentRequests()).toEqual([{ secondVeri: true, force: false }]);
     expect(screen.getByTestId('send-code')).toHaveTextContent('60秒後再送信可');
     act(() => jest.advanceTimersByTime(1_000));
     expect(screen.getByTestId('send-code')).toHaveTextContent('59秒後再送信可');
@@ -71,38 +76,41 @@ describe('MfaChangePage', () => {
     await fill(user, screen.getByLabelText('認証コード'), '654321');
     await user.click(screen.getByRole('button', { name: '変更する' }));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('変更完了');
-    expect(update).toHaveBeenCalledWith({ secondVeri: true, verifyCode: '654321', sessionId: 'mfa-1' });
+    expect(api.calls('updateSecondVerification').map((c) => c.request)).toEqual([{ secondVeri: true, verifyCode: '654321', sessionId: 'mfa-1' }]);
     expect(screen.getByRole('timer')).toHaveTextContent('6秒後にログアウトします。');
     act(() => jest.advanceTimersByTime(5_900));
-    expect(logout).not.toHaveBeenCalled();
+    expect(api.calls('logout')).toHaveLength(0);
     await act(async () => {
       jest.advanceTimersByTime(100);
     });
     await waitFor(() => expect(reloadToLogin).toHaveBeenCalled());
-    expect(logout).toHaveBeenCalled();
+    // This session logged out on the server with its own token, then gone from this browser.
+    expect(api.calls('logout')).toEqual([{ name: 'logout', request: undefined, token: TEST_TOKEN }]);
     expect(getStoredToken()).toBeNull();
   });
 
   it('turns it off when the setting allows it', async () => {
     logInAs({ secondVerify: true });
     const user = userEvent.setup({ delay: null });
-    renderUi(<MfaChangePage />, '/portal/customer/verify2');
+    renderPage();
     expect(screen.getByTestId('mfa-current')).toHaveTextContent('利用中');
     expect(radio('利用しない')).toBeEnabled();
     await user.click(radio('利用しない'));
     await user.click(nextButton());
-    await waitFor(() => expect(sendCode).toHaveBeenCalledWith({ secondVeri: false }, { notify: false }));
+    expect(await screen.findByText('t***@example.jp に認証コードを送信しました。')).toBeInTheDocument();
+    expect(sentRequests()).toEqual([{ secondVeri: false, force: false }]);
   });
 
   it.each([
     ['changeOff is off', { alwaysOn: false, changeOff: false }],
     ['alwaysOn is on', { alwaysOn: true, changeOff: true }],
   ])('does not offer turning it off when %s', async (_label, secondVerify) => {
-    featureSwitches.mockResolvedValue(switches(secondVerify));
-    logInAs({ secondVerify: true, switches: secondVerify });
-    renderUi(<MfaChangePage />, '/portal/customer/verify2');
-    await waitFor(() => expect(featureSwitches).toHaveBeenCalled());
-    expect(radio('利用しない')).toBeDisabled();
+    // The login's switches still allow it: the page reads them afresh when it opens.
+    api.set({ tangramFunctions: tangram(secondVerify) });
+    logInAs({ secondVerify: true, switches: { alwaysOn: false, changeOff: true } });
+    renderPage();
+    await waitFor(() => expect(radio('利用しない')).toBeDisabled());
+    expect(api.calls('tangramFunctions')).toHaveLength(1);
     expect(screen.getByText('現在、多要素認証を「利用しない」に変更することはできません。')).toBeInTheDocument();
   });
 });
@@ -111,9 +119,9 @@ describe('MfaChangePage without fresh login data', () => {
   it("preselects nothing and shows the server's no-change answer as the same message", async () => {
     logInAs({ secondVerify: false });
     portalStore.set(lastLoginResultAtom, null);
-    sendCode.mockRejectedValue(apiError({ code: 'MFA001', message: 'データの変更はありません。' }));
+    api.set({ sendUpdateMfaVerifyEmail: fakeFailure('MFA001', 'データの変更はありません。') });
     const user = userEvent.setup({ delay: null });
-    renderUi(<MfaChangePage />, '/portal/customer/verify2');
+    renderPage();
     expect(screen.getByTestId('mfa-current')).toHaveTextContent('--');
     expect(radio('利用する')).not.toBeChecked();
     expect(radio('利用しない')).not.toBeChecked();
@@ -121,7 +129,9 @@ describe('MfaChangePage without fresh login data', () => {
     await user.click(radio('利用しない'));
     await user.click(nextButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('データの変更はありません。');
-    expect(sendCode).toHaveBeenCalledWith({ secondVeri: false }, { notify: false });
+    expect(sentRequests()).toEqual([{ secondVeri: false, force: false }]);
+    // Shown once, in the form: the call asked the client for no toast.
+    expect(screen.getAllByText('データの変更はありません。')).toHaveLength(1);
   });
 });
 

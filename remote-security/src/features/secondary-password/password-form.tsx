@@ -1,5 +1,6 @@
 // The new-password form of the withdrawal / trading password drawer in set, change and reset (step 2)
 // mode, validated by the kernel's schemas with the exact messages of spec §5. Input max 32.
+import { FormShell, PasswordField, buttonLoading, formResolver } from '@portal/kit';
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
@@ -10,12 +11,9 @@ import {
   type SecondaryPasswordFormOutput,
   type SecondaryPasswordKind,
 } from '@portal/shared-kernel';
-import { FormShell, PasswordField } from '../../components/form-fields.tsx';
 import { PasswordNotice } from '../../components/password-notice.tsx';
-import { formResolver } from '../../lib/form-resolver.ts';
 import { texts } from '../../lib/texts.ts';
 import type { DrawerMode } from './password-kinds.ts';
-import { buttonLoading } from '../../lib/loading.ts';
 
 export function passwordSchema(kind: SecondaryPasswordKind, mode: DrawerMode, formatCheck: boolean) {
   return kind === 'withdrawal' ? withdrawalPasswordSchema(mode) : tradingPasswordSchema(mode, { formatCheck });
@@ -41,7 +39,7 @@ export function PasswordForm({ kind, name, mode, formatCheck, onSubmit }: Passwo
   const id = `${kind}-pwd-${mode}`;
   const common = { control, maxLength: SECONDARY_PASSWORD_INPUT_MAX };
   return (
-    <FormShell onSubmit={handleSubmit(onSubmit)} ariaLabel={`${name}${texts.secondaryTitle[mode]}`}>
+    <FormShell onSubmit={handleSubmit(onSubmit)} ariaLabel={`${name}${texts.secondaryTitle[mode]}`} autoComplete="off">
       {mode === 'change' && (
         <PasswordField {...common} name="oldPassword" id={`${id}-old`} label={texts.currentPassword(name)} purpose="current" autoFocus />
       )}

@@ -21,6 +21,7 @@ type ChangeSecondaryPwdRequest = RequestOf<typeof endpoints.withdraw.changeWithd
 type SecondaryPwdResetStep1Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep1>;
 type SecondaryPwdResetStep2Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep2>;
 type SecondaryPwdResetStep3Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep3>;
+import type { QueryKey } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 
 export type DrawerMode = 'set' | 'change' | 'reset';
@@ -37,6 +38,8 @@ export interface PasswordKindConfig {
   statusOf: (status: PasswordStatus) => KindStatus;
   /** Reads the status from the API and stores it in the session (the side panel shows it). */
   refreshStatus: () => Promise<KindStatus>;
+  /** The query key of that status. */
+  statusKey: QueryKey;
   set: (req: SetSecondaryPwdRequest) => Promise<unknown>;
   change: (req: ChangeSecondaryPwdRequest) => Promise<unknown>;
   resetStep1: (req: SecondaryPwdResetStep1Request) => Promise<CodeSent>;
@@ -50,6 +53,7 @@ export const withdrawalPassword: PasswordKindConfig = {
   kind: 'withdrawal',
   name: texts.withdrawalName,
   statusOf: (s) => ({ isSet: s.isWithdrawPwdSet, locked: s.isWithdrawPwdLock }),
+  statusKey: ['isWithdrawPwdSet'],
   refreshStatus: async () => {
     const r = await withdrawApi.isWithdrawPwdSet({ notify: false });
     applyPasswordStatus({ isWithdrawPwdSet: r.isWithdrawPwdSet, isWithdrawPwdLock: r.isWithdrawPwdLock });
@@ -72,6 +76,7 @@ export const tradingPassword: PasswordKindConfig = {
   kind: 'trading',
   name: texts.tradingName,
   statusOf: (s) => ({ isSet: s.isTradeSecCfdPwdSet, locked: s.isTradeSecCfdPwdLocked }),
+  statusKey: ['isTradingPwdSet'],
   refreshStatus: async () => {
     const r = await tradingPwdApi.isTradingPwdSet({ notify: false });
     applyPasswordStatus({ isTradeSecCfdPwdSet: r.isTradeSecCfdPwdSet, isTradeSecCfdPwdLocked: r.isTradeSecCfdPwdLocked });

@@ -1,14 +1,13 @@
 // The withdrawal / trading password drawer (spec §2, §4): modes set, change and reset; reset in two
 // steps (e-mailed code, then the new password); a result view with the spec's titles, the Asia/Tokyo
 // time and a back button; the status refreshed after a success; the locked state leading to reset.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ResultView, isFormFailure } from '@portal/kit';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Spin, Steps, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { customerInfoAtom, flowSessionIds, passwordStatusAtom, StorageKeys, type SecondaryPasswordFormOutput } from '@portal/shared-kernel';
-import { usePortalAtomValue } from '@portal/shared-kernel/react';
-import { ResultView } from '../../components/result-view.tsx';
+import { queryCache, useApiQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
 import { SecurityDrawer } from '../../components/security-drawer.tsx';
-import { isFormFailure } from '../../lib/errors.ts';
 import { texts } from '../../lib/texts.ts';
 import { PasswordForm } from './password-form.tsx';
 import { drawerTitle, initialMode, type DrawerMode, type KindStatus, type PasswordKindConfig } from './password-kinds.ts';
@@ -64,27 +63,16 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
   const { config, heading, lead, formatCheck, unavailable, onTitle } = props;
   const customer = usePortalAtomValue(customerInfoAtom);
   const stored = config.statusOf(usePortalAtomValue(passwordStatusAtom));
-  const [loaded, setLoaded] = useState(false);
   const [chosenMode, setChosenMode] = useState<DrawerMode | null>(null);
   const [lockAcknowledged, setLockAcknowledged] = useState(false);
   const [resetSessionId, setResetSessionId] = useState<string | null>(null);
   const [result, setResult] = useState<ResultState | null>(null);
 
-  const refresh = useCallback(async () => {
-    try {
-      await config.refreshStatus();
-    } catch {
-      // Keep what the login stored.
-    }
-  }, [config]);
-
-  useEffect(() => {
-    let active = true;
-    void refresh().finally(() => active && setLoaded(true));
-    return () => {
-      active = false;
-    };
-  }, [refresh]);
+  // The status from the API (stored in the session by refreshStatus); on failure what the login stored stays.
+  // Not asked when the password does not apply to the customer (the API refuses it: PW013).
+  const status = useApiQuery(config.statusKey, () => config.refreshStatus(), { enabled: !unavailable });
+  const loaded = status.status !== 'loading';
+  const refresh = () => queryCache.invalidate(config.statusKey);
 
   const mode: DrawerMode = chosenMode ?? initialMode(stored);
   const showLocked = stored.locked && !lockAcknowledged && !result;

@@ -1,11 +1,10 @@
 // The side panel's 「取引パスワード登録／変更」 drawer (securities CFD; the host shows the button only to
 // SEC-CFD holders). Spec §5/§6: the format check and the GX title text apply only when the allowed
 // account types of the customer's type include sec-cfd_gx_jpy.
-import { useEffect, useState } from 'react';
 import { Empty } from 'antd';
 import { customerTypeAtom, DRAWER_WIDTH, hasSecCfdAccountAtom, isTradingPasswordCheckApplicable, publicApi } from '@portal/shared-kernel';
 import type { DrawerProps } from '@portal/shared-kernel/federation';
-import { usePortalAtomValue } from '@portal/shared-kernel/react';
+import { useApiQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 import { tradingPassword } from './password-kinds.ts';
 import { SecondaryPasswordDrawer } from './secondary-password-drawer.tsx';
@@ -13,27 +12,19 @@ import { SecondaryPasswordDrawer } from './secondary-password-drawer.tsx';
 /** true / false once the allowed account types are known; null while unknown (then the check applies). */
 function useGxSecCfdAllowed(enabled: boolean): boolean | null {
   const customerType = usePortalAtomValue(customerTypeAtom);
-  const [allowed, setAllowed] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    publicApi
-      .accountSettingCommon({ notify: false })
-      .then((s) => {
-        const types = customerType === 'corporate' ? s.corporateAccountTypes : s.individualAccountTypes;
-        if (active) setAllowed(isTradingPasswordCheckApplicable(types ?? []));
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [enabled, customerType]);
-  return allowed;
+  // The configuration changes rarely: one answer serves the whole page load.
+  const settings = useApiQuery(['accountSettingCommon'], () => publicApi.accountSettingCommon({ notify: false }), {
+    enabled,
+    staleTimeMs: 10 * 60_000,
+  });
+  if (!settings.data) return null;
+  const types = customerType === 'corporate' ? settings.data.corporateAccountTypes : settings.data.individualAccountTypes;
+  return isTradingPasswordCheckApplicable(types);
 }
 
 export function TradingPasswordDrawer({ open, onClose }: DrawerProps) {
   const holdsSecCfd = usePortalAtomValue(hasSecCfdAccountAtom);
-  const gx = useGxSecCfdAllowed(open);
+  const gx = useGxSecCfdAllowed(open && holdsSecCfd);
   // Unknown (not loaded, or failed): apply the rule — the server enforces it in any case.
   const applicable = gx ?? true;
   return (

@@ -1,41 +1,35 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { passwordStatusAtom, portalStore, withdrawApi } from '@portal/shared-kernel';
-import { apiError } from '../../testing/api-errors.ts';
+import { customerInfoAtom, passwordStatusAtom, portalStore } from '@portal/shared-kernel';
+import { fakeFailure, installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
+import { fill, renderWithProviders } from '@portal/kit/testing';
 import { logInAs, logOut } from '../../testing/fixtures.ts';
-import { fill, renderUi } from '../../testing/render.tsx';
 import { WithdrawalPasswordDrawer } from './withdrawal-password-drawer.tsx';
 
-jest.mock('@portal/shared-kernel', () => {
-  const actual = jest.requireActual('@portal/shared-kernel');
-  return {
-    ...actual,
-    withdrawApi: {
-      isWithdrawPwdSet: jest.fn(),
-      forgotPwdStep1: jest.fn(),
-      forgotPwdStep2: jest.fn(),
-      forgotPwdStep3: jest.fn(),
-      setWithdrawPwd: jest.fn(),
-      changeWithdrawPwd: jest.fn(),
-    },
-  };
-});
-
-const api = withdrawApi as unknown as Record<keyof typeof withdrawApi, jest.Mock>;
 const status = (isWithdrawPwdSet: boolean, isWithdrawPwdLock = false) => ({ isWithdrawPwdSet, isWithdrawPwdLock });
+const codeSent = { sessionId: 'reset-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 };
+
+// Long form journeys (several submits each): antd in jsdom takes more than the default 30 s when the
+// two cores are busy (a timing is not what these tests check).
+jest.setTimeout(90_000);
+
+let api: FakeApi;
+/** What the fake server answers to withdraw/isWithdrawPwdSet. */
+let serverStatus = status(false);
 
 beforeEach(() => {
-  jest.resetAllMocks();
   logInAs();
+  api = installFakeApi({ isWithdrawPwdSet: () => serverStatus });
 });
 afterEach(() => {
   jest.useRealTimers();
   logOut();
+  expect(api.problems).toEqual([]);
 });
 
 async function openDrawer(current: { isWithdrawPwdSet: boolean; isWithdrawPwdLock: boolean }) {
-  api.isWithdrawPwdSet.mockResolvedValue(current);
-  renderUi(<WithdrawalPasswordDrawer open onClose={jest.fn()} />);
+  serverStatus = current;
+  renderWithProviders(<WithdrawalPasswordDrawer open onClose={jest.fn()} />);
   await waitFor(() => expect(document.querySelector('[data-mode]')).not.toBeNull());
 }
 
@@ -67,7 +61,7 @@ describe('WithdrawalPasswordDrawer — set', () => {
     await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'abcdefg2');
     await user.click(submitButton('登録する'));
     expect(await screen.findByText('登録する出金パスワードが一致しません。')).toBeInTheDocument();
-    expect(api.setWithdrawPwd).not.toHaveBeenCalled();
+    expect(api.calls('setWithdrawPwd')).toHaveLength(0);
   });
 
   it('after a successful set shows 「出金パスワード登録完了」 with the Tokyo time, refreshes the status and goes back to change', async () => {
@@ -93,16 +87,22 @@ describe('WithdrawalPasswordDrawer — set', () => {
     });
     const user = userEvent.setup({ delay: null });
     await openDrawer(status(false));
-    api.setWithdrawPwd.mockResolvedValue('OK');
-    api.isWithdrawPwdSet.mockResolvedValue(status(true));
+    api.set({
+      setWithdrawPwd: () => {
+        serverStatus = status(true);
+        return 'OK';
+      },
+    });
     await fill(user, screen.getByLabelText('登録する出金パスワード'), 'Secret123');
     await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'Secret123');
     await user.click(submitButton('登録する'));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード登録完了');
-    expect(api.setWithdrawPwd).toHaveBeenCalledWith({ customerId: 1, password: 'Secret123' });
+    expect(api.calls('setWithdrawPwd').map((c) => c.request)).toEqual([{ customerId: 1, password: 'Secret123' }]);
     expect(screen.getByTestId('result-time')).toHaveTextContent('2026/04/01 00:04:05');
-    expect(api.isWithdrawPwdSet).toHaveBeenCalledTimes(2);
+    expect(api.calls('isWithdrawPwdSet')).toHaveLength(2);
     expect(portalStore.get(passwordStatusAtom).isWithdrawPwdSet).toBe(true);
+    // The customer info carries the same flag (the side panel reads either).
+    expect(portalStore.get(customerInfoAtom)?.withdrawPwdSet).toBe(true);
     await user.click(submitButton('戻る'));
     expect(await screen.findByLabelText('現在の出金パスワード')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '出金パスワード変更' })).toBeInTheDocument();
@@ -111,12 +111,13 @@ describe('WithdrawalPasswordDrawer — set', () => {
   it('shows 「申込失敗」 when the request could not be completed', async () => {
     const user = userEvent.setup({ delay: null });
     await openDrawer(status(false));
-    api.setWithdrawPwd.mockRejectedValue(apiError({ code: 'SYS001' }));
+    api.set({ setWithdrawPwd: fakeFailure('SYS001', undefined, 500) });
     await fill(user, screen.getByLabelText('登録する出金パスワード'), 'Secret123');
     await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'Secret123');
     await user.click(submitButton('登録する'));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('申込失敗');
     expect(screen.getByTestId('result-time').textContent).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(api.calls('setWithdrawPwd')).toHaveLength(1);
   });
 });
 
@@ -137,32 +138,40 @@ describe('WithdrawalPasswordDrawer — change', () => {
     await fill(user, screen.getByLabelText('変更後の出金パスワード（確認用）'), 'Secret457');
     await user.click(submitButton('変更する'));
     expect(await screen.findByText('確認パスワードが一致しません')).toBeInTheDocument();
-    expect(api.changeWithdrawPwd).not.toHaveBeenCalled();
+    expect(api.calls('changeWithdrawPwd')).toHaveLength(0);
   });
 
   it('changes and shows 「出金パスワード変更完了」', async () => {
     const user = userEvent.setup({ delay: null });
     await openDrawer(status(true));
-    api.changeWithdrawPwd.mockResolvedValue('OK');
+    api.set({ changeWithdrawPwd: 'OK' });
     await fill(user, screen.getByLabelText('現在の出金パスワード'), 'Secret123');
     await fill(user, screen.getByLabelText('変更後の出金パスワード'), 'Secret456');
     await fill(user, screen.getByLabelText('変更後の出金パスワード（確認用）'), 'Secret456');
     await user.click(submitButton('変更する'));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード変更完了');
-    expect(api.changeWithdrawPwd).toHaveBeenCalledWith({ customerId: 1, oldPassword: 'Secret123', password: 'Secret456' });
+    expect(api.calls('changeWithdrawPwd').map((c) => c.request)).toEqual([{ customerId: 1, oldPassword: 'Secret123', password: 'Secret456' }]);
   });
 
   it('a wrong current password that locks it shows the locked state, which leads to reset', async () => {
     const user = userEvent.setup({ delay: null });
     await openDrawer(status(true));
-    api.changeWithdrawPwd.mockRejectedValue(apiError({ code: 'PW003', message: 'ロックされました' }));
-    api.isWithdrawPwdSet.mockResolvedValue(status(true, true));
+    const lockedMessage =
+      '現在の出金パスワードが正しくありません。入力回数の上限に達したため、出金パスワードをロックしました。出金パスワードを再設定してください。';
+    api.set({
+      changeWithdrawPwd: () => {
+        serverStatus = status(true, true);
+        return fakeFailure('PW010', lockedMessage, 423);
+      },
+    });
     await fill(user, screen.getByLabelText('現在の出金パスワード'), 'Wrong1234');
     await fill(user, screen.getByLabelText('変更後の出金パスワード'), 'Secret456');
     await fill(user, screen.getByLabelText('変更後の出金パスワード（確認用）'), 'Secret456');
     await user.click(submitButton('変更する'));
     const notice = await screen.findByTestId('locked-notice');
     expect(notice).toHaveTextContent('出金パスワードはロックされています');
+    // The reason, as the API client's toast.
+    expect(screen.getByText(lockedMessage)).toBeInTheDocument();
     expect(screen.queryByTestId('result-title')).not.toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: '出金パスワードを再設定する' }));
     expect(await screen.findByTestId('reset-step-1')).toBeInTheDocument();
@@ -176,12 +185,12 @@ describe('WithdrawalPasswordDrawer — reset', () => {
     await openDrawer(status(true));
     await user.click(screen.getByRole('button', { name: '出金パスワードをお忘れの方' }));
     expect(screen.getByRole('dialog', { name: '出金パスワード再設定' })).toBeInTheDocument();
-    api.forgotPwdStep1.mockResolvedValue({ sessionId: 'reset-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
+    api.set({ withdrawForgotPwdStep1: codeSent });
     const send = screen.getByTestId('send-code');
     expect(send).toHaveTextContent('認証コードを送信');
     await user.click(send);
     await waitFor(() => expect(screen.getByTestId('send-code')).toHaveTextContent('60秒後再送信可'));
-    expect(api.forgotPwdStep1).toHaveBeenCalledWith({ customerId: 1 });
+    expect(api.calls('withdrawForgotPwdStep1').map((c) => c.request)).toEqual([{ customerId: 1 }]);
     expect(screen.getByTestId('send-code')).toBeDisabled();
     expect(screen.getByText('t***@example.jp に認証コードを送信しました。')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1_000));
@@ -191,21 +200,19 @@ describe('WithdrawalPasswordDrawer — reset', () => {
     expect(screen.getByTestId('send-code')).toBeEnabled();
     await user.click(screen.getByRole('button', { name: '認証して次へ' }));
     expect(await screen.findByText('必須')).toBeInTheDocument();
-    expect(api.forgotPwdStep2).not.toHaveBeenCalled();
+    expect(api.calls('withdrawForgotPwdStep2')).toHaveLength(0);
   });
 
   it('step 2 sets the new password with the reset labels and ends with 「出金パスワード変更完了」', async () => {
     const user = userEvent.setup({ delay: null });
     await openDrawer(status(true));
     await user.click(screen.getByRole('button', { name: '出金パスワードをお忘れの方' }));
-    api.forgotPwdStep1.mockResolvedValue({ sessionId: 'reset-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 });
-    api.forgotPwdStep2.mockResolvedValue({ verified: true });
-    api.forgotPwdStep3.mockResolvedValue('OK');
+    api.set({ withdrawForgotPwdStep1: codeSent, withdrawForgotPwdStep2: { verified: true }, withdrawForgotPwdStep3: 'OK' });
     await user.click(screen.getByTestId('send-code'));
     await fill(user, await screen.findByLabelText('認証コード'), '123456');
     await user.click(screen.getByRole('button', { name: '認証して次へ' }));
-    await waitFor(() => expect(api.forgotPwdStep2).toHaveBeenCalledWith({ verifyCode: '123456', customerId: 1, sessionId: 'reset-1' }));
     await user.click(await screen.findByRole('button', { name: '再設定する' }));
+    expect(api.calls('withdrawForgotPwdStep2').map((c) => c.request)).toEqual([{ verifyCode: '123456', customerId: 1, sessionId: 'reset-1' }]);
     expect(await screen.findByText('新しい出金パスワードを入力してください')).toBeInTheDocument();
     await fill(user, screen.getByLabelText('新しい出金パスワード'), 'Renewed123');
     await fill(user, screen.getByLabelText('新しい出金パスワード（確認用）'), 'Renewed124');
@@ -214,7 +221,7 @@ describe('WithdrawalPasswordDrawer — reset', () => {
     await fill(user, screen.getByLabelText('新しい出金パスワード（確認用）'), 'Renewed123');
     await user.click(screen.getByRole('button', { name: '再設定する' }));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード変更完了');
-    expect(api.forgotPwdStep3).toHaveBeenCalledWith({ customerId: 1, sessionId: 'reset-1', password: 'Renewed123' });
+    expect(api.calls('withdrawForgotPwdStep3').map((c) => c.request)).toEqual([{ customerId: 1, sessionId: 'reset-1', password: 'Renewed123' }]);
   });
 
   it('opens on the locked notice when the password is locked', async () => {
