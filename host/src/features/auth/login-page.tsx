@@ -4,16 +4,14 @@ import { Alert, Button, Divider, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { formResolver } from '../../lib/form-resolver.ts';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAtomValue } from 'jotai';
-import { LOGIN_PASSWORD_INPUT_MAX, loginCredentialsSchema, tokenAtom } from '@portal/shared-kernel';
+import { LOGIN_PASSWORD_INPUT_MAX, loginCredentialsSchema, loginReason, specMessages, tokenAtom } from '@portal/shared-kernel';
+import type { LoginReason } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
-import { CheckboxField, FormShell, TextField } from '../../components/form-fields.tsx';
+import { CheckboxField, errorText, FormShell, formResolver, PasswordField, TextField } from '@portal/kit';
 import { useSession } from '../../hooks/portal-services.ts';
-import { errorText } from '../../lib/errors.ts';
-import { TIMEOUT_TEXT, loginReason, type LoginReason } from '../../lib/session/session-service.ts';
 import { safeRedirect } from './redirect.ts';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
 
 const loginFormSchema = v.object({ ...loginCredentialsSchema.entries, autoLogin: v.optional(v.boolean(), false) });
 
@@ -24,7 +22,7 @@ interface LoginForm {
 }
 
 const reasonAlerts: Record<LoginReason, { type: 'warning' | 'success' | 'info'; text: string }> = {
-  timeout: { type: 'warning', text: TIMEOUT_TEXT },
+  timeout: { type: 'warning', text: specMessages.crossTabTimeout },
   logout: { type: 'success', text: 'ログアウトしました。' },
   session: { type: 'warning', text: 'ログインの有効期限が切れました。再度ログインしてください。' },
 };
@@ -34,7 +32,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const token = useAtomValue(tokenAtom);
+  const token = usePortalAtomValue(tokenAtom);
   const [error, setError] = useState<string | null>(null);
   const stateReason = (location.state as { reason?: LoginReason } | null)?.reason;
   const [storedReason] = useState(() => loginReason.read());
@@ -78,13 +76,13 @@ export function LoginPage() {
           maxLength={32}
           autoFocus
         />
-        <TextField
+        <PasswordField
           control={control}
           name="password"
           id="login-password"
           label="パスワード"
-          type="password"
-          autoComplete="current-password"
+          purpose="login"
+          size="large"
           prefix={<LockOutlined />}
           maxLength={LOGIN_PASSWORD_INPUT_MAX * 2}
         />

@@ -3,14 +3,14 @@
 import { useEffect } from 'react';
 import { Button, Result, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useSetAtom } from 'jotai';
 import { clearTokens, hasTokenConflict, tokenAtom } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
+import { usePortalSetAtom } from '@portal/shared-kernel/react';
 
 export const TOKEN_CONFLICT_TITLE = 'ログイン状態が切り替わりました';
 
 export function TokenPage() {
-  const setToken = useSetAtom(tokenAtom);
+  const setToken = usePortalSetAtom(tokenAtom);
   useEffect(() => {
     // Spec §4: the tokens of the conflicting session are cleared.
     if (hasTokenConflict()) {

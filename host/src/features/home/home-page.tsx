@@ -3,7 +3,6 @@
 import { useMemo } from 'react';
 import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { ClockCircleOutlined, RightOutlined } from '@ant-design/icons';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import {
   accountsAtom,
@@ -18,12 +17,13 @@ import {
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { openDrawerAtom } from '../../hooks/drawers.ts';
-import { useAccountSetting } from '../../hooks/use-access-context.ts';
+
 import { useToolLinks } from '../../hooks/use-tool-links.ts';
 import { AccountsCard } from './accounts-card.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { groupAccounts, totalsByCurrency } from './group-accounts.ts';
-import { useHomeData, type HomeApi } from './use-home-data.ts';
+import { useHomeData } from './use-home-data.ts';
+import { useAccountSettingCommon, usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
 
 function greetingByHour(hour: number): string {
   if (hour >= 5 && hour < 11) return 'おはようございます';
@@ -31,13 +31,13 @@ function greetingByHour(hour: number): string {
   return 'こんばんは';
 }
 
-export function HomePage({ api }: { api?: HomeApi }) {
-  const customer = useAtomValue(customerInfoAtom);
-  const accounts = useAtomValue(accountsAtom);
-  const lastLogin = useAtomValue(lastLoginResultAtom);
-  const setting = useAccountSetting();
-  const openDrawer = useSetAtom(openDrawerAtom);
-  const { accountsState, banners, reload } = useHomeData(api);
+export function HomePage() {
+  const customer = usePortalAtomValue(customerInfoAtom);
+  const accounts = usePortalAtomValue(accountsAtom);
+  const lastLogin = usePortalAtomValue(lastLoginResultAtom);
+  const setting = useAccountSettingCommon();
+  const openDrawer = usePortalSetAtom(openDrawerAtom);
+  const { accountsState, banners, reload } = useHomeData();
   const tools = useToolLinks();
   const customerType = customer?.customerType ?? 'individual';
   const groups = useMemo(() => {

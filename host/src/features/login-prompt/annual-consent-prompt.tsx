@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Result, Skeleton, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { customerApi, type AnnualConsentDocument, type ExtraAcknowledgementItem } from '@portal/shared-kernel';
-import { errorText } from '../../lib/errors.ts';
+import { errorText } from '@portal/kit';
 import { groupConsentDocuments, splitAcknowledgements } from './consent-groups.ts';
 
 export type ConsentApi = Pick<typeof customerApi, 'listAnnualConsent' | 'acknowledgementAdditional' | 'updateAnnualConsent'>;

@@ -1,7 +1,7 @@
 // Validation of the three forgotten-password steps. The password rules and texts are the kernel's
 // (spec §5 login password); the e-mail texts are ours.
 import * as v from 'valibot';
-import { loginPasswordSchema, validationMessages as m, verifyCodeSchema } from '@portal/shared-kernel';
+import { loginPasswordSchema, validationMessages as m } from '@portal/shared-kernel';
 
 export const resetMessages = {
   emailRequired: 'メールアドレスを入力してください',
@@ -13,8 +13,6 @@ export const step1Schema = v.object({
   email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(resetMessages.emailRequired), v.email(resetMessages.emailFormat)),
 });
 export type Step1Values = v.InferOutput<typeof step1Schema>;
-
-export const step2Schema = v.object({ verifyCode: verifyCodeSchema });
 
 export const step3Schema = v.pipe(
   v.object({

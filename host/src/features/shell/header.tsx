@@ -2,18 +2,18 @@
 import { useState } from 'react';
 import { Button, Flex, Layout } from 'antd';
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { useAtomValue } from 'jotai';
 import { customerDisplayName, customerInfoAtom } from '@portal/shared-kernel';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useSession } from '../../hooks/portal-services.ts';
 import { portalConfig } from '../../lib/config.ts';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
 
 export const HEADER_HEIGHT = 60;
 
 /** `onOpenMenu`: on narrow screens, the button that opens the side panel as a drawer. */
 export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined } = {}) {
   const session = useSession();
-  const customer = useAtomValue(customerInfoAtom);
+  const customer = usePortalAtomValue(customerInfoAtom);
   const [leaving, setLeaving] = useState(false);
   const config = portalConfig();
   return (

@@ -1,9 +1,9 @@
 // The side panel's four buttons (spec §2). They open drawers served by remote-security.
 import { Button, Tag } from 'antd';
 import { DesktopOutlined, KeyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { hasSecCfdAccountAtom, passwordStatusAtom, type PasswordStatus } from '@portal/shared-kernel';
 import { openDrawerAtom, type SecurityDrawerKey } from '../../hooks/drawers.ts';
+import { usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
 
 export interface SecurityAction {
   key: SecurityDrawerKey;
@@ -36,9 +36,9 @@ const icons: Record<SecurityDrawerKey, React.ReactNode> = {
 };
 
 export function SecurityActions() {
-  const status = useAtomValue(passwordStatusAtom);
-  const holdsSecCfd = useAtomValue(hasSecCfdAccountAtom);
-  const open = useSetAtom(openDrawerAtom);
+  const status = usePortalAtomValue(passwordStatusAtom);
+  const holdsSecCfd = usePortalAtomValue(hasSecCfdAccountAtom);
+  const open = usePortalSetAtom(openDrawerAtom);
   return (
     <section aria-label="セキュリティ設定" style={{ padding: '14px 12px', borderBottom: '1px solid #e3e7ee' }}>
       <div style={{ fontSize: 12, color: '#5b6472', fontWeight: 600, padding: '0 8px 6px' }}>セキュリティ設定</div>

@@ -1,8 +1,8 @@
 // The side panel's user summary (spec §2): customer number, name (individual: last + first name and
 // kana; corporate: corporate name with kana), last login time in Asia/Tokyo or '--'.
 import { Typography } from 'antd';
-import { useAtomValue } from 'jotai';
 import { customerInfoAtom, formatDateTime, lastLoginResultAtom, type CustomerInfo } from '@portal/shared-kernel';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
 
 export interface SummaryRow {
   label: string;
@@ -24,8 +24,8 @@ export function summaryRows(customer: CustomerInfo, lastLoginTime: string | null
 }
 
 export function UserSummary() {
-  const customer = useAtomValue(customerInfoAtom);
-  const lastLogin = useAtomValue(lastLoginResultAtom);
+  const customer = usePortalAtomValue(customerInfoAtom);
+  const lastLogin = usePortalAtomValue(lastLoginResultAtom);
   if (!customer) return null;
   const rows = summaryRows(customer, lastLogin?.loginOutput.lastLoginTime ?? customer.lastLoginTime);
   return (
