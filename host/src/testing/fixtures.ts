@@ -1,7 +1,8 @@
 // Test data shaped like the seeded demo customers (issue 2): 山田 太郎 (individual, SEC-CFD holder)
 // and 株式会社サンプル商事 (corporate).
-import type { AccountInfo, CustomerInfo, LoginResult, SecondVerifyChallenge } from '@portal/shared-kernel';
-import { customerFixture, loginResultFixture } from '@portal/shared-kernel/testing';
+import { applyLogin } from '@portal/shared-kernel';
+import type { AccountInfo, CustomerInfo, LoginParams, LoginResult, SecondVerifyChallenge } from '@portal/shared-kernel';
+import { customerFixture, loginParamsFixture, loginResultFixture } from '@portal/shared-kernel/testing';
 
 const LAST_LOGIN = '2025-03-31T15:04:05Z';
 
@@ -62,3 +63,12 @@ export const challenge = (overrides: Partial<SecondVerifyChallenge> = {}): Secon
   expiresInSeconds: 1800,
   ...overrides,
 });
+
+/**
+ * Logs a customer in through the kernel (storage and the portal store, like a completed login):
+ * by default 山田 太郎 with the token tok-new, in a session-only login.
+ */
+export function logIn(result: LoginResult = loginResult(), params: Partial<LoginParams> = {}): LoginResult {
+  applyLogin(result, loginParamsFixture({ username: result.loginOutput.customerInfo.customerNo, ...params }));
+  return result;
+}

@@ -71,7 +71,8 @@ export function createLoginFlow(ctx: SessionContext) {
   }
 
   /** login/verifySecondVerifyCode with the e-mailed code; completes the pending login. */
-  function verifySecondFactor(verifyCode: string): Promise<LoginResult> {
+  async function verifySecondFactor(verifyCode: string): Promise<LoginResult> {
+    // async: without a pending login the promise rejects (a caller's .catch sees it), never a synchronous throw
     const { pending: waiting, sessionId } = pending();
     return whileLoggingIn(async () => {
       const result = await loginApi.verifySecondVerifyCode({ sessionId, verifyCode }, { token: null, notify: false });
