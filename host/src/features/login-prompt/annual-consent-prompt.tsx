@@ -8,15 +8,12 @@ import { customerApi, type AnnualConsentDocument, type ExtraAcknowledgementItem 
 import { errorText } from '@portal/kit';
 import { groupConsentDocuments, splitAcknowledgements } from './consent-groups.ts';
 
-export type ConsentApi = Pick<typeof customerApi, 'listAnnualConsent' | 'acknowledgementAdditional' | 'updateAnnualConsent'>;
-
 export const CONSENT_AGREE_LABEL = '上記の書面の内容を確認し、電子交付に同意します';
 export const CONSENT_DONE_TITLE = '電子交付への同意が完了しました';
 
 export interface AnnualConsentPromptProps {
   /** The completion view was closed: the host reloads the page (spec §4). */
   onFinished: () => void;
-  api?: ConsentApi;
 }
 
 function DocLink({ href, children }: { href: string | null; children: React.ReactNode }) {
@@ -28,7 +25,7 @@ function DocLink({ href, children }: { href: string | null; children: React.Reac
   );
 }
 
-export function AnnualConsentPrompt({ onFinished, api = customerApi }: AnnualConsentPromptProps) {
+export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
   const [documents, setDocuments] = useState<AnnualConsentDocument[] | null>(null);
   const [extras, setExtras] = useState<ExtraAcknowledgementItem[]>([]);
   const [agreed, setAgreed] = useState(false);
@@ -38,18 +35,18 @@ export function AnnualConsentPrompt({ onFinished, api = customerApi }: AnnualCon
 
   useEffect(() => {
     let alive = true;
-    api
+    customerApi
       .listAnnualConsent({ notify: false })
       .then((list) => alive && setDocuments(list))
       .catch(() => alive && setDocuments([]));
-    api
+    customerApi
       .acknowledgementAdditional({ notify: false })
       .then((list) => alive && setExtras(list))
       .catch(() => undefined);
     return () => {
       alive = false;
     };
-  }, [api]);
+  }, []);
 
   if (done) {
     return (
@@ -70,7 +67,7 @@ export function AnnualConsentPrompt({ onFinished, api = customerApi }: AnnualCon
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await api.updateAnnualConsent({ answer: 'OK' });
+      const answer = await customerApi.updateAnnualConsent({ answer: 'OK' });
       if (answer === 'OK') setDone(true);
       else setError('同意の登録に失敗しました。もう一度お試しください。');
     } catch (e) {

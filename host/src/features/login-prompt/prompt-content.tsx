@@ -8,7 +8,7 @@ import { RemoteBoundary } from '../../components/remote/remote-boundary.tsx';
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { RemoteLoading } from '../../components/remote/remote-loading.tsx';
 import { useRemoteModule, type RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
-import { AnnualConsentPrompt, type ConsentApi } from './annual-consent-prompt.tsx';
+import { AnnualConsentPrompt } from './annual-consent-prompt.tsx';
 
 export const promptTitles: Record<LoginPromptKind, string> = {
   annualConsent: '電子交付に関するご同意のお願い（年次確認）',
@@ -30,7 +30,6 @@ export interface PromptContentProps {
   onConsentFinished: () => void;
   /** remote-security cannot be loaded: let the customer continue for now. */
   onSkip: () => void;
-  consentApi?: ConsentApi;
   remoteDeps?: RemoteModuleDeps;
 }
 
@@ -60,8 +59,8 @@ function SecurityPrompt({ kind, closable, onDone, onSkip, remoteDeps }: PromptCo
 }
 
 export function PromptContent(props: PromptContentProps) {
-  const { kind, onDone, onConsentFinished, consentApi } = props;
-  if (kind === 'annualConsent') return <AnnualConsentPrompt onFinished={onConsentFinished} {...(consentApi ? { api: consentApi } : {})} />;
+  const { kind, onDone, onConsentFinished } = props;
+  if (kind === 'annualConsent') return <AnnualConsentPrompt onFinished={onConsentFinished} />;
   if (kind === 'newAnnouncement') {
     return (
       <Flex vertical gap={16}>
