@@ -9,6 +9,7 @@ import { useSessionLifecycle } from '../hooks/use-session-lifecycle.ts';
 import { LoginPromptModal } from '../features/login-prompt/index.ts';
 import { Header, HEADER_HEIGHT, SecurityDrawers, SidePanel, TopNav } from '../features/shell/index.ts';
 import { usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
+import { texts } from '../lib/texts.ts';
 
 const NAV_HEIGHT = 47;
 
@@ -80,11 +81,11 @@ export function PortalLayout() {
           placement="left"
           open={panel.open}
           onClose={panel.hide}
-          title="メニュー"
+          title={texts.layout.menu}
           size={300}
           styles={{ wrapper: { maxWidth: '85vw' }, body: { padding: 0 } }}
         >
-          <aside aria-label="サイドパネル">
+          <aside aria-label={texts.layout.sidePanel}>
             <SidePanel />
           </aside>
         </Drawer>

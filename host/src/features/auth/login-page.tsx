@@ -12,6 +12,9 @@ import { CheckboxField, errorText, FormShell, formResolver, PasswordField, TextF
 import { useSession } from '../../hooks/portal-services.ts';
 import { safeRedirect } from './redirect.ts';
 import { usePortalAtomValue } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
+
+const t = texts.login;
 
 const loginFormSchema = v.object({ ...loginCredentialsSchema.entries, autoLogin: v.optional(v.boolean(), false) });
 
@@ -23,8 +26,8 @@ interface LoginForm {
 
 const reasonAlerts: Record<LoginReason, { type: 'warning' | 'success' | 'info'; text: string }> = {
   timeout: { type: 'warning', text: specMessages.crossTabTimeout },
-  logout: { type: 'success', text: 'ログアウトしました。' },
-  session: { type: 'warning', text: 'ログインの有効期限が切れました。再度ログインしてください。' },
+  logout: { type: 'success', text: t.loggedOut },
+  session: { type: 'warning', text: t.sessionExpired },
 };
 
 export function LoginPage() {
@@ -62,15 +65,15 @@ export function LoginPage() {
 
   const alert = reason ? reasonAlerts[reason] : null;
   return (
-    <AuthFrame title="ログイン" lead="マイページをご利用いただくには、ログインIDとパスワードを入力してください。">
+    <AuthFrame title={t.title} lead={t.lead}>
       {alert && !error && <Alert type={alert.type} showIcon title={alert.text} style={{ marginBottom: 20 }} role="status" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />}
-      <FormShell onSubmit={onSubmit} ariaLabel="ログイン">
+      <FormShell onSubmit={onSubmit} ariaLabel={t.form}>
         <TextField
           control={control}
           name="username"
           id="login-username"
-          label="ログインID"
+          label={t.username}
           autoComplete="username"
           prefix={<UserOutlined />}
           maxLength={32}
@@ -80,24 +83,23 @@ export function LoginPage() {
           control={control}
           name="password"
           id="login-password"
-          label="パスワード"
+          label={t.password}
           purpose="login"
           size="large"
           prefix={<LockOutlined />}
           maxLength={LOGIN_PASSWORD_INPUT_MAX * 2}
         />
-        <CheckboxField control={control} name="autoLogin" id="login-auto" label="ログインしたままにする" />
+        <CheckboxField control={control} name="autoLogin" id="login-auto" label={t.autoLogin} />
         <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
-          ログイン
+          {t.submit}
         </Button>
       </FormShell>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link to="/reset/password">パスワードをお忘れの方はこちら</Link>
+        <Link to="/reset/password">{t.forgotPassword}</Link>
       </div>
       <Divider style={{ margin: '20px 0 12px' }} />
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: 0, lineHeight: 1.7 }}>
-        「ログインしたままにする」を選ぶと、ブラウザを閉じてもログイン状態が保持されます。共用のパソコンではチェックを外してご利用ください。
-        セキュリティのため、ブラウザのパスワード保存機能はご利用にならないようお願いいたします。
+        {t.notice}
       </Typography.Paragraph>
     </AuthFrame>
   );
