@@ -140,6 +140,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: wrappedLibraries,
           patterns: otherPackagePatterns('host').map((p) => ({
             ...p,
             message: 'the host reaches remotes only through Module Federation (loadRemote)',

@@ -1,20 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerInfoAtom, tokenAtom } from '@portal/shared-kernel';
-import { createStore } from 'jotai';
-import { individualCustomer } from '../testing/fixtures.ts';
-import { renderPage } from '../testing/render.tsx';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { accountSettingFixture, logIn, tangramFunctionsFixture } from '../testing/fixtures.ts';
+import { renderHost } from '../testing/render.tsx';
+import { sessionApi } from '../testing/session.ts';
 import { resetViewport, viewport } from '../testing/viewport.ts';
 import { PortalLayout } from './portal-layout.tsx';
 
 jest.setTimeout(20_000);
-afterEach(resetViewport);
 
+let api: FakeApi;
+afterEach(() => {
+  resetViewport();
+  expect(api.problems).toEqual([]);
+});
+
+/** The layout of a logged-in customer, on a fresh page (it logs in again with refresh true). */
 function renderLayout() {
-  const store = createStore();
-  store.set(tokenAtom, 'token-1');
-  store.set(customerInfoAtom, individualCustomer());
-  return renderPage(<PortalLayout />, { path: '/home', store });
+  logIn();
+  ({ api } = sessionApi({ tangramFunctions: tangramFunctionsFixture(), accountSettingCommon: accountSettingFixture() }));
+  // antd's stylesheet hides the closed drawer that stays in the DOM
+  return renderHost(<PortalLayout />, { url: '/home', styles: 'document' });
 }
 
 describe('PortalLayout side panel', () => {

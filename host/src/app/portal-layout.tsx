@@ -3,19 +3,20 @@
 import { useEffect, useState } from 'react';
 import { Drawer, Grid, Layout } from 'antd';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { PortalFooter } from '../components/portal-footer.tsx';
 import { isSecurityDrawerKey, openDrawerAtom } from '../hooks/drawers.ts';
 import { useSessionLifecycle } from '../hooks/use-session-lifecycle.ts';
 import { LoginPromptModal } from '../features/login-prompt/index.ts';
 import { Header, HEADER_HEIGHT, SecurityDrawers, SidePanel, TopNav } from '../features/shell/index.ts';
+import { usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
+import { texts } from '../lib/texts.ts';
 
 const NAV_HEIGHT = 47;
 
 /** The hand-over's optional `setting` parameter opens that security drawer once. */
 function useSettingParam() {
   const [params, setParams] = useSearchParams();
-  const openDrawer = useSetAtom(openDrawerAtom);
+  const openDrawer = usePortalSetAtom(openDrawerAtom);
   const setting = params.get('setting');
   useEffect(() => {
     if (!setting) return;
@@ -36,7 +37,7 @@ function useCompactSidePanel() {
   const compact = screens.lg === false;
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const securityDrawer = useAtomValue(openDrawerAtom);
+  const securityDrawer = usePortalAtomValue(openDrawerAtom);
   useEffect(() => setOpen(false), [pathname, securityDrawer]);
   return { compact, open: compact && open, show: () => setOpen(true), hide: () => setOpen(false) };
 }
@@ -80,11 +81,11 @@ export function PortalLayout() {
           placement="left"
           open={panel.open}
           onClose={panel.hide}
-          title="メニュー"
+          title={texts.layout.menu}
           size={300}
           styles={{ wrapper: { maxWidth: '85vw' }, body: { padding: 0 } }}
         >
-          <aside aria-label="サイドパネル">
+          <aside aria-label={texts.layout.sidePanel}>
             <SidePanel />
           </aside>
         </Drawer>

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { accountsAtom, customerTypeAtom, customerInfoAtom } from '@portal/shared-kernel';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { LocationProbe } from '@portal/kit/testing';
+import { installFakeApi } from '@portal/shared-kernel/testing';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { MemoryRouter, useRoutes } from 'react-router';
 import { mergeRouteTrees, tagRemote } from '../lib/navigation/index.ts';
 import { customerModule, securityModule, toolsModule } from '../lib/navigation/fixtures/route-defs.ts';
-import { corporateCustomer, individualCustomer } from '../testing/fixtures.ts';
+import { accountSettingFixture, corporateCustomer, individualCustomer, logIn, loginResult } from '../testing/fixtures.ts';
 import { splitByLayout, toRouteObjects } from './remote-route-objects.tsx';
 
 jest.mock('../components/remote/remote-page.tsx', () => ({
@@ -17,28 +18,30 @@ jest.mock('../components/remote/remote-page.tsx', () => ({
 const tree = mergeRouteTrees([customerModule, securityModule, toolsModule].map(tagRemote));
 
 function App() {
-  const l = useLocation();
   return (
     <>
       {useRoutes(toRouteObjects(tree))}
-      <div data-testid="where">{`${l.pathname}${l.search}`}</div>
+      <LocationProbe />
     </>
   );
 }
 
+/** Renders the routes at `path` for this customer (logged in through the kernel). */
 function renderAt(path: string, customer = individualCustomer()) {
-  const store = createStore();
-  store.set(customerInfoAtom, customer);
-  store.set(accountsAtom, customer.accountInfoList);
-  void customerTypeAtom;
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </Provider>,
+  logIn(loginResult({}, { customerInfo: customer }));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
   );
 }
+
+// The menus' access rules read the allowed account types (public/accountopen/accountSettingCommon).
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({ accountSettingCommon: accountSettingFixture() });
+});
+afterEach(() => expect(api.problems).toEqual([]));
 
 describe('router children from remote route definitions', () => {
   it('renders a remote page inside its boundary, with the remote that serves it', () => {
@@ -47,17 +50,19 @@ describe('router children from remote route definitions', () => {
   });
   it('a menu node without a page goes to its first child, with ?type= for customer menus', () => {
     renderAt('/customer');
-    expect(screen.getByTestId('where')).toHaveTextContent('/customer/account?type=account');
+    expect(screen.getByTestId('location')).toHaveTextContent('/customer/account?type=account');
   });
   it('routes of the other customer type answer 404', () => {
-    renderAt('/customer/corp/info', individualCustomer());
+    const individual = renderAt('/customer/corp/info', individualCustomer());
     expect(screen.getByText('ページが見つかりません')).toBeInTheDocument();
+    individual.unmount();
     renderAt('/customer/info', corporateCustomer());
-    expect(screen.getAllByText('ページが見つかりません')).toHaveLength(2);
+    expect(screen.getByText('ページが見つかりません')).toBeInTheDocument();
   });
   it('contract-msg only for SEC-CFD holders', () => {
-    renderAt('/customer/contract-msg', individualCustomer());
+    const holder = renderAt('/customer/contract-msg', individualCustomer());
     expect(screen.getByText('remote_customer page at /customer/contract-msg')).toBeInTheDocument();
+    holder.unmount();
     renderAt('/customer/contract-msg', individualCustomer({ accountInfoList: [individualCustomer().accountInfoList[0]!] }));
     expect(screen.getByText('ページが見つかりません')).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 // Router children from the remotes' route definitions: each page lazily loaded inside a remote
 // boundary, guarded by the same access rules as the menu (onlyfor, SEC-CFD).
 import { Navigate, type RouteObject } from 'react-router';
-import { useAtomValue } from 'jotai';
 import { accountsAtom, customerTypeAtom } from '@portal/shared-kernel';
 import { NotFoundContent } from '../components/not-found-content.tsx';
 import { RemotePage } from '../components/remote/remote-page.tsx';
@@ -14,9 +13,10 @@ import {
   type AccessContext,
   type RemoteRouteDef,
 } from '../lib/navigation/index.ts';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
 
 function useRouteAccess(): AccessContext {
-  return { customerType: useAtomValue(customerTypeAtom), accounts: useAtomValue(accountsAtom), allowedAccountTypes: null };
+  return { customerType: usePortalAtomValue(customerTypeAtom), accounts: usePortalAtomValue(accountsAtom), allowedAccountTypes: null };
 }
 
 function RemoteRouteElement({ def, chain }: { def: RemoteRouteDef; chain: RemoteRouteDef[] }) {

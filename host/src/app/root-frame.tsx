@@ -1,13 +1,13 @@
 // The root route: the guard of spec §2 and scroll-to-top on navigation.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAtomValue } from 'jotai';
 import { hasTokenConflict, tokenAtom } from '@portal/shared-kernel';
 import { decideGuard } from '../lib/guard/guard.ts';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
 
 export function RootFrame() {
   const location = useLocation();
-  const token = useAtomValue(tokenAtom);
+  const token = usePortalAtomValue(tokenAtom);
 
   useEffect(() => {
     window.scrollTo(0, 0);

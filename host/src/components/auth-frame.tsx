@@ -4,6 +4,7 @@ import { theme } from 'antd';
 import { BrandLogo } from './brand-logo.tsx';
 import { PortalFooter } from './portal-footer.tsx';
 import { portalConfig } from '../lib/config.ts';
+import { texts } from '../lib/texts.ts';
 
 export interface AuthFrameProps {
   title: ReactNode;
@@ -27,7 +28,7 @@ export function AuthFrame({ title, lead, children, width = 440 }: AuthFrameProps
       }}
     >
       <header style={{ height: 64, display: 'flex', alignItems: 'center', padding: '0 24px' }}>
-        <a href={portalConfig().mainSiteUrl} aria-label={`${portalConfig().providerName} トップページへ`}>
+        <a href={portalConfig().mainSiteUrl} aria-label={texts.providerTop(portalConfig().providerName)}>
           <BrandLogo inverted />
         </a>
       </header>

@@ -1,5 +1,6 @@
 // The portal's mark and name. The header links it to the provider's main site.
 import { portalConfig } from '../lib/config.ts';
+import { texts } from '../lib/texts.ts';
 
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
@@ -20,7 +21,7 @@ export function BrandLogo({ inverted = false, size = 32 }: { inverted?: boolean;
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
       <BrandMark size={size} />
       <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.15 }}>
-        <span style={{ color: main, fontWeight: 700, fontSize: size * 0.56, letterSpacing: '0.04em' }}>マイページ</span>
+        <span style={{ color: main, fontWeight: 700, fontSize: size * 0.56, letterSpacing: '0.04em' }}>{texts.brand}</span>
         <span style={{ color: sub, fontSize: Math.max(10, size * 0.34) }}>{config.providerName}</span>
       </span>
     </span>

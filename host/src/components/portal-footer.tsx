@@ -2,9 +2,7 @@
 import { Divider, Flex, Typography } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import { portalConfig } from '../lib/config.ts';
-
-export const SELF_RESPONSIBILITY_NOTICE =
-  '投資判断は自己責任でお願いいたします。店頭FX・CFD取引およびノックアウトオプション取引は元本や利益を保証するものではなく、相場の変動等により損失が生じるおそれがあります。お取引の際は、契約締結前交付書面等の内容を十分にご理解のうえ、お客様ご自身の判断でお取引ください。';
+import { texts } from '../lib/texts.ts';
 
 export function PortalFooter({ compact = false }: { compact?: boolean }) {
   const config = portalConfig();
@@ -23,7 +21,7 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
         <Flex wrap gap={compact ? 12 : 24} align="flex-start" justify="space-between">
           <div>
             <Typography.Text strong style={{ fontSize: 13 }}>
-              お客様サポートセンター
+              {texts.footer.support}
             </Typography.Text>
             <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
               <PhoneOutlined style={{ color: '#1d4e89' }} />
@@ -34,10 +32,10 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
                 {config.supportPhone}
               </a>
             </div>
-            <div style={{ marginTop: 2 }}>受付時間：{config.supportHours}</div>
+            <div style={{ marginTop: 2 }}>{texts.footer.hours(config.supportHours)}</div>
           </div>
           {!compact && (
-            <nav aria-label="法定表示">
+            <nav aria-label={texts.footer.legal}>
               <Flex wrap gap="4px 16px" style={{ maxWidth: 640 }}>
                 {config.legalLinks.map((link) => (
                   <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" style={{ color: '#3a4453', fontSize: 12 }}>
@@ -59,7 +57,7 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
         )}
         <Divider style={{ margin: compact ? '12px 0' : '16px 0' }} />
         <p style={{ margin: 0, lineHeight: 1.7 }} data-testid="self-responsibility">
-          {SELF_RESPONSIBILITY_NOTICE}
+          {texts.footer.selfResponsibility}
         </p>
         <p style={{ margin: '8px 0 0', lineHeight: 1.7 }}>
           {config.providerName}

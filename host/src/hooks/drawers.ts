@@ -1,6 +1,6 @@
+import { atom } from '@portal/shared-kernel/react';
 // Which remote-security drawer is open. The side panel, My Page top and the hand-over's `setting`
 // parameter all open them through this atom.
-import { atom } from 'jotai';
 
 export type SecurityDrawerKey = 'loginPassword' | 'withdrawalPassword' | 'tradingPassword' | 'sessions';
 export const SECURITY_DRAWER_KEYS: readonly SecurityDrawerKey[] = ['loginPassword', 'withdrawalPassword', 'tradingPassword', 'sessions'];

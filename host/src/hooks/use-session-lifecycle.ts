@@ -2,24 +2,19 @@
 // login-prompt page): session-only-token conflict check, re-login with the stored params on load,
 // the 120 s token refresh, the cross-tab logout signals and the feature switches.
 import { useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { featureSwitchesAtom, systemApi, subscribeLogoutSignals } from '@portal/shared-kernel';
+import { refreshFeatureSwitches, subscribeLogoutSignals } from '@portal/shared-kernel';
 import { useSession } from './portal-services.ts';
 
 /** Returns true once the re-login on load finished (or was skipped). */
 export function useSessionLifecycle(): boolean {
   const session = useSession();
-  const setSwitches = useSetAtom(featureSwitchesAtom);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (session.checkTokenConflict()) return;
     let alive = true;
     void session.refreshLoginOnLoad().finally(() => alive && setReady(true));
-    systemApi
-      .featureSwitches({}, { notify: false })
-      .then((switches) => alive && setSwitches(switches))
-      .catch(() => undefined);
+    refreshFeatureSwitches().catch(() => undefined);
     session.startTokenRefresh();
     const unsubscribe = subscribeLogoutSignals((signal) => session.handleLogoutSignal(signal));
     return () => {
@@ -27,7 +22,7 @@ export function useSessionLifecycle(): boolean {
       unsubscribe();
       session.stopTokenRefresh();
     };
-  }, [session, setSwitches]);
+  }, [session]);
 
   return ready;
 }

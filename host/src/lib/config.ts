@@ -1,6 +1,8 @@
 // Runtime configuration of the host: the provider's addresses and texts that differ per deployment.
 // Defaults live here; a deployment overrides any of them in /portal/portal-config.json (fetched once
-// before the first render, so changing it needs no rebuild — like remotes.json).
+// before the first render, so changing it needs no rebuild — like remotes.json). The default texts are
+// in texts.ts.
+import { texts } from './texts.ts';
 
 export interface LegalLink {
   title: string;
@@ -26,21 +28,23 @@ export interface PortalConfig {
   registration: string;
 }
 
+const defaults = texts.configDefaults;
+
 export const defaultPortalConfig: PortalConfig = {
-  providerName: 'サンプル証券株式会社',
+  providerName: defaults.providerName,
   mainSiteUrl: 'https://www.example.co.jp/',
   supportPhone: '0120-000-000',
-  supportHours: '平日（祝日を含む）8:00～20:00（土日・年末年始を除く）',
+  supportHours: defaults.supportHours,
   legalLinks: [
-    { title: '会社概要', href: 'https://www.example.co.jp/company/' },
-    { title: '個人情報保護方針', href: 'https://www.example.co.jp/privacy/' },
-    { title: '勧誘方針', href: 'https://www.example.co.jp/solicitation/' },
-    { title: '反社会的勢力に対する基本方針', href: 'https://www.example.co.jp/antisocial/' },
-    { title: '約款・規程集', href: 'https://www.example.co.jp/terms/' },
-    { title: 'リスク・手数料などの重要事項', href: 'https://www.example.co.jp/risk/' },
+    { title: defaults.legalLinkTitles.company, href: 'https://www.example.co.jp/company/' },
+    { title: defaults.legalLinkTitles.privacy, href: 'https://www.example.co.jp/privacy/' },
+    { title: defaults.legalLinkTitles.solicitation, href: 'https://www.example.co.jp/solicitation/' },
+    { title: defaults.legalLinkTitles.antisocial, href: 'https://www.example.co.jp/antisocial/' },
+    { title: defaults.legalLinkTitles.terms, href: 'https://www.example.co.jp/terms/' },
+    { title: defaults.legalLinkTitles.risk, href: 'https://www.example.co.jp/risk/' },
   ],
   parentOrigins: ['https://www.example.co.jp'],
-  registration: '金融商品取引業者 関東財務局長（金商）第0000号　加入協会：日本証券業協会、一般社団法人金融先物取引業協会',
+  registration: defaults.registration,
 };
 
 export const PORTAL_CONFIG_PATH = '/portal/portal-config.json';

@@ -1,7 +1,17 @@
 // Test data shaped like the seeded demo customers (issue 2): 山田 太郎 (individual, SEC-CFD holder)
 // and 株式会社サンプル商事 (corporate).
-import type { AccountInfo, CustomerInfo, LoginResult, SecondVerifyChallenge } from '@portal/shared-kernel';
-import { customerFixture, loginResultFixture } from '@portal/shared-kernel/testing';
+import { applyLogin } from '@portal/shared-kernel';
+import type {
+  AccountInfo,
+  AccountOption,
+  AccountSettingCommon,
+  CustomerInfo,
+  LoginParams,
+  LoginResult,
+  SecondVerifyChallenge,
+  TangramFunctionsResult,
+} from '@portal/shared-kernel';
+import { customerFixture, loginParamsFixture, loginResultFixture } from '@portal/shared-kernel/testing';
 
 const LAST_LOGIN = '2025-03-31T15:04:05Z';
 
@@ -62,3 +72,59 @@ export const challenge = (overrides: Partial<SecondVerifyChallenge> = {}): Secon
   expiresInSeconds: 1800,
   ...overrides,
 });
+
+/**
+ * Logs a customer in through the kernel (storage and the portal store, like a completed login):
+ * by default 山田 太郎 with the token tok-new, in a session-only login.
+ */
+export function logIn(result: LoginResult = loginResult(), params: Partial<LoginParams> = {}): LoginResult {
+  applyLogin(result, loginParamsFixture({ username: result.loginOutput.customerInfo.customerNo, ...params }));
+  return result;
+}
+
+const option = (code: string, nameJp: string, accountCategary: string): AccountOption => {
+  const [businessType, platform] = code.split('_') as [string, string];
+  return {
+    code,
+    nameJp,
+    businessType: businessType.toUpperCase() as AccountOption['businessType'],
+    tradingPlatform: platform.toUpperCase() as AccountOption['tradingPlatform'],
+    accountCurrency: 'JPY',
+    accountCategary,
+  };
+};
+
+/** public/accountopen/accountSettingCommon as the demo API answers it (the seed's account types). */
+export function accountSettingFixture(): AccountSettingCommon {
+  const fx = [option('fx_mt4_jpy', 'FX（MT4）', 'FX'), option('fx_gx_jpy', 'FX（GX）', 'FX')];
+  const cfd = [
+    option('cfd_gx_jpy', '商品CFD（GX）', 'CFD'),
+    option('crypto-cfd_gx_jpy', '暗号資産CFD（GX）', 'CFD'),
+    option('sec-cfd_gx_jpy', '証券CFD（GX）', 'CFD'),
+  ];
+  return {
+    individualAccountTypes: [
+      ...fx,
+      ...cfd,
+      option('fx-ko_gx_jpy', 'FXノックアウトオプション（GX）', 'KO'),
+      option('cfd-ko_gx_jpy', '商品ノックアウトオプション（GX）', 'KO'),
+      option('crypto-ko_gx_jpy', '暗号資産ノックアウトオプション（GX）', 'KO'),
+    ],
+    corporateAccountTypes: [...fx, ...cfd],
+  };
+}
+
+/** system-config/tangram_functions as the demo API answers it: every money switch on. */
+export function tangramFunctionsFixture(): TangramFunctionsResult {
+  const on = ['MT4', 'GX_CFD', 'GX_KO'].map((code) => ({ code, enabled: true }));
+  return {
+    deposit: on,
+    withdrawal: on,
+    transfer: on,
+    note: on,
+    secondVerify: [
+      { code: 'alwaysOn', enabled: false },
+      { code: 'changeOff', enabled: true },
+    ],
+  };
+}

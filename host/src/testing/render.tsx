@@ -1,105 +1,45 @@
-// Renders host UI in jsdom with what the app provides: antd in Japanese, the jotai store, the
-// services context and a memory router.
-import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import jaJP from 'antd/es/locale/ja_JP.js';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { PortalServicesContext, type PortalServices } from '../hooks/portal-services.ts';
+// Renders host UI with the kit's test render (antd in Japanese, the client's toasts, a memory
+// router) plus what only the host provides: the services context — the session lifecycle and the
+// registry of the remotes' route definitions.
+import type { ReactElement } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { renderWithProviders } from '@portal/kit/testing';
+import type { RenderOptions } from '@portal/kit/testing';
+import { PortalServicesContext } from '../hooks/portal-services.ts';
 import { RemoteRoutesRegistry } from '../lib/federation/remote-routes.ts';
 import type { SessionService } from '../lib/session/session-service.ts';
+import { sessionUnderTest } from './session.ts';
 
-export type JotaiStore = ReturnType<typeof createStore>;
+/** A registry whose remotes are all unavailable (no route definitions arrive). */
+export const unavailableRemotes = () => new RemoteRoutesRegistry(async (id) => ({ __remoteUnavailable: true as const, id, error: 'not in test' }));
 
-export function fakeSession(overrides: Partial<SessionService> = {}): SessionService {
-  return {
-    login: jest.fn(),
-    verifySecondFactor: jest.fn(),
-    resendSecondFactor: jest.fn(),
-    logout: jest.fn(async () => undefined),
-    forceLogout: jest.fn(),
-    refreshTokenTick: jest.fn(),
-    startTokenRefresh: jest.fn(),
-    stopTokenRefresh: jest.fn(),
-    handleLogoutSignal: jest.fn(),
-    checkTokenConflict: jest.fn(() => false),
-    refreshLoginOnLoad: jest.fn(async () => 'skipped' as const),
-    acceptHandover: jest.fn(async () => true),
-    isRefreshRunning: jest.fn(() => false),
-    ...overrides,
-  } as SessionService;
-}
+/**
+ * By default antd's generated styles go to a node outside the document: jsdom's getComputedStyle
+ * matches every rule of every sheet on each call (role queries, clicks and antd's form items call
+ * it), which made one click of a form page take seconds. Text, roles, the DOM and inline styles are
+ * unchanged; a test about what antd hides with its stylesheet (a closed drawer kept in the DOM)
+ * renders with `styles: 'document'` (every test of its file: antd registers a style once per page).
+ */
+const styleSink = document.createElement('div');
 
-/** Shows where the router went (pathname + search) for assertions. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
-export interface RenderOptions {
-  path?: string;
-  /** Extra routes (path → element), e.g. targets of navigation. */
-  routes?: Record<string, ReactElement>;
-  /** The path pattern of the element under test. */
-  pattern?: string;
-  store?: JotaiStore;
+export interface HostRenderOptions extends RenderOptions {
+  /** Default: the real session service with a recorded navigate (the fake API must be installed). */
   session?: SessionService;
   registry?: RemoteRoutesRegistry;
-  state?: unknown;
+  /** Where antd's styles go: outside the document (default, fast) or into it (CSS visibility). */
+  styles?: 'detached' | 'document';
 }
 
-export function Providers({ store, services, children }: { store: JotaiStore; services: PortalServices; children: ReactNode }) {
-  return (
-    <ConfigProvider locale={jaJP}>
-      <AntApp>
-        <JotaiProvider store={store}>
-          <PortalServicesContext.Provider value={services}>{children}</PortalServicesContext.Provider>
-        </JotaiProvider>
-      </AntApp>
-    </ConfigProvider>
-  );
-}
-
-export function renderPage(ui: ReactElement, options: RenderOptions = {}) {
-  const store = options.store ?? createStore();
-  const session = options.session ?? fakeSession();
-  const registry = options.registry ?? new RemoteRoutesRegistry(async (id) => ({ __remoteUnavailable: true as const, id, error: 'not in test' }));
-  const path = options.path ?? '/';
-  const [pathname, search] = path.split('?') as [string, string | undefined];
-  const entry = { pathname, search: search ? `?${search}` : '', state: options.state ?? null };
-  const utils = render(
-    <Providers store={store} services={{ session, remoteRoutes: registry }}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route
-            path={options.pattern ?? pathname}
-            element={
-              <>
-                {ui}
-                <LocationProbe />
-              </>
-            }
-          />
-          {Object.entries(options.routes ?? {}).map(([p, element]) => (
-            <Route key={p} path={p} element={element} />
-          ))}
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
-  );
-  return { ...utils, store, session, registry };
-}
-
-/** Types into a labelled field by pasting (fast with antd in jsdom). */
-export async function fillField(
-  user: { click: (el: Element) => Promise<void>; paste: (text: string) => Promise<void> },
-  label: string | RegExp,
-  value: string,
-  getByLabelText: (l: string | RegExp) => HTMLElement,
-) {
-  const input = getByLabelText(label);
-  await user.click(input);
-  await user.paste(value);
+/** renderWithProviders of @portal/kit/testing inside the host's services context. */
+export function renderHost(element: ReactElement, options: HostRenderOptions = {}) {
+  const { session = sessionUnderTest().service, registry = unavailableRemotes(), wrapper = (c) => c, styles = 'detached', ...rest } = options;
+  const utils = renderWithProviders(element, {
+    ...rest,
+    wrapper: (children) => (
+      <StyleProvider container={styles === 'detached' ? styleSink : document.head}>
+        <PortalServicesContext.Provider value={{ session, remoteRoutes: registry }}>{wrapper(children)}</PortalServicesContext.Provider>
+      </StyleProvider>
+    ),
+  });
+  return { ...utils, session, registry };
 }

@@ -1,12 +1,23 @@
-// Every host test: the kernel's API client never reaches a network and never leaves the page.
-// Components that call the API get fakes injected; a call that slips through fails fast here.
-import { configureApiClient } from '@portal/shared-kernel';
+// Every host test starts logged out on the kernel's one portal store: storage, the session store,
+// the page-wide query cache and the host's own atoms are emptied before each test. The API client
+// never reaches a network (a test installs the typed fake API of @portal/shared-kernel/testing) and
+// never leaves the page.
+import { applyLogout, configureApiClient, defaultFeatureSwitches, featureSwitchesAtom, getStoredToken, portalStore } from '@portal/shared-kernel';
+import { openDrawerAtom } from '../hooks/drawers.ts';
 
-configureApiClient({
-  baseUrl: 'http://localhost',
-  fetch: async () => {
-    throw new TypeError('network disabled in unit tests');
-  },
-  notifyError: () => {},
-  navigateToLogin: () => {},
+beforeEach(() => {
+  configureApiClient({
+    baseUrl: 'http://localhost',
+    fetch: async () => {
+      throw new TypeError('network disabled in unit tests: install the fake API');
+    },
+    getToken: () => getStoredToken(),
+    notifyError: () => {},
+    navigateToLogin: () => {},
+  });
+  applyLogout();
+  localStorage.clear();
+  sessionStorage.clear();
+  portalStore.set(featureSwitchesAtom, defaultFeatureSwitches());
+  portalStore.set(openDrawerAtom, null);
 });

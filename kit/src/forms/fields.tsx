@@ -107,12 +107,18 @@ export function TextField<T extends FieldValues>({ type = 'text', size = 'large'
 }
 
 export interface PasswordFieldProps<T extends FieldValues> extends FieldProps<T> {
-  /** `current`: the password in use (autocomplete off); `new`: a password being chosen (new-password). */
-  purpose: 'current' | 'new';
+  /**
+   * `current`: a password in use (autocomplete off: withdrawal and trading passwords are not to be
+   * saved); `new`: a password being chosen (new-password); `login`: the sign-in (current-password).
+   */
+  purpose: 'current' | 'new' | 'login';
   maxLength?: number;
   placeholder?: string;
+  prefix?: ReactNode;
   size?: 'middle' | 'large';
 }
+
+const passwordAutoComplete = { current: 'off', new: 'new-password', login: 'current-password' } as const;
 
 export function PasswordField<T extends FieldValues>({ purpose, size, ...props }: PasswordFieldProps<T>) {
   const { control, name, label, id, extra, ...input } = props;
@@ -131,8 +137,8 @@ export function PasswordField<T extends FieldValues>({ purpose, size, ...props }
           onChange={field.onChange}
           onBlur={field.onBlur}
           ref={field.ref}
-          autoComplete={purpose === 'new' ? 'new-password' : 'off'}
-          data-lpignore="true"
+          autoComplete={passwordAutoComplete[purpose]}
+          {...(purpose === 'login' ? {} : { 'data-lpignore': 'true' })}
           spellCheck={false}
           {...(size ? { size } : {})}
           {...input}

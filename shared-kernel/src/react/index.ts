@@ -34,6 +34,13 @@ export function usePortalSetAtom<V, Args extends unknown[], R>(a: WritableAtom<V
   return useSetAtom(a, options);
 }
 
+export function usePortalAtom<V, Args extends unknown[], R>(a: WritableAtom<V, Args, R>): [V, (...args: Args) => R] {
+  return [useAtomValue(a, options), useSetAtom(a, options)];
+}
+
+/** An atom of the one portal store (the apps import state primitives from here, not from jotai). */
+export { atom } from 'jotai/vanilla';
+
 /** The session as the layout needs it. */
 export function useSession() {
   return {
@@ -59,7 +66,7 @@ export function useCrossTabLogout(handler: (signal: LogoutSignal) => void): void
   useEffect(() => subscribeLogoutSignals((signal) => latest.current(signal)), []);
 }
 
-export { useApiMutation, useApiQuery, useFeatureSwitchesRefreshed } from './query.ts';
+export { ACCOUNT_SETTING_KEY, useAccountSettingCommon, useApiMutation, useApiQuery, useFeatureSwitchesRefreshed } from './query.ts';
 export type { ApiMutation, ApiMutationOptions, ApiQuery, ApiQueryOptions } from './query.ts';
 export { queryCache } from '../data/query-cache.ts';
 export type { QueryKey, QueryStatus } from '../data/query-cache.ts';

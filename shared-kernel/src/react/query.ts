@@ -6,10 +6,13 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { FEATURE_SWITCHES_KEY, refreshFeatureSwitches } from '../api/feature-switches.ts';
-import type { FeatureSwitches } from '../contract/entities.ts';
+import { publicApi } from '../api/endpoints.ts';
+import type { AccountSettingCommon, FeatureSwitches } from '../contract/entities.ts';
 import { hashKey, queryCache } from '../data/query-cache.ts';
 import { featureSwitchesAtom, portalStore } from '../session/atoms.ts';
 import type { QueryKey, QuerySnapshot } from '../data/query-cache.ts';
+
+export const ACCOUNT_SETTING_KEY = ['accountSettingCommon'] as const;
 
 export interface ApiQuery<T> extends QuerySnapshot<T> {
   /** No answer yet, or fetching again after a failure (show the loading state). */
@@ -112,4 +115,9 @@ export function useApiMutation<A extends unknown[], R>(call: (...args: A) => Pro
 export function useFeatureSwitchesRefreshed(): FeatureSwitches {
   useApiQuery(FEATURE_SWITCHES_KEY, () => refreshFeatureSwitches());
   return useAtomValue(featureSwitchesAtom, { store: portalStore });
+}
+
+/** Account types each customer type may hold (spec §6): configuration, fetched once per page load; null until known. */
+export function useAccountSettingCommon(): AccountSettingCommon | null {
+  return useApiQuery(ACCOUNT_SETTING_KEY, () => publicApi.accountSettingCommon({ notify: false }), { staleTimeMs: 10 * 60_000 }).data ?? null;
 }

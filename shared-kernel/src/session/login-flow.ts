@@ -24,16 +24,24 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function completeLogin(result: LoginResult, params: LoginParams & { password?: string }, deps: CompleteLoginDeps): Promise<void> {
   const store = deps.store ?? portalStore;
-  const prev = previousToken();
-  if (prev !== null && prev !== result.token) {
-    try {
-      await deps.logoutPrevious(prev);
-    } catch {
-      // The old session may already be gone; the new login proceeds.
-    }
-    applyLogout(store);
-    writeLogoutSignal(SignalKeys.tokenLogout2);
-    await (deps.delay ?? wait)(POST_LOGOUT_STORAGE_DELAY_MS);
-  }
+  await endPreviousSession(result.token, deps);
   applyLogin(result, params, store, { newAnnouncement: deps.newAnnouncement ?? false });
+}
+
+/**
+ * Before a new session is stored (a login, a handed-over token): a different previous session of
+ * this browser is logged out on the server, cleared here, announced to the other tabs
+ * (`token-logout2`), and the new data waits about 20 ms (spec §4, §9).
+ */
+export async function endPreviousSession(newToken: string, deps: Omit<CompleteLoginDeps, 'newAnnouncement'>): Promise<void> {
+  const prev = previousToken();
+  if (prev === null || prev === newToken) return;
+  try {
+    await deps.logoutPrevious(prev);
+  } catch {
+    // The old session may already be gone; the new one proceeds.
+  }
+  applyLogout(deps.store ?? portalStore);
+  writeLogoutSignal(SignalKeys.tokenLogout2);
+  await (deps.delay ?? wait)(POST_LOGOUT_STORAGE_DELAY_MS);
 }

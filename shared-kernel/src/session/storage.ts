@@ -29,6 +29,10 @@ export const StorageKeys = {
   mfaChangeSessionId: 'mfaChangeSessionId',
   /** sessionStorage: set once the layout refreshed the login after a reload (spec §4). */
   reloaded: 'reloaded',
+  /** sessionStorage: why this tab was sent to the login page (timeout, logout, session). */
+  loginReason: 'portal.loginReason',
+  /** sessionStorage: a login waiting for its e-mailed code (never the password). */
+  pendingSecondVerify: 'portal.pendingSecondVerify',
 } as const;
 
 /** Cross-tab signal keys (localStorage; other tabs get `storage` events). */
@@ -277,6 +281,56 @@ export const reloadedFlag = {
   isSet: (): boolean => storageAreas().session.getItem(StorageKeys.reloaded) === 'true',
   set: () => storageAreas().session.setItem(StorageKeys.reloaded, 'true'),
   clear: () => storageAreas().session.removeItem(StorageKeys.reloaded),
+};
+
+/** Why the login page is shown (router state `reason`). */
+export type LoginReason = 'timeout' | 'logout' | 'session';
+
+/**
+ * Why this tab was sent to login, kept per tab: when the session ends the layout's guard may redirect
+ * to /login on its own (dropping the router state) before or after the app's navigation, so the login
+ * page reads the reason from here too and removes it once shown.
+ */
+export const loginReason = {
+  write(reason: LoginReason): void {
+    storageAreas().session.setItem(StorageKeys.loginReason, reason);
+  },
+  read(): LoginReason | null {
+    const value = storageAreas().session.getItem(StorageKeys.loginReason);
+    return value === 'timeout' || value === 'logout' || value === 'session' ? value : null;
+  },
+  clear(): void {
+    storageAreas().session.removeItem(StorageKeys.loginReason);
+  },
+};
+
+/** A login waiting for the e-mailed code (kept per tab; the password is never stored). */
+export interface PendingSecondVerify {
+  params: LoginParams;
+  maskedEmail: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+  /** Epoch ms the code was sent (for the resend countdown after a reload). */
+  sentAt: number;
+}
+
+export const pendingSecondVerify = {
+  read(): PendingSecondVerify | null {
+    const raw = storageAreas().session.getItem(StorageKeys.pendingSecondVerify);
+    if (!raw || !flowSessionIds.get(StorageKeys.secondVerifySessionId)) return null;
+    try {
+      return JSON.parse(raw) as PendingSecondVerify;
+    } catch {
+      return null;
+    }
+  },
+  write(value: PendingSecondVerify): void {
+    storageAreas().session.setItem(StorageKeys.pendingSecondVerify, JSON.stringify(value));
+  },
+  clear(): void {
+    storageAreas().session.removeItem(StorageKeys.pendingSecondVerify);
+    flowSessionIds.remove(StorageKeys.secondVerifySessionId);
+  },
 };
 
 // ---- Clearing --------------------------------------------------------------------------------

@@ -1,10 +1,7 @@
 // The Japanese fallback every remote boundary shows when a remote cannot be loaded (ARCHITECTURE §2).
 import { Alert, Button, Result } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-
-export const REMOTE_UNAVAILABLE_TITLE = 'ただいまこの機能をご利用いただけません';
-export const REMOTE_UNAVAILABLE_TEXT = 'この機能を読み込めませんでした。通信環境をご確認のうえ、再読み込みしてください。';
-export const RETRY_LABEL = '再読み込み';
+import { texts } from '../../lib/texts.ts';
 
 export interface RemoteFallbackProps {
   onRetry: () => void;
@@ -16,7 +13,7 @@ export interface RemoteFallbackProps {
 export function RemoteFallback({ onRetry, retrying = false, compact = false }: RemoteFallbackProps) {
   const button = (
     <Button icon={<ReloadOutlined />} onClick={onRetry} loading={retrying} size={compact ? 'small' : 'middle'} type={compact ? 'default' : 'primary'}>
-      {RETRY_LABEL}
+      {texts.retry}
     </Button>
   );
   if (compact) {
@@ -27,7 +24,7 @@ export function RemoteFallback({ onRetry, retrying = false, compact = false }: R
         showIcon
         // The button goes under the text: beside it, a narrow side panel squeezes the text to a few
         // characters a line.
-        title={REMOTE_UNAVAILABLE_TEXT}
+        title={texts.remote.unavailableText}
         description={<div style={{ marginTop: 8 }}>{button}</div>}
         data-testid="remote-fallback"
       />
@@ -35,7 +32,7 @@ export function RemoteFallback({ onRetry, retrying = false, compact = false }: R
   }
   return (
     <div role="alert" data-testid="remote-fallback">
-      <Result status="warning" title={REMOTE_UNAVAILABLE_TITLE} subTitle={REMOTE_UNAVAILABLE_TEXT} extra={button} />
+      <Result status="warning" title={texts.remote.unavailableTitle} subTitle={texts.remote.unavailableText} extra={button} />
     </div>
   );
 }

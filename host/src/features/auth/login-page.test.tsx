@@ -1,91 +1,106 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, tokenAtom } from '@portal/shared-kernel';
-import { createStore } from 'jotai';
-import { fakeSession, fillField, renderPage } from '../../testing/render.tsx';
-import { challenge, loginResult } from '../../testing/fixtures.ts';
+import { Navigate } from 'react-router';
+import { fill, LocationProbe } from '@portal/kit/testing';
+import { fakeFailure } from '@portal/shared-kernel/testing';
+import type { FakeApi, FakeHandlers } from '@portal/shared-kernel/testing';
+import { challenge, logIn } from '../../testing/fixtures.ts';
+import { renderHost } from '../../testing/render.tsx';
+import type { HostRenderOptions } from '../../testing/render.tsx';
+import { sessionApi } from '../../testing/session.ts';
 import { LoginPage } from './login-page.tsx';
 
 jest.setTimeout(20_000);
 
-const fill = async (id: string, password: string) => {
+let api: FakeApi;
+afterEach(() => expect(api.problems).toEqual([]));
+
+/** /login with the real session service on the fake API; the probe shows where the page went. */
+function renderLogin(handlers: FakeHandlers = {}, options: HostRenderOptions = {}) {
+  ({ api } = sessionApi(handlers));
+  return renderHost(
+    <>
+      <LoginPage />
+      <LocationProbe />
+    </>,
+    { url: '/login', path: '/login', ...options },
+  );
+}
+
+const enter = async (id: string, password: string) => {
   const user = userEvent.setup();
-  await fillField(user, 'ログインID', id, screen.getByLabelText);
-  await fillField(user, 'パスワード', password, screen.getByLabelText);
+  await fill(user, screen.getByLabelText('ログインID'), id);
+  await fill(user, screen.getByLabelText('パスワード'), password);
   return user;
 };
 
 describe('LoginPage', () => {
   it('shows the Japanese validation messages and does not call the API', async () => {
-    const session = fakeSession();
-    renderPage(<LoginPage />, { path: '/login', session });
+    renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'ログイン' }));
     expect(await screen.findByText('ログインIDを入力してください')).toBeInTheDocument();
     expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
-    expect(session.login).not.toHaveBeenCalled();
+    expect(api.calls('loginAuth')).toEqual([]);
   });
 
   it('logs in with stay-logged-in and goes to My Page top', async () => {
-    const session = fakeSession({ login: jest.fn(async () => ({ kind: 'done' as const, result: loginResult() })) });
-    renderPage(<LoginPage />, { path: '/login', session });
-    const user = await fill(' 10000001 ', 'Demo1234');
+    renderLogin();
+    const user = await enter(' 10000001 ', 'Demo1234');
     await user.click(screen.getByLabelText('ログインしたままにする'));
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
-    expect(session.login).toHaveBeenCalledWith({ username: '10000001', password: 'Demo1234', autoLogin: true });
+    expect(api.calls('loginAuth').map((c) => c.request)).toEqual([
+      expect.objectContaining({ username: '10000001', password: 'Demo1234', autoLogin: true }),
+    ]);
   });
 
   it('shows 「タイムアウト」 when another tab ended the session, even without router state, only once', async () => {
     sessionStorage.setItem('portal.loginReason', 'timeout');
-    const first = renderPage(<LoginPage />, { path: '/login', session: fakeSession() });
+    const first = renderLogin();
     expect(await screen.findByText('タイムアウト')).toBeInTheDocument();
     first.unmount();
-    renderPage(<LoginPage />, { path: '/login', session: fakeSession() });
+    renderLogin();
     await screen.findByRole('button', { name: 'ログイン' });
     expect(screen.queryByText('タイムアウト')).not.toBeInTheDocument();
   });
 
   it('goes to the second verification when the login asks for it', async () => {
-    const session = fakeSession({ login: jest.fn(async () => ({ kind: 'secondVerify' as const, challenge: challenge() })) });
-    renderPage(<LoginPage />, { path: '/login', session });
-    const user = await fill('10000003', 'Demo1234');
+    renderLogin({ loginAuth: challenge() });
+    const user = await enter('10000003', 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login/verify2'));
-    expect(session.login).toHaveBeenCalledWith({ username: '10000003', password: 'Demo1234', autoLogin: false });
+    expect(api.calls('loginAuth').map((c) => c.request)).toEqual([
+      expect.objectContaining({ username: '10000003', password: 'Demo1234', autoLogin: false }),
+    ]);
   });
 
   it('shows the API error in Japanese', async () => {
-    const error = new ApiError({
-      code: 'AUTH001',
-      message: 'ログインIDまたはパスワードが正しくありません。',
-      httpStatus: 200,
-      kind: 'business',
-      notify: true,
-      clearTokens: false,
-      goToLogin: false,
-    });
-    const session = fakeSession({ login: jest.fn(async () => Promise.reject(error)) });
-    renderPage(<LoginPage />, { path: '/login', session });
-    const user = await fill('10000001', 'wrong');
+    renderLogin({ loginAuth: fakeFailure('AUTH001', 'ログインIDまたはパスワードが正しくありません。') });
+    const user = await enter('10000001', 'wrong');
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ログインIDまたはパスワードが正しくありません。');
+    // on the page, not also as a toast
+    expect(screen.getAllByText('ログインIDまたはパスワードが正しくありません。')).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
-  it('shows 「タイムアウト」 after another tab ended the session', () => {
-    renderPage(<LoginPage />, { path: '/login', state: { reason: 'timeout' } });
-    expect(screen.getByRole('status')).toHaveTextContent('タイムアウト');
+  it('shows 「タイムアウト」 after another tab ended the session', async () => {
+    // the app's navigation to /login carries the reason in the router state
+    renderLogin({}, { url: '/home', routes: { '/home': <Navigate to="/login" replace state={{ reason: 'timeout' }} /> } });
+    // (the location probe is an <output>, a status too)
+    const [notice] = (await screen.findAllByRole('status')).filter((el) => !el.hasAttribute('data-testid'));
+    expect(notice).toHaveTextContent('タイムアウト');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
   it('links to the password reset', () => {
-    renderPage(<LoginPage />, { path: '/login' });
+    renderLogin();
     expect(screen.getByRole('link', { name: 'パスワードをお忘れの方はこちら' })).toHaveAttribute('href', '/reset/password');
   });
 
   it('sends a logged-in visitor on to My Page top', () => {
-    const store = createStore();
-    store.set(tokenAtom, 'tok');
-    renderPage(<LoginPage />, { path: '/login', store });
+    logIn();
+    renderLogin();
     expect(screen.getByTestId('location')).toHaveTextContent('/home');
   });
 });

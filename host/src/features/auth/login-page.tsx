@@ -4,16 +4,17 @@ import { Alert, Button, Divider, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { formResolver } from '../../lib/form-resolver.ts';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAtomValue } from 'jotai';
-import { LOGIN_PASSWORD_INPUT_MAX, loginCredentialsSchema, tokenAtom } from '@portal/shared-kernel';
+import { LOGIN_PASSWORD_INPUT_MAX, loginCredentialsSchema, loginReason, specMessages, tokenAtom } from '@portal/shared-kernel';
+import type { LoginReason } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
-import { CheckboxField, FormShell, TextField } from '../../components/form-fields.tsx';
+import { CheckboxField, errorText, FormShell, formResolver, PasswordField, TextField } from '@portal/kit';
 import { useSession } from '../../hooks/portal-services.ts';
-import { errorText } from '../../lib/errors.ts';
-import { TIMEOUT_TEXT, loginReason, type LoginReason } from '../../lib/session/session-service.ts';
 import { safeRedirect } from './redirect.ts';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
+
+const t = texts.login;
 
 const loginFormSchema = v.object({ ...loginCredentialsSchema.entries, autoLogin: v.optional(v.boolean(), false) });
 
@@ -24,9 +25,9 @@ interface LoginForm {
 }
 
 const reasonAlerts: Record<LoginReason, { type: 'warning' | 'success' | 'info'; text: string }> = {
-  timeout: { type: 'warning', text: TIMEOUT_TEXT },
-  logout: { type: 'success', text: 'ログアウトしました。' },
-  session: { type: 'warning', text: 'ログインの有効期限が切れました。再度ログインしてください。' },
+  timeout: { type: 'warning', text: specMessages.crossTabTimeout },
+  logout: { type: 'success', text: t.loggedOut },
+  session: { type: 'warning', text: t.sessionExpired },
 };
 
 export function LoginPage() {
@@ -34,7 +35,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const token = useAtomValue(tokenAtom);
+  const token = usePortalAtomValue(tokenAtom);
   const [error, setError] = useState<string | null>(null);
   const stateReason = (location.state as { reason?: LoginReason } | null)?.reason;
   const [storedReason] = useState(() => loginReason.read());
@@ -64,42 +65,41 @@ export function LoginPage() {
 
   const alert = reason ? reasonAlerts[reason] : null;
   return (
-    <AuthFrame title="ログイン" lead="マイページをご利用いただくには、ログインIDとパスワードを入力してください。">
+    <AuthFrame title={t.title} lead={t.lead}>
       {alert && !error && <Alert type={alert.type} showIcon title={alert.text} style={{ marginBottom: 20 }} role="status" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />}
-      <FormShell onSubmit={onSubmit} ariaLabel="ログイン">
+      <FormShell onSubmit={onSubmit} ariaLabel={t.form}>
         <TextField
           control={control}
           name="username"
           id="login-username"
-          label="ログインID"
+          label={t.username}
           autoComplete="username"
           prefix={<UserOutlined />}
           maxLength={32}
           autoFocus
         />
-        <TextField
+        <PasswordField
           control={control}
           name="password"
           id="login-password"
-          label="パスワード"
-          type="password"
-          autoComplete="current-password"
+          label={t.password}
+          purpose="login"
+          size="large"
           prefix={<LockOutlined />}
           maxLength={LOGIN_PASSWORD_INPUT_MAX * 2}
         />
-        <CheckboxField control={control} name="autoLogin" id="login-auto" label="ログインしたままにする" />
+        <CheckboxField control={control} name="autoLogin" id="login-auto" label={t.autoLogin} />
         <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
-          ログイン
+          {t.submit}
         </Button>
       </FormShell>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link to="/reset/password">パスワードをお忘れの方はこちら</Link>
+        <Link to="/reset/password">{t.forgotPassword}</Link>
       </div>
       <Divider style={{ margin: '20px 0 12px' }} />
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: 0, lineHeight: 1.7 }}>
-        「ログインしたままにする」を選ぶと、ブラウザを閉じてもログイン状態が保持されます。共用のパソコンではチェックを外してご利用ください。
-        セキュリティのため、ブラウザのパスワード保存機能はご利用にならないようお願いいたします。
+        {t.notice}
       </Typography.Paragraph>
     </AuthFrame>
   );

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useSession } from '../../hooks/portal-services.ts';
 import { handoverTarget } from '../../lib/guard/guard.ts';
+import { texts } from '../../lib/texts.ts';
 
 export function NextPage() {
   const session = useSession();
@@ -34,21 +35,21 @@ export function NextPage() {
   if (!failed) {
     return (
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} aria-busy="true">
-        <Spin size="large" description="ログイン情報を確認しています…">
+        <Spin size="large" description={texts.handover.checking}>
           <div style={{ width: 240, height: 80 }} />
         </Spin>
       </div>
     );
   }
   return (
-    <AuthFrame title="ログイン情報を確認できませんでした">
+    <AuthFrame title={texts.handover.failedTitle}>
       <Result
         status="warning"
         style={{ padding: 0 }}
-        subTitle="ログインの有効期限が切れているか、リンクが正しくありません。お手数ですが、もう一度ログインしてください。"
+        subTitle={texts.handover.failedText}
         extra={
           <Link to="/login" replace>
-            <Button type="primary">ログイン画面へ</Button>
+            <Button type="primary">{texts.toLogin}</Button>
           </Link>
         }
       />

@@ -3,14 +3,15 @@
 import { useEffect } from 'react';
 import { Button, Result, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useSetAtom } from 'jotai';
 import { clearTokens, hasTokenConflict, tokenAtom } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
+import { usePortalSetAtom } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
 
-export const TOKEN_CONFLICT_TITLE = 'ログイン状態が切り替わりました';
+const t = texts.tokenConflict;
 
 export function TokenPage() {
-  const setToken = useSetAtom(tokenAtom);
+  const setToken = usePortalSetAtom(tokenAtom);
   useEffect(() => {
     // Spec §4: the tokens of the conflicting session are cleared.
     if (hasTokenConflict()) {
@@ -19,22 +20,21 @@ export function TokenPage() {
     }
   }, [setToken]);
   return (
-    <AuthFrame title={TOKEN_CONFLICT_TITLE} width={560}>
+    <AuthFrame title={t.title} width={560}>
       <Result
         status="info"
         style={{ padding: '0 0 8px' }}
-        subTitle="別のタブまたはウィンドウで新たにログインされたため、この画面のログインは無効になりました。"
+        subTitle={t.text}
         extra={
           <Link to="/login" replace>
             <Button type="primary" size="large">
-              再度ログインする
+              {t.loginAgain}
             </Button>
           </Link>
         }
       />
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, lineHeight: 1.7, margin: 0 }}>
-        マイページでは、同じブラウザで同時にご利用いただけるログインは1つです。複数のログインIDをお持ちの場合は、ログアウトしてから別のログインIDでログインしてください。
-        お心当たりのないログインがあった場合は、お客様サポートセンターまでご連絡ください。
+        {t.notice}
       </Typography.Paragraph>
     </AuthFrame>
   );

@@ -2,20 +2,23 @@ import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Table, Tag, Typograp
 import { WalletOutlined } from '@ant-design/icons';
 import { formatMoney } from '@portal/shared-kernel';
 import type { AccountGroup, AccountRow } from './group-accounts.ts';
+import { texts } from '../../lib/texts.ts';
+
+const t = texts.accounts;
 
 // The account type (「FXノックアウトオプション（GX）」) is the longest value: it gets the free width,
 // the other columns only what their content needs.
 const columns = [
   {
-    title: '取引口座番号',
+    title: t.columns.accountNo,
     dataIndex: 'accountNo',
     key: 'accountNo',
     width: 130,
     render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{v}</span>,
   },
-  { title: '口座種別', dataIndex: 'typeName', key: 'typeName', render: (v: string | null) => v ?? '--' },
+  { title: t.columns.type, dataIndex: 'typeName', key: 'typeName', render: (v: string | null) => v ?? '--' },
   {
-    title: '取引プラットフォーム',
+    title: t.columns.platform,
     dataIndex: 'platform',
     key: 'platform',
     width: 170,
@@ -25,9 +28,9 @@ const columns = [
       </Tag>
     ),
   },
-  { title: '通貨', dataIndex: 'currency', key: 'currency', width: 64 },
+  { title: t.columns.currency, dataIndex: 'currency', key: 'currency', width: 64 },
   {
-    title: '現金残高',
+    title: t.columns.cashBalance,
     dataIndex: 'cashBalance',
     key: 'cashBalance',
     align: 'right' as const,
@@ -56,10 +59,8 @@ function AccountList({ accounts, productLine }: { accounts: AccountRow[]; produc
           }}
         >
           <div style={{ minWidth: 0 }}>
-            <div style={{ fontWeight: 500, color: '#1f2733' }}>{a.typeName ?? `${productLine}（${a.platform}）`}</div>
-            <div style={{ fontSize: 12, color: '#5b6472', fontVariantNumeric: 'tabular-nums' }}>
-              取引口座番号 {a.accountNo}・{a.currency}
-            </div>
+            <div style={{ fontWeight: 500, color: '#1f2733' }}>{a.typeName ?? t.typeFallback(productLine, a.platform)}</div>
+            <div style={{ fontSize: 12, color: '#5b6472', fontVariantNumeric: 'tabular-nums' }}>{t.accountLine(a.accountNo, a.currency)}</div>
           </div>
           <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 15, fontWeight: 600, whiteSpace: 'nowrap' }}>
             {formatMoney(a.cashBalance, a.currency)}
@@ -79,20 +80,15 @@ export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'r
       title={
         <Flex align="center" gap={8}>
           <WalletOutlined style={{ color: '#1d4e89' }} />
-          取引口座と現金残高
+          {t.title}
         </Flex>
       }
     >
       {state === 'loading' && groups.length === 0 && <Skeleton active paragraph={{ rows: 4 }} />}
       {state === 'error' && groups.length === 0 && (
-        <Result
-          status="warning"
-          title="口座情報を取得できませんでした"
-          subTitle="通信環境をご確認のうえ、もう一度お試しください。"
-          extra={<Button onClick={onRetry}>再読み込み</Button>}
-        />
+        <Result status="warning" title={t.loadFailed} subTitle={t.loadFailedText} extra={<Button onClick={onRetry}>{texts.retry}</Button>} />
       )}
-      {state !== 'error' && state !== 'loading' && groups.length === 0 && <Empty description="お取引口座はまだありません" />}
+      {state !== 'error' && state !== 'loading' && groups.length === 0 && <Empty description={t.none} />}
       {groups.length > 0 && (
         <Flex vertical gap={24}>
           {groups.map((group) => (
@@ -109,9 +105,10 @@ export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'r
                     </Tag>
                   )}
                 </Flex>
-                {group.totals.map((t) => (
-                  <Typography.Text key={t.currency} type="secondary" style={{ fontSize: 13 }}>
-                    小計 <strong style={{ color: '#1f2733', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(t.amount, t.currency)}</strong>
+                {group.totals.map((total) => (
+                  <Typography.Text key={total.currency} type="secondary" style={{ fontSize: 13 }}>
+                    {t.subtotal}{' '}
+                    <strong style={{ color: '#1f2733', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(total.amount, total.currency)}</strong>
                   </Typography.Text>
                 ))}
               </Flex>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Carousel } from 'antd';
 import type { Banner } from '@portal/shared-kernel';
+import { texts } from '../../lib/texts.ts';
 
 function BannerSlide({ banner }: { banner: Banner }) {
   const [broken, setBroken] = useState(false);
@@ -39,7 +40,7 @@ function BannerSlide({ banner }: { banner: Banner }) {
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-label="キャンペーン・お知らせ">
+    <section aria-label={texts.home.banners}>
       <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={6000} arrows={banners.length > 1} dots={banners.length > 1}>
         {banners.map((banner) => (
           <div key={banner.id}>

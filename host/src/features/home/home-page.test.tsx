@@ -1,27 +1,38 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import { accountsAtom, customerInfoAtom } from '@portal/shared-kernel';
-import { createStore } from 'jotai';
+import { accountsAtom, customerInfoAtom, portalStore } from '@portal/shared-kernel';
+import type { CustomerInfo } from '@portal/shared-kernel';
+import { installFakeApi } from '@portal/shared-kernel/testing';
+import type { FakeApi, FakeHandlers } from '@portal/shared-kernel/testing';
 import { RemoteRoutesRegistry } from '../../lib/federation/remote-routes.ts';
-import { corporateCustomer, individualCustomer } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { accountSettingFixture, corporateCustomer, individualCustomer } from '../../testing/fixtures.ts';
+import { renderHost } from '../../testing/render.tsx';
 import { resetViewport, viewport } from '../../testing/viewport.ts';
 import { HomePage } from './home-page.tsx';
-import type { HomeApi } from './use-home-data.ts';
 
 jest.setTimeout(20_000);
 
+let api: FakeApi;
 beforeEach(() => viewport(1366));
-afterEach(resetViewport);
+afterEach(() => {
+  resetViewport();
+  expect(api.problems).toEqual([]);
+});
 
-function api(customer = individualCustomer()): HomeApi & { view: jest.Mock; bannerPC: jest.Mock } {
-  return {
-    view: jest.fn(async () => ({ customerInfo: customer, accountInfoList: customer.accountInfoList })),
-    bannerPC: jest.fn(async () => [
-      { id: 2, title: 'ノックアウトオプション はじめてガイド', imageUrl: '/b/ko.svg', linkUrl: 'https://www.example.jp/guide/ko', order: 20 },
-      { id: 1, title: '証券CFD 取扱銘柄拡充のお知らせ', imageUrl: '/b/sec.svg', linkUrl: 'https://www.example.jp/news/sec', order: 10 },
-    ]),
-  } as never;
+/** My Page top's endpoints for this customer, answered to the session's token. */
+function homeApi(customer: CustomerInfo = individualCustomer(), handlers: FakeHandlers = {}) {
+  api = installFakeApi(
+    {
+      customerView: { customerInfo: customer, accountInfoList: customer.accountInfoList },
+      bannerPC: [
+        { id: 2, title: 'ノックアウトオプション はじめてガイド', imageUrl: '/b/ko.svg', linkUrl: 'https://www.example.jp/guide/ko', order: 20 },
+        { id: 1, title: '証券CFD 取扱銘柄拡充のお知らせ', imageUrl: '/b/sec.svg', linkUrl: 'https://www.example.jp/news/sec', order: 10 },
+      ],
+      accountSettingCommon: accountSettingFixture(),
+      ...handlers,
+    },
+    { getToken: () => 'tok-session' },
+  );
 }
 
 const toolsRegistry = () => {
@@ -35,12 +46,12 @@ const toolsRegistry = () => {
 
 describe('HomePage', () => {
   it('greets an individual and lists balances under the product-line labels with the KO label', async () => {
-    const store = createStore();
-    const home = api();
-    renderPage(<HomePage api={home} />, { path: '/home', store, registry: toolsRegistry() });
+    homeApi();
+    renderHost(<HomePage />, { url: '/home', registry: toolsRegistry() });
     expect(await screen.findByRole('heading', { name: '山田 太郎 様' })).toBeInTheDocument();
-    await waitFor(() => expect(store.get(accountsAtom)).toHaveLength(4));
+    await waitFor(() => expect(portalStore.get(accountsAtom)).toHaveLength(4));
     await screen.findByRole('region', { name: 'FX' });
+    expect(api.calls('customerView')).toEqual([{ name: 'customerView', request: undefined, token: 'tok-session' }]);
     expect(screen.getByText('前回ログイン日時：2025/04/01 00:04:05', { exact: false })).toBeInTheDocument();
     expect(screen.getByTestId('total-balance')).toHaveTextContent('5,720,935円');
     const fx = screen.getByRole('region', { name: 'FX' });
@@ -51,15 +62,15 @@ describe('HomePage', () => {
     expect(within(screen.getByRole('region', { name: 'FX KO' })).getByText('KO')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '証券CFD' })).toBeInTheDocument();
     // Banners ordered, with links; tools from remote-tools.
-    const banners = screen.getAllByRole('link', { name: /証券CFD 取扱銘柄拡充のお知らせ|ノックアウトオプション/ });
+    const banners = await screen.findAllByRole('link', { name: /証券CFD 取扱銘柄拡充のお知らせ|ノックアウトオプション/ });
     expect(banners[0]).toHaveAttribute('href', 'https://www.example.jp/news/sec');
     expect(await screen.findByRole('link', { name: /チャート/ })).toHaveAttribute('href', '/chart');
   });
 
   it('uses the corporate variants for a corporation', async () => {
-    const store = createStore();
-    store.set(customerInfoAtom, corporateCustomer());
-    renderPage(<HomePage api={api(corporateCustomer())} />, { path: '/home', store });
+    portalStore.set(customerInfoAtom, corporateCustomer());
+    homeApi(corporateCustomer());
+    renderHost(<HomePage />, { url: '/home' });
     expect(await screen.findByRole('region', { name: '法人FX' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '法人商品CFD' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '株式会社サンプル商事 様' })).toBeInTheDocument();
@@ -68,7 +79,8 @@ describe('HomePage', () => {
 
   it('on a phone lists each account on one line with its balance in view (no table)', async () => {
     viewport(390);
-    renderPage(<HomePage api={api()} />, { path: '/home', registry: toolsRegistry() });
+    homeApi();
+    renderHost(<HomePage />, { url: '/home', registry: toolsRegistry() });
     const fx = await screen.findByRole('region', { name: 'FX' });
     expect(within(fx).queryByRole('table')).not.toBeInTheDocument();
     const rows = within(fx).getAllByRole('listitem');
@@ -80,11 +92,19 @@ describe('HomePage', () => {
   });
 
   it('offers to retry when the accounts cannot be loaded', async () => {
-    const home = api();
-    home.view.mockRejectedValueOnce(new Error('offline'));
-    renderPage(<HomePage api={home} />, { path: '/home' });
+    const customer = individualCustomer();
+    let offline = true;
+    homeApi(customer, {
+      customerView: () => {
+        if (offline) throw new TypeError('offline');
+        return { customerInfo: customer, accountInfoList: customer.accountInfoList };
+      },
+    });
+    renderHost(<HomePage />, { url: '/home' });
     expect(await screen.findByText('口座情報を取得できませんでした')).toBeInTheDocument();
+    offline = false;
     await userEvent.setup().click(screen.getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('region', { name: 'FX' })).toBeInTheDocument();
+    expect(api.calls('customerView')).toHaveLength(2);
   });
 });

@@ -3,7 +3,6 @@
 import { useMemo } from 'react';
 import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { ClockCircleOutlined, RightOutlined } from '@ant-design/icons';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router';
 import {
   accountsAtom,
@@ -18,26 +17,30 @@ import {
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { openDrawerAtom } from '../../hooks/drawers.ts';
-import { useAccountSetting } from '../../hooks/use-access-context.ts';
+
 import { useToolLinks } from '../../hooks/use-tool-links.ts';
 import { AccountsCard } from './accounts-card.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { groupAccounts, totalsByCurrency } from './group-accounts.ts';
-import { useHomeData, type HomeApi } from './use-home-data.ts';
+import { useHomeData } from './use-home-data.ts';
+import { useAccountSettingCommon, usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
+
+const t = texts.home;
 
 function greetingByHour(hour: number): string {
-  if (hour >= 5 && hour < 11) return 'おはようございます';
-  if (hour >= 11 && hour < 18) return 'こんにちは';
-  return 'こんばんは';
+  if (hour >= 5 && hour < 11) return t.greetings.morning;
+  if (hour >= 11 && hour < 18) return t.greetings.day;
+  return t.greetings.evening;
 }
 
-export function HomePage({ api }: { api?: HomeApi }) {
-  const customer = useAtomValue(customerInfoAtom);
-  const accounts = useAtomValue(accountsAtom);
-  const lastLogin = useAtomValue(lastLoginResultAtom);
-  const setting = useAccountSetting();
-  const openDrawer = useSetAtom(openDrawerAtom);
-  const { accountsState, banners, reload } = useHomeData(api);
+export function HomePage() {
+  const customer = usePortalAtomValue(customerInfoAtom);
+  const accounts = usePortalAtomValue(accountsAtom);
+  const lastLogin = usePortalAtomValue(lastLoginResultAtom);
+  const setting = useAccountSettingCommon();
+  const openDrawer = usePortalSetAtom(openDrawerAtom);
+  const { accountsState, banners, reload } = useHomeData();
   const tools = useToolLinks();
   const customerType = customer?.customerType ?? 'individual';
   const groups = useMemo(() => {
@@ -53,37 +56,37 @@ export function HomePage({ api }: { api?: HomeApi }) {
         <Flex wrap justify="space-between" align="stretch">
           <div style={{ padding: '24px 28px', flex: '1 1 380px' }}>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {now.format('YYYY年M月D日（dd）')}
+              {now.format(t.dateFormat)}
             </Typography.Text>
             <Typography.Title level={3} style={{ margin: '6px 0 4px' }}>
-              {customer ? `${customerDisplayName(customer)} 様` : 'お客様'}
+              {customer ? texts.honorific(customerDisplayName(customer)) : t.guest}
             </Typography.Title>
             <Typography.Paragraph style={{ margin: 0, color: '#3a4453' }}>
-              {greetingByHour(now.hour())}。いつも{customerType === 'corporate' ? 'お取引いただき' : 'ご利用いただき'}ありがとうございます。
+              {t.thanks(greetingByHour(now.hour()), customerType === 'corporate')}
             </Typography.Paragraph>
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'inline-flex', gap: 6, marginTop: 12 }}>
               <ClockCircleOutlined />
-              前回ログイン日時：{formatDateTime(lastLogin?.loginOutput.lastLoginTime ?? customer?.lastLoginTime ?? null)}
+              {t.lastLogin(formatDateTime(lastLogin?.loginOutput.lastLoginTime ?? customer?.lastLoginTime ?? null))}
             </Typography.Text>
           </div>
           <div
             style={{ background: 'linear-gradient(135deg, #0f2b4c, #1d4e89)', color: '#fff', padding: '24px 28px', minWidth: 280, flex: '0 1 340px' }}
           >
-            <div style={{ fontSize: 12, opacity: 0.8 }}>現金残高合計</div>
+            <div style={{ fontSize: 12, opacity: 0.8 }}>{t.totalBalance}</div>
             {totals.length === 0 ? (
               <div style={{ fontSize: 28, fontWeight: 700, marginTop: 6 }}>{accountsState === 'loading' ? <Spin size="small" /> : '--'}</div>
             ) : (
-              totals.map((t) => (
+              totals.map((total) => (
                 <div
-                  key={t.currency}
+                  key={total.currency}
                   style={{ fontSize: 28, fontWeight: 700, marginTop: 6, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
                   data-testid="total-balance"
                 >
-                  {formatMoney(t.amount, t.currency)}
+                  {formatMoney(total.amount, total.currency)}
                 </div>
               ))
             )}
-            <div style={{ fontSize: 12, opacity: 0.8, marginTop: 8 }}>{accounts.length}口座の合計（評価損益・証拠金は含みません）</div>
+            <div style={{ fontSize: 12, opacity: 0.8, marginTop: 8 }}>{t.totalNote(accounts.length)}</div>
           </div>
         </Flex>
       </Card>
@@ -99,7 +102,7 @@ export function HomePage({ api }: { api?: HomeApi }) {
         <Col xs={24} xxl={8}>
           <Row gutter={[20, 20]}>
             <Col xs={24} md={12} xxl={24}>
-              <Card title="ツール" style={{ height: '100%' }}>
+              <Card title={t.tools} style={{ height: '100%' }}>
                 {tools.status === 'loading' && <Spin />}
                 {tools.status === 'unavailable' && <RemoteFallback compact onRetry={() => void tools.retry()} />}
                 {tools.status === 'ready' && (
@@ -128,12 +131,12 @@ export function HomePage({ api }: { api?: HomeApi }) {
               </Card>
             </Col>
             <Col xs={24} md={12} xxl={24}>
-              <Card title="セキュリティ設定" style={{ height: '100%' }}>
+              <Card title={t.security} style={{ height: '100%' }}>
                 <Flex vertical>
                   {[
-                    { key: 'loginPassword' as const, label: 'ログインパスワードを変更する' },
-                    { key: 'withdrawalPassword' as const, label: '出金パスワードを設定・変更する' },
-                    { key: 'sessions' as const, label: 'ログイン中のツールを確認する' },
+                    { key: 'loginPassword' as const, label: t.securityLinks.loginPassword },
+                    { key: 'withdrawalPassword' as const, label: t.securityLinks.withdrawalPassword },
+                    { key: 'sessions' as const, label: t.securityLinks.sessions },
                   ].map((item) => (
                     <button key={item.key} type="button" className="portal-list-button" onClick={() => openDrawer(item.key)}>
                       <span>{item.label}</span>

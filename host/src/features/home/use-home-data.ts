@@ -1,47 +1,21 @@
-// My Page top's data: fresh accounts and balances (customer/view) and the banners (public/banner/PC).
-import { useCallback, useEffect, useState } from 'react';
-import { useStore } from 'jotai';
-import { applyCustomer, customerApi, publicApi, type Banner } from '@portal/shared-kernel';
+// My Page top's data: fresh accounts and balances (customer/view, kept in the session store for the
+// side panel and the menus) and the banners (public/banner/PC).
+import { applyCustomer, customerApi, publicApi } from '@portal/shared-kernel';
+import { useApiQuery } from '@portal/shared-kernel/react';
 
-export interface HomeApi {
-  view: typeof customerApi.view;
-  bannerPC: typeof publicApi.bannerPC;
-}
-const kernelHomeApi: HomeApi = { view: customerApi.view, bannerPC: publicApi.bannerPC };
+export const CUSTOMER_VIEW_KEY = ['customerView'] as const;
 
-export function useHomeData(api: HomeApi = kernelHomeApi) {
-  const [accountsState, setAccountsState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [banners, setBanners] = useState<Banner[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const store = useStore();
-
-  useEffect(() => {
-    let alive = true;
-    setAccountsState('loading');
-    api
-      .view()
-      .then((view) => {
-        if (!alive) return;
-        applyCustomer(view.customerInfo, view.accountInfoList, store);
-        setAccountsState('ready');
-      })
-      .catch(() => alive && setAccountsState('error'));
-    return () => {
-      alive = false;
-    };
-  }, [api, attempt, store]);
-
-  useEffect(() => {
-    let alive = true;
-    api
-      .bannerPC({ notify: false })
-      .then((list) => alive && setBanners([...(list ?? [])].sort((a, b) => a.order - b.order)))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [api]);
-
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  return { accountsState, banners, reload };
+export function useHomeData() {
+  const view = useApiQuery(CUSTOMER_VIEW_KEY, async (signal) => {
+    const result = await customerApi.view({ signal });
+    applyCustomer(result.customerInfo, result.accountInfoList);
+    return result;
+  });
+  // Banners are decoration: a failure shows none, without a toast.
+  const banners = useApiQuery(['bannerPC'], (signal) => publicApi.bannerPC({ notify: false, signal }), { staleTimeMs: 10 * 60_000 });
+  return {
+    accountsState: view.status === 'success' ? ('ready' as const) : view.loading ? ('loading' as const) : ('error' as const),
+    banners: [...(banners.data ?? [])].sort((a, b) => a.order - b.order),
+    reload: view.reload,
+  };
 }

@@ -5,18 +5,15 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Result, Skeleton, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { customerApi, type AnnualConsentDocument, type ExtraAcknowledgementItem } from '@portal/shared-kernel';
-import { errorText } from '../../lib/errors.ts';
+import { errorText } from '@portal/kit';
 import { groupConsentDocuments, splitAcknowledgements } from './consent-groups.ts';
+import { texts } from '../../lib/texts.ts';
 
-export type ConsentApi = Pick<typeof customerApi, 'listAnnualConsent' | 'acknowledgementAdditional' | 'updateAnnualConsent'>;
-
-export const CONSENT_AGREE_LABEL = '上記の書面の内容を確認し、電子交付に同意します';
-export const CONSENT_DONE_TITLE = '電子交付への同意が完了しました';
+const t = texts.consent;
 
 export interface AnnualConsentPromptProps {
   /** The completion view was closed: the host reloads the page (spec §4). */
   onFinished: () => void;
-  api?: ConsentApi;
 }
 
 function DocLink({ href, children }: { href: string | null; children: React.ReactNode }) {
@@ -28,7 +25,7 @@ function DocLink({ href, children }: { href: string | null; children: React.Reac
   );
 }
 
-export function AnnualConsentPrompt({ onFinished, api = customerApi }: AnnualConsentPromptProps) {
+export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
   const [documents, setDocuments] = useState<AnnualConsentDocument[] | null>(null);
   const [extras, setExtras] = useState<ExtraAcknowledgementItem[]>([]);
   const [agreed, setAgreed] = useState(false);
@@ -38,28 +35,28 @@ export function AnnualConsentPrompt({ onFinished, api = customerApi }: AnnualCon
 
   useEffect(() => {
     let alive = true;
-    api
+    customerApi
       .listAnnualConsent({ notify: false })
       .then((list) => alive && setDocuments(list))
       .catch(() => alive && setDocuments([]));
-    api
+    customerApi
       .acknowledgementAdditional({ notify: false })
       .then((list) => alive && setExtras(list))
       .catch(() => undefined);
     return () => {
       alive = false;
     };
-  }, [api]);
+  }, []);
 
   if (done) {
     return (
       <Result
         status="success"
-        title={CONSENT_DONE_TITLE}
-        subTitle="ご協力ありがとうございました。引き続きマイページをご利用ください。"
+        title={t.doneTitle}
+        subTitle={t.doneText}
         extra={
           <Button type="primary" onClick={onFinished}>
-            閉じる
+            {texts.close}
           </Button>
         }
       />
@@ -70,9 +67,9 @@ export function AnnualConsentPrompt({ onFinished, api = customerApi }: AnnualCon
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await api.updateAnnualConsent({ answer: 'OK' });
+      const answer = await customerApi.updateAnnualConsent({ answer: 'OK' });
       if (answer === 'OK') setDone(true);
-      else setError('同意の登録に失敗しました。もう一度お試しください。');
+      else setError(t.failed);
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -84,9 +81,7 @@ export function AnnualConsentPrompt({ onFinished, api = customerApi }: AnnualCon
   const { before, after, others } = splitAcknowledgements(extras);
   return (
     <div>
-      <Typography.Paragraph style={{ lineHeight: 1.8 }}>
-        当社では、法令に基づき、取引に関する書面を電子交付にてお届けしております。年に一度、最新の書面の内容をご確認いただき、電子交付へのご同意をお願いしております。
-      </Typography.Paragraph>
+      <Typography.Paragraph style={{ lineHeight: 1.8 }}>{t.intro}</Typography.Paragraph>
       {before.map((item) => (
         <Typography.Paragraph key={`b-${item.order}-${item.name}`} style={{ lineHeight: 1.8 }}>
           <DocLink href={item.link}>{item.name || item.value}</DocLink>
@@ -113,9 +108,9 @@ export function AnnualConsentPrompt({ onFinished, api = customerApi }: AnnualCon
           ))
         )}
         {others.length > 0 && (
-          <section aria-label="その他の確認事項">
+          <section aria-label={t.others}>
             <Typography.Text strong style={{ fontSize: 13, color: '#0f2b4c' }}>
-              その他の確認事項
+              {t.others}
             </Typography.Text>
             <ul style={{ margin: '6px 0 0', paddingInlineStart: 20 }}>
               {others.map((item) => (
@@ -135,10 +130,10 @@ export function AnnualConsentPrompt({ onFinished, api = customerApi }: AnnualCon
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} role="alert" />}
       <Flex vertical gap={16} align="center" style={{ marginTop: 20 }}>
         <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
-          {CONSENT_AGREE_LABEL}
+          {t.agree}
         </Checkbox>
         <Button type="primary" size="large" disabled={!agreed} loading={submitting} onClick={submit} style={{ minWidth: 220 }}>
-          同意する
+          {t.submit}
         </Button>
       </Flex>
     </div>

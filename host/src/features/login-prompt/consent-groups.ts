@@ -1,5 +1,6 @@
 // Annual consent documents grouped GX / MT4 / others, each sorted by order (spec §3).
 import type { AnnualConsentDocument, ExtraAcknowledgementItem } from '@portal/shared-kernel';
+import { texts } from '../../lib/texts.ts';
 
 export interface ConsentGroup {
   key: 'GX' | 'MT4' | 'others';
@@ -7,7 +8,7 @@ export interface ConsentGroup {
   documents: AnnualConsentDocument[];
 }
 
-const titles: Record<ConsentGroup['key'], string> = { GX: 'GX（取引プラットフォーム）', MT4: 'MT4（取引プラットフォーム）', others: '共通書面' };
+const titles: Record<ConsentGroup['key'], string> = texts.consent.groups;
 
 export function groupConsentDocuments(documents: readonly AnnualConsentDocument[]): ConsentGroup[] {
   const buckets: Record<ConsentGroup['key'], AnnualConsentDocument[]> = { GX: [], MT4: [], others: [] };

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lastLoginResultAtom, loginPromptFlagsAtom, type AnnualConsentDocument, type LoginPromptFlags } from '@portal/shared-kernel';
+import { lastLoginResultAtom, loginPromptFlagsAtom, portalStore, type AnnualConsentDocument, type LoginPromptFlags } from '@portal/shared-kernel';
 import type { LoginPromptPanelProps, SecurityPromptsModule } from '@portal/shared-kernel/federation';
-import { createStore } from 'jotai';
+import { fakeFailure, installFakeApi } from '@portal/shared-kernel/testing';
+import type { FakeApi, FakeHandlers } from '@portal/shared-kernel/testing';
 import * as frame from '../../lib/frame-messaging.ts';
 import { setPortalConfig, defaultPortalConfig } from '../../lib/config.ts';
 import type { RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { renderHost } from '../../testing/render.tsx';
 import { loginResult } from '../../testing/fixtures.ts';
-import type { ConsentApi } from './annual-consent-prompt.tsx';
 import { LoginPromptModal } from './login-prompt-modal.tsx';
 
 jest.setTimeout(20_000);
@@ -34,27 +34,32 @@ const doc = (id: number, nameJp: string, tradingPlatform: AnnualConsentDocument[
   code: `doc-${id}`,
 });
 
-function consentApi(overrides: Partial<Record<keyof ConsentApi, jest.Mock>> = {}) {
-  return {
-    listAnnualConsent: jest.fn(async () => [
-      doc(3, '電子交付に関する約款', null, 10),
-      doc(2, 'MT4取引説明書', 'MT4', 20),
-      doc(1, '取引約款（MT4）', 'MT4', 10),
-      doc(4, 'GX取引説明書', 'GX', 5),
-    ]),
-    acknowledgementAdditional: jest.fn(async () => [
-      { type: 'text_before', order: 10, name: '以下の書面の内容を十分にご確認ください。', value: 'intro', link: null },
-      {
-        type: 'acknowledgement_others',
-        order: 20,
-        name: '「重要事項説明書」を確認しました',
-        value: 'risk',
-        link: 'https://docs.example.jp/risk.pdf',
-      },
-    ]),
-    updateAnnualConsent: jest.fn(async () => 'OK'),
-    ...overrides,
-  } as unknown as ConsentApi & Record<keyof ConsentApi, jest.Mock>;
+/** The consent endpoints, answered to the session's token. */
+function consentApi(handlers: FakeHandlers = {}) {
+  api = installFakeApi(
+    {
+      listAnnualConsent: [
+        doc(3, '電子交付に関する約款', null, 10),
+        doc(2, 'MT4取引説明書', 'MT4', 20),
+        doc(1, '取引約款（MT4）', 'MT4', 10),
+        doc(4, 'GX取引説明書', 'GX', 5),
+      ],
+      // the API sends the items as JSON text
+      acknowledgementAdditional: JSON.stringify([
+        { type: 'text_before', order: 10, name: '以下の書面の内容を十分にご確認ください。', value: 'intro', link: null },
+        {
+          type: 'acknowledgement_others',
+          order: 20,
+          name: '「重要事項説明書」を確認しました',
+          value: 'risk',
+          link: 'https://docs.example.jp/risk.pdf',
+        },
+      ]),
+      updateAnnualConsent: 'OK',
+      ...handlers,
+    },
+    { getToken: () => 'tok-session' },
+  );
 }
 
 /** remote-security's prompts, as a fake module. */
@@ -77,23 +82,20 @@ function securityDeps(available = true): RemoteModuleDeps & { load: jest.Mock } 
   };
 }
 
-function setup(f: Partial<LoginPromptFlags>, opts: { api?: ReturnType<typeof consentApi>; deps?: RemoteModuleDeps; ready?: boolean } = {}) {
-  const store = createStore();
-  store.set(loginPromptFlagsAtom, flags(f));
-  store.set(lastLoginResultAtom, loginResult());
+function setup(f: Partial<LoginPromptFlags>, opts: { handlers?: FakeHandlers; deps?: RemoteModuleDeps; ready?: boolean } = {}) {
+  portalStore.set(loginPromptFlagsAtom, flags(f));
+  portalStore.set(lastLoginResultAtom, loginResult());
   const onReload = jest.fn();
-  const api = opts.api ?? consentApi();
-  renderPage(<LoginPromptModal ready={opts.ready ?? true} onReload={onReload} consentApi={api} remoteDeps={opts.deps ?? securityDeps()} />, {
-    path: '/home',
-    store,
-  });
-  return { store, onReload, api };
+  consentApi(opts.handlers);
+  renderHost(<LoginPromptModal ready={opts.ready ?? true} onReload={onReload} remoteDeps={opts.deps ?? securityDeps()} />, { url: '/home' });
+  return { onReload };
 }
 
+let api: FakeApi;
 afterEach(() => {
-  localStorage.clear();
   post.mockClear();
   setPortalConfig(defaultPortalConfig);
+  expect(api.problems).toEqual([]);
 });
 
 describe('LoginPromptModal', () => {
@@ -110,7 +112,7 @@ describe('LoginPromptModal', () => {
   });
 
   it('annual consent end to end: grouped documents, agree box enables the button, OK → completion → reload', async () => {
-    const { api, onReload, store } = setup({ bAgreementConfirm: true, bRequestPwdChange: true });
+    const { onReload } = setup({ bAgreementConfirm: true, bRequestPwdChange: true });
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('GX取引説明書');
     const sections = within(dialog).getAllByRole('region');
@@ -134,44 +136,46 @@ describe('LoginPromptModal', () => {
     await user.click(within(dialog).getByLabelText('上記の書面の内容を確認し、電子交付に同意します'));
     expect(agree).toBeEnabled();
     await user.click(agree);
-    expect(api.updateAnnualConsent).toHaveBeenCalledWith({ answer: 'OK' });
+    await waitFor(() =>
+      expect(api.calls('updateAnnualConsent')).toEqual([{ name: 'updateAnnualConsent', request: { answer: 'OK' }, token: 'tok-session' }]),
+    );
     expect(await within(dialog).findByText('電子交付への同意が完了しました')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
     expect(onReload).toHaveBeenCalled();
-    expect(store.get(loginPromptFlagsAtom)).toMatchObject({ bAgreementConfirm: false, bRequestPwdChange: true, status: 'init' });
+    expect(portalStore.get(loginPromptFlagsAtom)).toMatchObject({ bAgreementConfirm: false, bRequestPwdChange: true, status: 'init' });
   });
 
   it('silently ignores failures loading the consent lists', async () => {
-    const api = consentApi({
-      listAnnualConsent: jest.fn(async () => Promise.reject(new Error('x'))),
-      acknowledgementAdditional: jest.fn(async () => Promise.reject(new Error('y'))),
-    });
-    setup({ bAgreementConfirm: true }, { api });
+    setup(
+      { bAgreementConfirm: true },
+      { handlers: { listAnnualConsent: fakeFailure('SYS001', undefined, 500), acknowledgementAdditional: fakeFailure('SYS001', undefined, 500) } },
+    );
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(api.acknowledgementAdditional).toHaveBeenCalled());
+    await waitFor(() => expect(api.calls('acknowledgementAdditional')).toHaveLength(1));
+    expect(api.calls('listAnnualConsent')).toHaveLength(1);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '同意する' })).toBeDisabled();
   });
 
   it('then the forced password change (remote-security), then the mandatory MFA which is never closable', async () => {
-    const { store } = setup({ bRequestPwdChange: true, bSecondVerifyMust: true });
+    setup({ bRequestPwdChange: true, bSecondVerifyMust: true });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('ログインパスワード変更のお願い')).toBeInTheDocument();
     expect(await within(dialog).findByText('forced:closable')).toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'forced-done' }));
     expect(await screen.findByText('mfa:fixed')).toBeInTheDocument();
     expect(screen.getByText('多要素認証の設定のお願い')).toBeInTheDocument();
-    expect(store.get(loginPromptFlagsAtom).bRequestPwdChange).toBe(false);
+    expect(portalStore.get(loginPromptFlagsAtom).bRequestPwdChange).toBe(false);
     await userEvent.setup().click(screen.getByRole('button', { name: 'mfa-done' }));
-    await waitFor(() => expect(store.get(loginPromptFlagsAtom).status).toBe('end'));
+    await waitFor(() => expect(portalStore.get(loginPromptFlagsAtom).status).toBe('end'));
     expect(localStorage.getItem('loginPromptStatus')).toBe('end');
   });
 
   it('the forced password change cannot be closed once its date passed while consent is given', async () => {
-    const store = createStore();
-    store.set(loginPromptFlagsAtom, flags({ bRequestPwdChange: true }));
-    store.set(lastLoginResultAtom, loginResult({ forceToChgPwdDate: '2020-01-01T00:00:00Z' }));
-    renderPage(<LoginPromptModal ready consentApi={consentApi()} remoteDeps={securityDeps()} />, { path: '/home', store });
+    portalStore.set(loginPromptFlagsAtom, flags({ bRequestPwdChange: true }));
+    portalStore.set(lastLoginResultAtom, loginResult({ forceToChgPwdDate: '2020-01-01T00:00:00Z' }));
+    consentApi();
+    renderHost(<LoginPromptModal ready remoteDeps={securityDeps()} />, { url: '/home' });
     expect(await screen.findByText('forced:fixed')).toBeInTheDocument();
   });
 

@@ -5,7 +5,6 @@ import { Modal } from 'antd';
 import { portalConfig } from '../../lib/config.ts';
 import { FRAME_MESSAGE_TYPES, postToParent } from '../../lib/frame-messaging.ts';
 import type { RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
-import type { ConsentApi } from './annual-consent-prompt.tsx';
 import { PromptContent, promptTitles } from './prompt-content.tsx';
 import { useLoginPrompt } from './use-login-prompt.ts';
 
@@ -15,12 +14,11 @@ export interface LoginPromptModalProps {
   /** The session's re-login on load finished: the flags are current. */
   ready: boolean;
   onReload?: () => void;
-  /** Injected in tests. */
-  consentApi?: ConsentApi;
+  /** Injected in tests (the remote's module loader). */
   remoteDeps?: RemoteModuleDeps;
 }
 
-export function LoginPromptModal({ ready, onReload = reloadPage, consentApi, remoteDeps }: LoginPromptModalProps) {
+export function LoginPromptModal({ ready, onReload = reloadPage, remoteDeps }: LoginPromptModalProps) {
   const { kind, closable, finish } = useLoginPrompt();
   const [skipped, setSkipped] = useState<string | null>(null);
   const closedSent = useRef(false);
@@ -55,7 +53,6 @@ export function LoginPromptModal({ ready, onReload = reloadPage, consentApi, rem
             onReload();
           }}
           onSkip={() => setSkipped(kind)}
-          {...(consentApi ? { consentApi } : {})}
           {...(remoteDeps ? { remoteDeps } : {})}
         />
       )}

@@ -10,6 +10,7 @@ import { FRAME_MESSAGE_TYPES, isFramed, listenToParent, postToParent } from '../
 import { reloadPage } from './login-prompt-modal.tsx';
 import { PromptContent, promptTitles } from './prompt-content.tsx';
 import { useLoginPrompt } from './use-login-prompt.ts';
+import { texts } from '../../lib/texts.ts';
 
 export function LoginPromptPage({ onReload = reloadPage }: { onReload?: () => void }) {
   const ready = useSessionLifecycle();
@@ -35,7 +36,7 @@ export function LoginPromptPage({ onReload = reloadPage }: { onReload?: () => vo
     <div style={{ minHeight: '100vh', background: '#f2f4f7', padding: '24px 16px' }}>
       <Flex vertical align="center" gap={20} style={{ maxWidth: 760, margin: '0 auto' }}>
         {!isFramed() && <BrandLogo />}
-        <Card style={{ width: '100%' }} title={ready && pending && kind ? promptTitles[kind] : 'ログイン時のご確認'} extra={null}>
+        <Card style={{ width: '100%' }} title={ready && pending && kind ? promptTitles[kind] : texts.prompts.pageTitle} extra={null}>
           {!ready && (
             <Flex justify="center" style={{ padding: 40 }}>
               <Spin />
@@ -53,9 +54,7 @@ export function LoginPromptPage({ onReload = reloadPage }: { onReload?: () => vo
               onSkip={() => setSkipped(kind)}
             />
           )}
-          {ready && !pending && (
-            <Result status="success" title="ご確認いただく事項はありません" subTitle="このままマイページをご利用いただけます。" />
-          )}
+          {ready && !pending && <Result status="success" title={texts.prompts.nothingLeft} subTitle={texts.prompts.nothingLeftText} />}
         </Card>
       </Flex>
     </div>

@@ -8,14 +8,10 @@ import { RemoteBoundary } from '../../components/remote/remote-boundary.tsx';
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { RemoteLoading } from '../../components/remote/remote-loading.tsx';
 import { useRemoteModule, type RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
-import { AnnualConsentPrompt, type ConsentApi } from './annual-consent-prompt.tsx';
+import { AnnualConsentPrompt } from './annual-consent-prompt.tsx';
+import { texts } from '../../lib/texts.ts';
 
-export const promptTitles: Record<LoginPromptKind, string> = {
-  annualConsent: '電子交付に関するご同意のお願い（年次確認）',
-  forcedPasswordChange: 'ログインパスワード変更のお願い',
-  mandatoryMfa: '多要素認証の設定のお願い',
-  newAnnouncement: '新しいお知らせ',
-};
+export const promptTitles: Record<LoginPromptKind, string> = texts.prompts.titles;
 
 const securityComponent: Partial<Record<LoginPromptKind, keyof SecurityPromptsModule>> = {
   forcedPasswordChange: 'ForcedPasswordChangePrompt',
@@ -30,7 +26,6 @@ export interface PromptContentProps {
   onConsentFinished: () => void;
   /** remote-security cannot be loaded: let the customer continue for now. */
   onSkip: () => void;
-  consentApi?: ConsentApi;
   remoteDeps?: RemoteModuleDeps;
 }
 
@@ -42,7 +37,7 @@ function SecurityPrompt({ kind, closable, onDone, onSkip, remoteDeps }: PromptCo
       {kind === 'forcedPasswordChange' && <Typography.Paragraph style={{ margin: 0 }}>{FORCED_PASSWORD_CHANGE_NOTICE}</Typography.Paragraph>}
       <RemoteFallback onRetry={retry} compact />
       <Flex justify="flex-end">
-        <Button onClick={onSkip}>あとで設定する</Button>
+        <Button onClick={onSkip}>{texts.prompts.later}</Button>
       </Flex>
     </Flex>
   );
@@ -60,17 +55,15 @@ function SecurityPrompt({ kind, closable, onDone, onSkip, remoteDeps }: PromptCo
 }
 
 export function PromptContent(props: PromptContentProps) {
-  const { kind, onDone, onConsentFinished, consentApi } = props;
-  if (kind === 'annualConsent') return <AnnualConsentPrompt onFinished={onConsentFinished} {...(consentApi ? { api: consentApi } : {})} />;
+  const { kind, onDone, onConsentFinished } = props;
+  if (kind === 'annualConsent') return <AnnualConsentPrompt onFinished={onConsentFinished} />;
   if (kind === 'newAnnouncement') {
     return (
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0, lineHeight: 1.8 }}>
-          お客様に重要なお知らせがあります。内容をご確認のうえ、引き続きマイページをご利用ください。
-        </Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0, lineHeight: 1.8 }}>{texts.prompts.announcement}</Typography.Paragraph>
         <Flex justify="flex-end">
           <Button type="primary" onClick={onDone}>
-            確認しました
+            {texts.prompts.acknowledged}
           </Button>
         </Flex>
       </Flex>

@@ -1,7 +1,6 @@
 // The login prompt to show now (spec §4 priority: annual consent → forced password change →
 // mandatory MFA → new announcement), whether it may be closed, and how to finish it.
 import { useCallback } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
 import {
   completePrompt,
   featureSwitchesAtom,
@@ -12,11 +11,12 @@ import {
   setLoginPromptStatus,
   type LoginPromptKind,
 } from '@portal/shared-kernel';
+import { usePortalAtom, usePortalAtomValue } from '@portal/shared-kernel/react';
 
 export function useLoginPrompt(): { kind: LoginPromptKind | null; closable: boolean; finish: (kind: LoginPromptKind) => void } {
-  const [flags, setFlags] = useAtom(loginPromptFlagsAtom);
-  const switches = useAtomValue(featureSwitchesAtom);
-  const loginResult = useAtomValue(lastLoginResultAtom);
+  const [flags, setFlags] = usePortalAtom(loginPromptFlagsAtom);
+  const switches = usePortalAtomValue(featureSwitchesAtom);
+  const loginResult = usePortalAtomValue(lastLoginResultAtom);
   const kind = nextPrompt(flags);
   const closable = kind ? isPromptClosable(kind, { flags, switches, ...(loginResult ? { loginResult } : {}) }) : false;
   const finish = useCallback(

@@ -1,16 +1,17 @@
 // /portal/notify/success, /portal/notify/fail, /portal/notify/verify: result pages.
 import { Button, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useAtomValue } from 'jotai';
 import { tokenAtom } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { notifyContent, type NotifyKind } from './notify-content.ts';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
 
-const pageTitles: Record<NotifyKind, string> = { success: 'お手続き結果', fail: 'お手続き結果', verify: '認証結果' };
+const pageTitles: Record<NotifyKind, string> = texts.notify.pageTitles;
 
 export function NotifyPage({ kind }: { kind: NotifyKind }) {
   const [params] = useSearchParams();
-  const loggedIn = useAtomValue(tokenAtom) !== null;
+  const loggedIn = usePortalAtomValue(tokenAtom) !== null;
   const content = notifyContent(kind, params.get('type'), params.get('result'));
   const toLogin = content.next === 'login' || (content.next === 'auto' && !loggedIn);
   return (
@@ -23,7 +24,7 @@ export function NotifyPage({ kind }: { kind: NotifyKind }) {
         extra={
           <Link to={toLogin ? '/login' : '/home'} replace>
             <Button type="primary" size="large">
-              {toLogin ? 'ログイン画面へ' : 'マイページトップへ'}
+              {toLogin ? texts.toLogin : texts.toHome}
             </Button>
           </Link>
         }

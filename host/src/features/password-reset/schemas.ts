@@ -1,20 +1,16 @@
 // Validation of the three forgotten-password steps. The password rules and texts are the kernel's
-// (spec §5 login password); the e-mail texts are ours.
+// (spec §5 login password); the e-mail texts are ours (lib/texts.ts).
 import * as v from 'valibot';
-import { loginPasswordSchema, validationMessages as m, verifyCodeSchema } from '@portal/shared-kernel';
+import { loginPasswordSchema, validationMessages as m } from '@portal/shared-kernel';
+import { texts } from '../../lib/texts.ts';
 
-export const resetMessages = {
-  emailRequired: 'メールアドレスを入力してください',
-  emailFormat: 'メールアドレスの形式が正しくありません',
-} as const;
+const t = texts.resetPassword;
 
 export const step1Schema = v.object({
   username: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(m.usernameRequired)),
-  email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(resetMessages.emailRequired), v.email(resetMessages.emailFormat)),
+  email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(t.emailRequired), v.email(t.emailFormat)),
 });
 export type Step1Values = v.InferOutput<typeof step1Schema>;
-
-export const step2Schema = v.object({ verifyCode: verifyCodeSchema });
 
 export const step3Schema = v.pipe(
   v.object({

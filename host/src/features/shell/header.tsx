@@ -2,18 +2,19 @@
 import { useState } from 'react';
 import { Button, Flex, Layout } from 'antd';
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { useAtomValue } from 'jotai';
 import { customerDisplayName, customerInfoAtom } from '@portal/shared-kernel';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useSession } from '../../hooks/portal-services.ts';
 import { portalConfig } from '../../lib/config.ts';
+import { usePortalAtomValue } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
 
 export const HEADER_HEIGHT = 60;
 
 /** `onOpenMenu`: on narrow screens, the button that opens the side panel as a drawer. */
 export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined } = {}) {
   const session = useSession();
-  const customer = useAtomValue(customerInfoAtom);
+  const customer = usePortalAtomValue(customerInfoAtom);
   const [leaving, setLeaving] = useState(false);
   const config = portalConfig();
   return (
@@ -32,9 +33,14 @@ export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined }
     >
       <Flex align="center" gap={8}>
         {onOpenMenu && (
-          <Button type="text" icon={<MenuOutlined style={{ color: '#fff', fontSize: 18 }} />} aria-label="メニューを開く" onClick={onOpenMenu} />
+          <Button
+            type="text"
+            icon={<MenuOutlined style={{ color: '#fff', fontSize: 18 }} />}
+            aria-label={texts.layout.openMenu}
+            onClick={onOpenMenu}
+          />
         )}
-        <a href={config.mainSiteUrl} aria-label={`${config.providerName} トップページへ`} style={{ display: 'inline-flex' }}>
+        <a href={config.mainSiteUrl} aria-label={texts.providerTop(config.providerName)} style={{ display: 'inline-flex' }}>
           <BrandLogo inverted />
         </a>
       </Flex>
@@ -45,7 +51,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined }
             className="portal-header-name"
           >
             <UserOutlined />
-            {customerDisplayName(customer)} 様
+            {texts.honorific(customerDisplayName(customer))}
           </span>
         )}
         <Button
@@ -57,7 +63,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined }
             void session.logout().finally(() => setLeaving(false));
           }}
         >
-          ログアウト
+          {texts.layout.logout}
         </Button>
       </Flex>
     </Layout.Header>

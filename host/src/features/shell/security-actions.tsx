@@ -1,9 +1,12 @@
 // The side panel's four buttons (spec §2). They open drawers served by remote-security.
 import { Button, Tag } from 'antd';
 import { DesktopOutlined, KeyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { hasSecCfdAccountAtom, passwordStatusAtom, type PasswordStatus } from '@portal/shared-kernel';
 import { openDrawerAtom, type SecurityDrawerKey } from '../../hooks/drawers.ts';
+import { usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
+
+const t = texts.shell.security;
 
 export interface SecurityAction {
   key: SecurityDrawerKey;
@@ -14,17 +17,21 @@ export interface SecurityAction {
 /** The buttons for this customer: the trading password only for SEC-CFD holders. */
 export function securityActions(status: PasswordStatus, holdsSecCfd: boolean): SecurityAction[] {
   const actions: SecurityAction[] = [
-    { key: 'loginPassword', label: 'ログインパスワード変更', locked: false },
-    { key: 'withdrawalPassword', label: status.isWithdrawPwdSet ? '出金パスワード変更' : '出金パスワード登録', locked: status.isWithdrawPwdLock },
+    { key: 'loginPassword', label: t.loginPassword, locked: false },
+    {
+      key: 'withdrawalPassword',
+      label: status.isWithdrawPwdSet ? t.withdrawalPasswordChange : t.withdrawalPasswordRegister,
+      locked: status.isWithdrawPwdLock,
+    },
   ];
   if (holdsSecCfd) {
     actions.push({
       key: 'tradingPassword',
-      label: status.isTradeSecCfdPwdSet ? '取引パスワード変更' : '取引パスワード登録',
+      label: status.isTradeSecCfdPwdSet ? t.tradingPasswordChange : t.tradingPasswordRegister,
       locked: status.isTradeSecCfdPwdLocked,
     });
   }
-  actions.push({ key: 'sessions', label: 'ログイン中のツール', locked: false });
+  actions.push({ key: 'sessions', label: t.sessions, locked: false });
   return actions;
 }
 
@@ -36,12 +43,12 @@ const icons: Record<SecurityDrawerKey, React.ReactNode> = {
 };
 
 export function SecurityActions() {
-  const status = useAtomValue(passwordStatusAtom);
-  const holdsSecCfd = useAtomValue(hasSecCfdAccountAtom);
-  const open = useSetAtom(openDrawerAtom);
+  const status = usePortalAtomValue(passwordStatusAtom);
+  const holdsSecCfd = usePortalAtomValue(hasSecCfdAccountAtom);
+  const open = usePortalSetAtom(openDrawerAtom);
   return (
-    <section aria-label="セキュリティ設定" style={{ padding: '14px 12px', borderBottom: '1px solid #e3e7ee' }}>
-      <div style={{ fontSize: 12, color: '#5b6472', fontWeight: 600, padding: '0 8px 6px' }}>セキュリティ設定</div>
+    <section aria-label={t.label} style={{ padding: '14px 12px', borderBottom: '1px solid #e3e7ee' }}>
+      <div style={{ fontSize: 12, color: '#5b6472', fontWeight: 600, padding: '0 8px 6px' }}>{t.label}</div>
       {securityActions(status, holdsSecCfd).map((action) => (
         <Button
           key={action.key}
@@ -54,7 +61,7 @@ export function SecurityActions() {
           <span style={{ flex: 1, textAlign: 'left' }}>{action.label}</span>
           {action.locked && (
             <Tag color="error" style={{ marginInlineEnd: 0 }}>
-              ロック中
+              {t.locked}
             </Tag>
           )}
         </Button>

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrawerProps, SecurityDrawersModule } from '@portal/shared-kernel/federation';
-import { createStore } from 'jotai';
+import { renderWithProviders } from '@portal/kit/testing';
+import { portalStore } from '@portal/shared-kernel';
 import { openDrawerAtom } from '../../hooks/drawers.ts';
 import type { RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
-import { renderPage } from '../../testing/render.tsx';
 import { SecurityDrawers } from './security-drawers.tsx';
 
 jest.setTimeout(20_000);
@@ -39,26 +39,24 @@ function deps(availableFrom: number): RemoteModuleDeps & { load: jest.Mock; rese
 describe('SecurityDrawers', () => {
   it('loads nothing until a drawer is opened', () => {
     const d = deps(1);
-    renderPage(<SecurityDrawers deps={d} />, { path: '/home' });
+    renderWithProviders(<SecurityDrawers deps={d} />);
     expect(d.load).not.toHaveBeenCalled();
   });
 
   it('opens the remote drawer and closes it', async () => {
-    const store = createStore();
-    store.set(openDrawerAtom, 'withdrawalPassword');
+    portalStore.set(openDrawerAtom, 'withdrawalPassword');
     const d = deps(1);
-    renderPage(<SecurityDrawers deps={d} />, { path: '/home', store });
+    renderWithProviders(<SecurityDrawers deps={d} />);
     expect(await screen.findByRole('dialog', { name: 'withdrawal' })).toBeInTheDocument();
     expect(d.load).toHaveBeenCalledWith('remote_security/drawers');
     await userEvent.setup().click(screen.getByRole('button', { name: 'close-withdrawal' }));
-    expect(store.get(openDrawerAtom)).toBeNull();
+    expect(portalStore.get(openDrawerAtom)).toBeNull();
   });
 
   it('while remote-security is unavailable shows the fallback in a drawer of the spec width; 再読み込み retries', async () => {
-    const store = createStore();
-    store.set(openDrawerAtom, 'loginPassword');
+    portalStore.set(openDrawerAtom, 'loginPassword');
     const d = deps(2);
-    renderPage(<SecurityDrawers deps={d} />, { path: '/home', store });
+    renderWithProviders(<SecurityDrawers deps={d} />);
     expect(await screen.findByText('この機能を読み込めませんでした。通信環境をご確認のうえ、再読み込みしてください。')).toBeInTheDocument();
     expect(screen.getByText('ログインパスワード変更')).toBeInTheDocument();
     expect(document.querySelector('.ant-drawer-content-wrapper')).toHaveStyle({ width: '520px' });

@@ -3,7 +3,6 @@
 // drawer of the same width shows the Japanese fallback with 「再読み込み」.
 import type { ComponentType } from 'react';
 import { Drawer } from 'antd';
-import { useAtom } from 'jotai';
 import { DRAWER_WIDTH } from '@portal/shared-kernel';
 import { RemoteModule, RemoteName, type DrawerProps, type SecurityDrawersModule } from '@portal/shared-kernel/federation';
 import { RemoteBoundary } from '../../components/remote/remote-boundary.tsx';
@@ -11,12 +10,18 @@ import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { RemoteLoading } from '../../components/remote/remote-loading.tsx';
 import { openDrawerAtom, SECURITY_DRAWER_KEYS, type SecurityDrawerKey } from '../../hooks/drawers.ts';
 import { useRemoteModule, type RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
+import { usePortalAtom } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
 
 export const drawerMeta: Record<SecurityDrawerKey, { title: string; width: number; component: keyof SecurityDrawersModule }> = {
-  loginPassword: { title: 'ログインパスワード変更', width: DRAWER_WIDTH.loginPassword, component: 'LoginPasswordDrawer' },
-  withdrawalPassword: { title: '出金パスワード', width: DRAWER_WIDTH.withdrawalPassword, component: 'WithdrawalPasswordDrawer' },
-  tradingPassword: { title: '取引パスワード', width: DRAWER_WIDTH.withdrawalPassword, component: 'TradingPasswordDrawer' },
-  sessions: { title: 'ログイン中のツール', width: DRAWER_WIDTH.loggedInTools, component: 'ActiveSessionsDrawer' },
+  loginPassword: { title: texts.shell.drawers.loginPassword, width: DRAWER_WIDTH.loginPassword, component: 'LoginPasswordDrawer' },
+  withdrawalPassword: {
+    title: texts.shell.drawers.withdrawalPassword,
+    width: DRAWER_WIDTH.withdrawalPassword,
+    component: 'WithdrawalPasswordDrawer',
+  },
+  tradingPassword: { title: texts.shell.drawers.tradingPassword, width: DRAWER_WIDTH.withdrawalPassword, component: 'TradingPasswordDrawer' },
+  sessions: { title: texts.shell.drawers.sessions, width: DRAWER_WIDTH.loggedInTools, component: 'ActiveSessionsDrawer' },
 };
 
 function HostDrawer({ drawer, onClose, children }: { drawer: SecurityDrawerKey; onClose: () => void; children: React.ReactNode }) {
@@ -29,7 +34,7 @@ function HostDrawer({ drawer, onClose, children }: { drawer: SecurityDrawerKey; 
 }
 
 export function SecurityDrawers({ deps }: { deps?: RemoteModuleDeps }) {
-  const [open, setOpen] = useAtom(openDrawerAtom);
+  const [open, setOpen] = usePortalAtom(openDrawerAtom);
   const remote = useRemoteModule<SecurityDrawersModule>(RemoteModule.securityDrawers, open !== null, deps);
   const close = () => setOpen(null);
 

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerInfoAtom, lastLoginResultAtom, passwordStatusAtom, accountsAtom } from '@portal/shared-kernel';
-import { createStore } from 'jotai';
+import { renderWithProviders } from '@portal/kit/testing';
+import { accountsAtom, customerInfoAtom, lastLoginResultAtom, passwordStatusAtom, portalStore } from '@portal/shared-kernel';
 import { openDrawerAtom } from '../../hooks/drawers.ts';
 import { corporateCustomer, individualCustomer, loginResult } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
 import { securityActions, SecurityActions } from './security-actions.tsx';
 import { summaryRows, UserSummary } from './user-summary.tsx';
 
@@ -28,10 +27,9 @@ describe('user summary', () => {
     ]);
   });
   it('renders the last login of the login result', () => {
-    const store = createStore();
-    store.set(customerInfoAtom, individualCustomer({ lastLoginTime: null }));
-    store.set(lastLoginResultAtom, loginResult({}, { lastLoginTime: '2025-12-31T20:00:00Z' }));
-    renderPage(<UserSummary />, { store });
+    portalStore.set(customerInfoAtom, individualCustomer({ lastLoginTime: null }));
+    portalStore.set(lastLoginResultAtom, loginResult({}, { lastLoginTime: '2025-12-31T20:00:00Z' }));
+    renderWithProviders(<UserSummary />);
     expect(screen.getByText('2026/01/01 05:00:00')).toBeInTheDocument();
     expect(screen.getByText('ヤマダ タロウ')).toBeInTheDocument();
   });
@@ -59,12 +57,11 @@ describe('security buttons', () => {
     expect(securityActions({ ...status, isWithdrawPwdSet: true, isWithdrawPwdLock: true }, false)[1]).toMatchObject({ locked: true });
   });
   it('a button opens its drawer', async () => {
-    const store = createStore();
-    store.set(passwordStatusAtom, status);
-    store.set(accountsAtom, corporateCustomer().accountInfoList);
-    renderPage(<SecurityActions />, { store });
+    portalStore.set(passwordStatusAtom, status);
+    portalStore.set(accountsAtom, corporateCustomer().accountInfoList);
+    renderWithProviders(<SecurityActions />);
     expect(screen.queryByRole('button', { name: /取引パスワード/ })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /ログイン中のツール/ }));
-    expect(store.get(openDrawerAtom)).toBe('sessions');
+    expect(portalStore.get(openDrawerAtom)).toBe('sessions');
   });
 });

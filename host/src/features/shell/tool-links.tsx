@@ -7,13 +7,14 @@ import { NavLink } from 'react-router';
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { useToolLinks } from '../../hooks/use-tool-links.ts';
+import { texts } from '../../lib/texts.ts';
 
 export function ToolLinks() {
   const { status, links, retry } = useToolLinks();
   const [retrying, setRetrying] = useState(false);
   return (
-    <section aria-label="ツール" style={{ padding: '14px 12px 20px' }}>
-      <div style={{ fontSize: 12, color: '#5b6472', fontWeight: 600, padding: '0 8px 6px' }}>ツール</div>
+    <section aria-label={texts.layout.tools} style={{ padding: '14px 12px 20px' }}>
+      <div style={{ fontSize: 12, color: '#5b6472', fontWeight: 600, padding: '0 8px 6px' }}>{texts.layout.tools}</div>
       {status === 'loading' && (
         <Flex justify="center" style={{ padding: 12 }}>
           <Spin size="small" />

@@ -7,10 +7,11 @@ import { useRemoteRoutes } from '../../hooks/portal-services.ts';
 import { useAccessContext } from '../../hooks/use-access-context.ts';
 import { readyRouteTrees } from '../../lib/federation/remote-routes.ts';
 import { activeKeys, buildNavigation, mergeRouteTrees, type NavItem } from '../../lib/navigation/index.ts';
+import { texts } from '../../lib/texts.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-export const HOME_NAV: NavItem = { kind: 'link', key: '/home', title: 'マイページトップ', to: '/home' };
+export const HOME_NAV: NavItem = { kind: 'link', key: '/home', title: texts.layout.home, to: '/home' };
 
 function toMenuItem(item: NavItem): MenuItem {
   if (item.kind === 'submenu') return { key: item.key, label: item.title, children: item.children.map(toMenuItem) };
@@ -34,7 +35,7 @@ export function TopNav() {
   const items = useMemo(() => [HOME_NAV, ...buildNavigation(mergeRouteTrees(readyRouteTrees(snapshot)), ctx)], [snapshot, ctx]);
   const { selected } = activeKeys(items, pathname);
   return (
-    <nav aria-label="メインメニュー" style={{ background: '#ffffff', borderBottom: '1px solid #e3e7ee', padding: '0 16px' }}>
+    <nav aria-label={texts.layout.mainMenu} style={{ background: '#ffffff', borderBottom: '1px solid #e3e7ee', padding: '0 16px' }}>
       <Menu mode="horizontal" items={items.map(toMenuItem)} selectedKeys={selected} style={{ borderBottom: 'none', fontWeight: 500 }} />
     </nav>
   );
