@@ -1,18 +1,33 @@
-// jsdom as jest's test environment, plus Node's fetch API (Request, Response, Headers, fetch, the
-// streams their bodies use, and the AbortController whose signal a Request accepts). jsdom has none
-// of them, while browsers have all: the kernel's API client (ky) builds a Request even when a test
-// answers it with the fake API (installFakeApi).
+// jsdom plus Node's fetch API, for tests that run the kernel's real API client against the fake API
+// (`installFakeApi` of @portal/shared-kernel/testing): jsdom has no fetch, Request, Response or
+// Headers, so ky cannot build a request there. Node's classes are handed in together with the web
+// classes they check arguments against (AbortController/AbortSignal for `signal`, Blob, FormData,
+// URLSearchParams and the streams for bodies); jsdom keeps its DOM.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FETCH_GLOBALS = ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'WritableStream', 'TransformStream'];
-// Node's Request refuses jsdom's AbortSignal: the page's abort controllers are Node's, too.
-const ABORT_GLOBALS = ['AbortController', 'AbortSignal'];
+const fromNode = {
+  fetch,
+  Request,
+  Response,
+  Headers,
+  FormData,
+  Blob,
+  AbortController,
+  AbortSignal,
+  URL,
+  URLSearchParams,
+  ReadableStream,
+  WritableStream,
+  TransformStream,
+  TextEncoder,
+  TextDecoder,
+  structuredClone,
+};
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of FETCH_GLOBALS) if (this.global[name] === undefined) this.global[name] = globalThis[name];
-    for (const name of ABORT_GLOBALS) this.global[name] = globalThis[name];
+    Object.assign(this.global, fromNode);
   }
 }
 
