@@ -1,6 +1,6 @@
 // Login password change (issue 3): the §5 rules, then every session ends, the completion shows and
 // after 6 s the browser goes to /portal/login with a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { demo, login, PASSWORD } from '../support/portal.ts';
 import { apiChangeLoginPassword, openDrawer, shot } from './security.ts';
 

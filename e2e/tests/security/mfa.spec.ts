@@ -1,7 +1,8 @@
 // Multi-factor change at /portal/customer/verify2 (issue 3): 「データの変更はありません。」 without a
 // code, turning it on (then the login asks for the e-mailed code) and off again, each followed by the
 // completion and the logout after 6 s.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { codeFromMailbox, demo, login } from '../support/portal.ts';
 import { gotoAfterLogin, loginWithCode, shot } from './security.ts';
 

@@ -1,6 +1,6 @@
 // Trading password drawer (issue 3): the same flow as the withdrawal password with the trading texts,
 // the GX title text, and the button only for holders of a SEC-CFD account.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { codeFromMailbox, demo, login } from '../support/portal.ts';
 import { drawerReady, openDrawer, resultTime, resultTitle, securityPanel, shot, TIMESTAMP } from './security.ts';
 

@@ -1,6 +1,6 @@
 // Withdrawal password drawer (issue 3): set, change and reset (with the 60 s resend countdown), the
 // result view with the spec's titles and an Asia/Tokyo time, the locked state leading to reset.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { codeFromMailbox, demo, login } from '../support/portal.ts';
 import { drawerReady, openDrawer, resultTime, resultTitle, securityPanel, shot, TIMESTAMP } from './security.ts';
 
