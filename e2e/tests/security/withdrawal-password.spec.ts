@@ -69,17 +69,20 @@ test('10000001 sets, changes and resets the withdrawal password', async ({ page,
   await expect(page.getByRole('dialog', { name: '出金パスワード再設定' })).toBeVisible();
   const send = drawer.getByTestId('send-code');
   await expect(send).toHaveText('認証コードを送信');
+  // The browser's clock stands still while the countdown is checked (a busy machine cannot move it on).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
   const since = new Date();
   await send.click();
-  await expect(send).toHaveText(/^(60|59)秒後再送信可$/);
+  await expect(send).toHaveText('60秒後再送信可');
   await expect(send).toBeDisabled();
   await shot(page, 'withdrawal-reset-countdown');
   await page.clock.fastForward(10_000);
-  await expect(send).toHaveText(/^(50|49)秒後再送信可$/);
-  await page.clock.fastForward(51_000);
+  await expect(send).toHaveText('50秒後再送信可');
+  await page.clock.fastForward(50_000);
   await expect(send).toHaveText('再送信');
   await expect(send).toBeEnabled();
   await shot(page, 'withdrawal-reset-resend');
+  await page.clock.resume();
 
   const code = await codeFromMailbox(request, demo.individual.email, since);
   await drawer.getByLabel('認証コード', { exact: true }).fill(code);
