@@ -1,7 +1,7 @@
 // Withdrawal password drawer (issue 3): set, change and reset (with the 60 s resend countdown), the
 // result view with the spec's titles and an Asia/Tokyo time, the locked state leading to reset.
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, login } from '../support/portal.ts';
+import { codeFromMailbox, demo, login, pauseClock } from '../support/portal.ts';
 import { drawerReady, openDrawer, resultTime, resultTitle, securityPanel, shot, TIMESTAMP } from './security.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -69,8 +69,7 @@ test('10000001 sets, changes and resets the withdrawal password', async ({ page,
   await expect(page.getByRole('dialog', { name: '出金パスワード再設定' })).toBeVisible();
   const send = drawer.getByTestId('send-code');
   await expect(send).toHaveText('認証コードを送信');
-  // The browser's clock stands still while the countdown is checked (a busy machine cannot move it on).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  await pauseClock(page); // the countdown moves only when the test moves it
   const since = new Date();
   await send.click();
   await expect(send).toHaveText('60秒後再送信可');
