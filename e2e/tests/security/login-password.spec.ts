@@ -7,7 +7,6 @@ import { apiChangeLoginPassword, openDrawer, shot } from './security.ts';
 const NEW_PASSWORD = 'Harbor8Minato';
 
 test('10000001 changes the login password; every session ends and the browser goes to login', async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await login(otherPage, demo.individual.id, true);
