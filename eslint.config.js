@@ -59,6 +59,14 @@ const otherPackagePatterns = (self) =>
     .filter((p) => p !== self)
     .map((p) => ({ group: [`@portal/${p}`, `@portal/${p}/*`, `**/${p}/src/**`], message: `${self} must not import ${p} (ARCHITECTURE §1)` }));
 
+/** e2e is black-box: it reaches the apps through the browser and the HTTP API only. */
+const e2eBlackBox = [
+  {
+    group: ['@portal/*', '**/shared-kernel/**', '**/host/src/**', '**/remote-*/src/**', '**/api/src/**'],
+    message: 'e2e is black-box: drive the browser and the HTTP API only',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.toolchain/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -171,14 +179,20 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: e2eBlackBox }] },
+  },
+  {
+    files: ['e2e/tests/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: e2eBlackBox,
+          paths: [
             {
-              group: ['@portal/*', '**/shared-kernel/**', '**/host/src/**', '**/remote-*/src/**', '**/api/src/**'],
-              message: 'e2e is black-box: drive the browser and the HTTP API only',
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "import test and expect from '../support/test.ts': its test gives every worker its own API server",
             },
           ],
         },

@@ -1,27 +1,35 @@
-// Playwright journeys against the composed production build: the API server serves host/dist,
-// every remote's dist and the API on one origin, with a fresh SQLite database and the demo seed.
+// Playwright journeys against the composed production build. Every worker starts its own API server
+// (host/dist, every remote's dist and the API on one origin, a fresh SQLite database with the demo
+// seed) on E2E_PORT + its index: see tests/support/test.ts and README.md.
 import { defineConfig } from '@playwright/test';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { portalRemotesEnv } from '../tooling/apps.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 8180);
-export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+/** As many workers as cores (E2E_WORKERS overrides): each runs its own browser and API server. */
+function workerCount(): number {
+  const wanted = process.env.E2E_WORKERS;
+  if (wanted === undefined || wanted === '') return os.availableParallelism();
+  const n = Number(wanted);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`E2E_WORKERS must be a positive integer, got "${wanted}"`);
+  return n;
+}
+
+// tooling/scripts/portal.mjs reads the JSON report from PLAYWRIGHT_JSON_OUTPUT_NAME for its counts
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(os.tmpdir(), `portal-e2e-${process.pid}.json`);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  // tests, not files, are dealt out to the workers; a worker runs its share in file order
+  fullyParallel: true,
+  workers: workerCount(),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(dataDir, 'e2e.json') }]],
+  // ceilings, not durations: with a worker per core the workers share the CPU, and a page that boots
+  // in 3 s alone (a kept login opening /portal/home) can take over 10 s while every core is busy
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
-    baseURL,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     viewport: { width: 1366, height: 900 },
@@ -44,25 +52,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `"${process.execPath}" api/src/server.ts`,
-    cwd: root,
-    url: `${baseURL}/portal/remotes.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      DEV_MAILBOX: 'true',
-      DATABASE_URL: '',
-      SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
-      PORTAL_HOST_DIR: path.join(root, 'host/dist'),
-      PORTAL_REMOTES: portalRemotesEnv(),
-      RATE_LIMIT_LOGIN_MAX: '1000',
-      RATE_LIMIT_CODE_MAX: '1000',
-    },
-  },
 });

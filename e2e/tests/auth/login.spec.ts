@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { codeFromMailbox, demo, fillLogin, login, screen } from '../support/portal.ts';
 
 test.describe('login and logout', () => {

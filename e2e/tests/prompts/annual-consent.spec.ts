@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { demo, fillLogin, screen } from '../support/portal.ts';
 
 test('10000002 gets the annual consent prompt first; agreeing records it and leads to the completion view', async ({ page, request }) => {

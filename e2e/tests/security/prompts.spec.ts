@@ -1,6 +1,7 @@
 // The login prompts served by remote-security (issue 3), for 10000002 (consent pending, forced
 // password change, MFA off without the forced-off flag), in the priority order of spec §4.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { codeFromMailbox, demo, fillLogin, PASSWORD } from '../support/portal.ts';
 import { apiLoginWithCode, loginWithCode, shot } from './security.ts';
 

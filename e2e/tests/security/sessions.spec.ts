@@ -1,6 +1,6 @@
 // Logged-in tools drawer (issue 3): every active session with its icon, title, issue date and dot;
 // the close icon ends another session at once and that browser is logged out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { demo, login } from '../support/portal.ts';
 import { openDrawer, shot } from './security.ts';
 

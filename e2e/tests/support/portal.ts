@@ -56,6 +56,16 @@ export async function fillLogin(page: Page, id: string, password = PASSWORD, sta
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 }
 
+/**
+ * Stops the page's clock (`page.clock.install()` must have run before the page loaded): from here on
+ * its timers and `Date` move only with `page.clock.fastForward()`, so countdowns can be checked to the
+ * second however busy the machine is. It first jumps 5 s ahead, as `pauseAt()` cannot go back to a
+ * moment the page has already passed. `page.clock.resume()` lets time run again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+}
+
 /** Logs in a demo customer without prompts or MFA and waits for My Page top. */
 export async function login(page: Page, id: string, stay = false): Promise<void> {
   await fillLogin(page, id, PASSWORD, stay);

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import fs from 'node:fs';
 import { demo, login, screen } from '../support/portal.ts';
 
