@@ -120,6 +120,22 @@ export class SecondaryPasswordService {
     return 'OK';
   }
 
+  // ---- use ------------------------------------------------------------------------------
+
+  /**
+   * Checks the password where it is used (the withdrawal): 409 PW011 when none is set, 423 PW010 when
+   * locked, otherwise the same counted check as a change — one of the 5 tries is claimed before the
+   * comparison, a right password clears the count, the 5th wrong one locks the password.
+   */
+  async verifyForUse(auth: AuthContext, password: string, meta: RequestMeta): Promise<void> {
+    const customer = await this.#d.reader.get(auth.customerId);
+    await this.#assertApplicable(customer);
+    const state = secondaryState(customer, this.#kind);
+    if (state.hash === null) throw this.#notSet();
+    if (state.lockedAt !== null) throw this.#locked();
+    await this.#checkCurrent(auth, customer, password, meta, this.#name);
+  }
+
   // ---- reset ----------------------------------------------------------------------------
 
   async resetStep1(auth: AuthContext, input: CustomerIdInput, meta: RequestMeta): Promise<CodeSent> {
@@ -264,7 +280,13 @@ export class SecondaryPasswordService {
    * Compares the current password after claiming one of the 5 checks. Returns the hash it matched;
    * a wrong password answers PW001 with the tries left, the 5th PW010 (now locked).
    */
-  async #checkCurrent(auth: AuthContext, customer: Customer, oldPassword: string, meta: RequestMeta): Promise<string> {
+  async #checkCurrent(
+    auth: AuthContext,
+    customer: Customer,
+    oldPassword: string,
+    meta: RequestMeta,
+    subject = `現在の${this.#name}`,
+  ): Promise<string> {
     const { customers, hasher, clock } = this.#d;
     const claimed: SecondaryState | null = await customers.claimSecondaryCheck(customer.id, this.#kind, SECONDARY_PASSWORD_MAX_FAILURES);
     if (!claimed || claimed.hash === null) {
@@ -286,18 +308,18 @@ export class SecondaryPasswordService {
       throw new ApiError(
         423,
         ResponseCode.PASSWORD_LOCKED,
-        `現在の${this.#name}が正しくありません。入力回数の上限に達したため、${this.#name}をロックしました。${this.#name}を再設定してください。`,
+        `${subject}が正しくありません。入力回数の上限に達したため、${this.#name}をロックしました。${this.#name}を再設定してください。`,
         'wrong current password; locked',
       );
     }
-    throw this.#wrongCurrent(SECONDARY_PASSWORD_MAX_FAILURES - claimed.failedCount);
+    throw this.#wrongCurrent(SECONDARY_PASSWORD_MAX_FAILURES - claimed.failedCount, subject);
   }
 
-  #wrongCurrent(triesLeft: number): ApiError {
+  #wrongCurrent(triesLeft: number, subject = `現在の${this.#name}`): ApiError {
     return new ApiError(
       400,
       ResponseCode.PASSWORD_WRONG,
-      `現在の${this.#name}が正しくありません。あと${triesLeft}回間違えると${this.#name}がロックされます。`,
+      `${subject}が正しくありません。あと${triesLeft}回間違えると${this.#name}がロックされます。`,
       'wrong current password',
     );
   }
