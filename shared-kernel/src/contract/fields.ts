@@ -148,6 +148,17 @@ export const accountNoField = (requiredMessage = '口座を選択してくださ
     v.regex(/^\d{8}$/, '口座番号が正しくありません。'),
   );
 
+/** An account number that may be left out (or sent blank: a form's empty choice). */
+export const optionalAccountNoField = () =>
+  v.optional(
+    v.pipe(
+      plainString('口座番号が正しくありません。'),
+      v.trim(),
+      v.transform((value): string | undefined => (value === '' ? undefined : value)),
+      v.check((value) => value === undefined || /^\d{8}$/.test(value), '口座番号が正しくありません。'),
+    ),
+  );
+
 /**
  * The key the browser generates once per submission (a retry or a double click sends the same one):
  * the API moves money once per key.

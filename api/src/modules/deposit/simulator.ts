@@ -126,8 +126,9 @@ ${option('before', 'ブラウザが戻る前に通知する', true)}${option('af
     } as const;
     const send = () => this.#notify({ ...fields, notifiedAt: this.#d.clock.now().toISOString() });
     if (f.delivery === 'before' || f.delivery === 'twice') await send();
-    if (f.delivery === 'twice') setTimeout(() => void send(), 1000);
-    if (f.delivery === 'after') setTimeout(() => void send(), 2000);
+    // Later deliveries must not keep a stopping server alive.
+    if (f.delivery === 'twice') setTimeout(() => void send(), 1000).unref();
+    if (f.delivery === 'after') setTimeout(() => void send(), 2000).unref();
     const back = new URLSearchParams({ ...fields, signature: this.#d.signer.bankReturn(fields) });
     return reply.status(303).header('cache-control', 'no-store').redirect(`${CALLBACK_PATH}?${back}`, 303);
   }

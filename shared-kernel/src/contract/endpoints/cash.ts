@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { HISTORY_PAGE_MAX } from '../constants.ts';
 import { endpointGroup } from '../endpoint.ts';
-import { accountNoField, dateField, plainString, requestObject } from '../fields.ts';
+import { accountNoField, dateField, optionalAccountNoField, plainString, requestObject } from '../fields.ts';
 import { cashFlowSchema, generatedDownloadSchema, historyPageSchema, statementRangeSchema } from '../schemas/cash.ts';
 
 const historyKind = v.optional(v.picklist(['all', 'deposit', 'withdrawal', 'transfer'], '種別の指定が正しくありません。'), 'all');
@@ -13,7 +13,7 @@ const historyFilters = {
   from: v.optional(dateField('期間（開始日）の形式が正しくありません。')),
   to: v.optional(dateField('期間（終了日）の形式が正しくありません。')),
   kind: historyKind,
-  accountNo: v.optional(accountNoField()),
+  accountNo: optionalAccountNoField(),
 };
 const periodOrder = <T extends { from?: string | undefined; to?: string | undefined }>(input: T) =>
   !input.from || !input.to || input.from <= input.to;

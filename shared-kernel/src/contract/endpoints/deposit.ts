@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { CASH_LIMITS } from '../constants.ts';
 import { endpointGroup } from '../endpoint.ts';
-import { accountNoField, amountField, idempotencyKeyField, plainString, requestObject } from '../fields.ts';
+import { accountNoField, amountField, idempotencyKeyField, optionalAccountNoField, plainString, requestObject } from '../fields.ts';
 import {
   bankNotifyResultSchema,
   depositBankAccountSchema,
@@ -31,7 +31,7 @@ const paymentIdField = v.pipe(
 );
 const quickAmount = amountField('入金金額', CASH_LIMITS.quickDeposit);
 /** Deposits without an account go to the default deposit account (account/change/depositAccount). */
-const optionalAccountNo = v.optional(accountNoField());
+const optionalAccountNo = optionalAccountNoField();
 
 export const depositValidateRequest = requestObject({ accountNo: optionalAccountNo, amount: quickAmount, bankCode: bankCodeField });
 export const onlinePayRequest = requestObject({
