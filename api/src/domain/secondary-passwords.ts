@@ -33,6 +33,8 @@ export type { SecondaryKind } from '../repositories/customers.ts';
 export const SECONDARY_PASSWORD_MAX_FAILURES = 5;
 /** "Contains the login password" answers per customer and hour before further tries are refused (it is an oracle on the login password). */
 export const LOGIN_PASSWORD_RULE_HITS_PER_HOUR = 5;
+/** How long a check waits while the 5 checks are all taken by requests in flight (then 429). */
+const CLAIM_WAIT_MS = 60_000;
 
 type EventSuffix = 'set' | 'changed' | 'wrong' | 'locked' | 'rejected' | 'reset_requested' | 'reset_verified' | 'reset_failed' | 'reset_completed';
 
@@ -288,11 +290,19 @@ export class SecondaryPasswordService {
     subject = `現在の${this.#name}`,
   ): Promise<string> {
     const { customers, hasher, clock } = this.#d;
-    const claimed: SecondaryState | null = await customers.claimSecondaryCheck(customer.id, this.#kind, SECONDARY_PASSWORD_MAX_FAILURES);
-    if (!claimed || claimed.hash === null) {
+    let claimed: SecondaryState | null = await customers.claimSecondaryCheck(customer.id, this.#kind, SECONDARY_PASSWORD_MAX_FAILURES);
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    let pause = 10;
+    while (!claimed || claimed.hash === null) {
       const fresh = secondaryState(await customers.getById(customer.id), this.#kind);
       if (fresh.hash === null) throw this.#notSet();
-      throw this.#locked();
+      if (fresh.lockedAt !== null) throw this.#locked();
+      // Not locked: the 5 checks are taken by requests still comparing (e.g. parallel withdrawals with
+      // the right password). Wait for one to finish instead of answering "locked".
+      if (Date.now() > deadline) throw new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'password checks in flight');
+      pause = Math.min(100, pause * 2);
+      await new Promise((resolve) => setTimeout(resolve, pause / 2 + Math.random() * (pause / 2)));
+      claimed = await customers.claimSecondaryCheck(customer.id, this.#kind, SECONDARY_PASSWORD_MAX_FAILURES);
     }
     if (await hasher.verify(oldPassword, claimed.hash)) {
       await customers.clearSecondaryFailures(customer.id, this.#kind);
