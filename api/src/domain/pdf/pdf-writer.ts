@@ -144,6 +144,8 @@ export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promis
   const footer = meta.footer ?? PROVIDER;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin: without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
     const text = `${footer}　${i + 1} / ${range.count}`;
     doc
       .font('jp')

@@ -332,12 +332,12 @@ export class CashService {
       {
         kind: 'table',
         columns: [
-          { title: '日付', width: 2.1 },
-          { title: '摘要', width: 2.6 },
-          { title: '受付番号', width: 3 },
+          { title: '日付', width: 2.3 },
+          { title: '摘要', width: 2.3 },
+          { title: '受付番号', width: 3.9 },
           { title: '入金', width: 2.1, align: 'right' },
           { title: '出金', width: 2.1, align: 'right' },
-          { title: '残高', width: 2.4, align: 'right' },
+          { title: '残高', width: 2.3, align: 'right' },
         ],
         rows: entries.map((e) => {
           const amount = BigInt(e.amount);
