@@ -135,7 +135,10 @@ function toUnicodeText(pdf: Buffer): string[] {
       continue;
     }
     if (!text.includes('begincmap')) continue;
-    for (const hex of text.matchAll(/<[0-9A-Fa-f]{2,4}> <([0-9A-Fa-f]{4,8})>/g)) chars.push(String.fromCodePoint(parseInt(hex[1]!, 16)));
+    // bfchar pairs and bfrange arrays: the second value(s) are UTF-16BE.
+    const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+    for (const pair of text.matchAll(/<[0-9A-Fa-f]{2,4}> <([0-9A-Fa-f]{4,8})>/g)) chars.push(utf16(pair[1]!));
+    for (const list of text.matchAll(/\[([^\]]*)\]/g)) for (const hex of list[1]!.matchAll(/<([0-9A-Fa-f]{4,8})>/g)) chars.push(utf16(hex[1]!));
   }
   return chars;
 }
