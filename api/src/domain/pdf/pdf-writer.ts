@@ -146,7 +146,7 @@ export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promis
     doc.switchToPage(i);
     // The footer sits in the bottom margin: without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
-    const text = `${footer}　${i + 1} / ${range.count}`;
+    const text = `${footer}\u3000${i + 1} / ${range.count}`;
     doc
       .font('jp')
       .fontSize(8)

@@ -363,7 +363,7 @@ export class CashService {
           `ご不明な点はカスタマーサポート（平日 8:00～20:00、土日・年末年始を除く）までお問い合わせください。出金の受付は1回${yen(String(CASH_LIMITS.withdrawal.min))}からです。`,
       },
     ];
-    const body = await renderPdf({ title, subject: `${account.account_no} ${from}～${to}`, footer: `サンプル証券株式会社　${title}` }, blocks);
+    const body = await renderPdf({ title, subject: `${account.account_no} ${from}～${to}`, footer: `サンプル証券株式会社\u3000${title}` }, blocks);
     return { body, contentType: 'application/pdf' };
   }
 }

@@ -8,7 +8,8 @@ import { API_PREFIX, CASH_LIMITS, ResponseCode } from '@portal/shared-kernel/con
 import type { endpoints, ParsedRequestOf, ResultOf } from '@portal/shared-kernel/contract';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import type { BankResult, BankSigner } from '../../domain/bank-signature.ts';
-import { CashAccounts, notOwned, toCashAccount } from '../../domain/cash-accounts.ts';
+import { notOwned, toCashAccount } from '../../domain/cash-accounts.ts';
+import type { CashAccounts } from '../../domain/cash-accounts.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import type { Ledger } from '../../domain/ledger.ts';
 import { findPartnerBank, isBankOpen, PARTNER_BANKS, toOnlinePayBank } from '../../domain/partner-banks.ts';
