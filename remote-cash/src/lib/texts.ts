@@ -160,7 +160,7 @@ export const texts = {
   kindWithdrawal: '出金',
   kindTransfer: '振替',
   accountAll: 'すべての口座',
-  search: '検索',
+  search: 'この条件で表示',
   more: 'さらに表示',
   noHistory: '該当する履歴はありません。',
   csvSjis: 'CSV（Excel用・Shift_JIS）',

@@ -205,9 +205,10 @@ function Movements({ items, loading, customerType, accounts }: { items: CashMove
               <span>{formatDateTime(m.requestedAt, 'YYYY/MM/DD HH:mm')}</span>
               {status(m)}
             </Flex>
-            <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
-              {where(m)}{'\u3000'}{m.receiptNo}
-            </div>
+            <Flex justify="space-between" wrap style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+              <span>{where(m)}</span>
+              <span>{m.receiptNo}</span>
+            </Flex>
           </li>
         ))}
       </ul>
