@@ -199,7 +199,9 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
             // `{name}` segments of the contract's path are request fields too.
             const pathParams = request.params as Record<string, string> | undefined;
             const withPath =
-              pathParams && Object.keys(pathParams).length > 0 && route.path.includes(':') ? { ...((raw as object | undefined) ?? {}), ...pathParams } : raw;
+              pathParams && Object.keys(pathParams).length > 0 && route.path.includes(':')
+                ? { ...((raw as object | undefined) ?? {}), ...pathParams }
+                : raw;
             const input = endpoint.request ? parseInput(endpoint.request, withPath) : undefined;
             const result = await binding.handler({ input, request, reply, auth: request.auth, meta: requestMeta(request) });
             if (binding.raw) return result;

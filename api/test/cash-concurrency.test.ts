@@ -36,7 +36,10 @@ it('keeps the sums with 1 000 concurrent random transfers and withdrawals', asyn
     const amount = String((1 + Math.floor(rand() * 60)) * 10_000);
     if (rand() < 0.7) {
       const to = accounts.filter((a) => a !== from)[Math.floor(rand() * 2)] as string;
-      return { kind: 'transfer' as const, call: () => post(t.app, 'transfer/submit', { fromAccountNo: from, toAccountNo: to, amount, idempotencyKey: newKey() }, s.token) };
+      return {
+        kind: 'transfer' as const,
+        call: () => post(t.app, 'transfer/submit', { fromAccountNo: from, toAccountNo: to, amount, idempotencyKey: newKey() }, s.token),
+      };
     }
     return {
       kind: 'withdrawal' as const,

@@ -30,7 +30,12 @@ afterEach(async () => {
 const signer = () => new BankSigner(t.app.services.secrets.app);
 
 async function startPayment(token: string, fields: Record<string, string> = {}) {
-  const res = await post(t.app, 'deposit/onlinePay', { accountNo: '51000051', amount: '50000', bankCode: '0001', idempotencyKey: newKey(), ...fields }, token);
+  const res = await post(
+    t.app,
+    'deposit/onlinePay',
+    { accountNo: '51000051', amount: '50000', bankCode: '0001', idempotencyKey: newKey(), ...fields },
+    token,
+  );
   return expectOk(res, onlinePayResultSchema);
 }
 
@@ -40,14 +45,20 @@ async function decide(redirectUrl: string, decision: 'approve' | 'cancel', deliv
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/^text\/html/);
   const query = Object.fromEntries(new URL(redirectUrl, 'http://x').searchParams);
-  const res = await t.app.inject({ method: 'POST', url: apiUrl('deposit/simulator/decide'), headers: FORM, payload: formBody({ ...query, decision, delivery }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: apiUrl('deposit/simulator/decide'),
+    headers: FORM,
+    payload: formBody({ ...query, decision, delivery }),
+  });
   expect(res.statusCode).toBe(303);
   const location = String(res.headers.location);
   expect(location.startsWith('/portal/cash/callback?')).toBe(true);
   return Object.fromEntries(new URL(location, 'http://x').searchParams);
 }
 
-const status = async (token: string, fields: Record<string, string>) => expectOk(await post(t.app, 'deposit/onlinePayStatus', fields, token), onlinePayStatusSchema);
+const status = async (token: string, fields: Record<string, string>) =>
+  expectOk(await post(t.app, 'deposit/onlinePayStatus', fields, token), onlinePayStatusSchema);
 
 describe('deposit: banks, accounts, the deposit account', () => {
   it('lists partner banks, the PC service, the accounts sorted with the default, and the customer’s own deposit account', async () => {
@@ -56,7 +67,11 @@ describe('deposit: banks, accounts, the deposit account', () => {
     expect(banks.map((b) => b.bankName)).toContain('三菱UFJ銀行');
     // 09:00 on a Wednesday (Asia/Tokyo): every bank takes payments.
     expect(banks.every((b) => b.available)).toBe(true);
-    expect(expectOk(await get(t.app, 'deposit/onlinePayPlatform/PC', s.token), onlinePayPlatformSchema)).toMatchObject({ available: true, minAmount: '1000', maxAmount: '10000000' });
+    expect(expectOk(await get(t.app, 'deposit/onlinePayPlatform/PC', s.token), onlinePayPlatformSchema)).toMatchObject({
+      available: true,
+      minAmount: '1000',
+      maxAmount: '10000000',
+    });
     const list = expectOk(await get(t.app, 'deposit/onlinePayAccountList', s.token), onlinePayAccountListSchema);
     expect(list.accountInfos.map((a) => a.accountNo)).toEqual(['51000051', '51000052', '51000053']);
     expect(list.defaultDepositAccountId).toBe(list.accountInfos[0]?.accountId);
@@ -84,8 +99,17 @@ describe('quick deposit through the simulated bank', () => {
   it('validate, pay, approve at the bank: credited once, completed, in the history, audited', async () => {
     const s = await login(t.app, '10000005');
     const before = await balances(t, '10000005');
-    const checked = expectOk(await post(t.app, 'deposit/validate', { accountNo: '51000051', amount: '50000', bankCode: '0001' }, s.token), depositValidateResultSchema);
-    expect(checked).toEqual({ accountNo: '51000051', amount: '50000', bankCode: '0001', bankName: 'みずほ銀行', balanceAfter: String(before['51000051']! + 50000n) });
+    const checked = expectOk(
+      await post(t.app, 'deposit/validate', { accountNo: '51000051', amount: '50000', bankCode: '0001' }, s.token),
+      depositValidateResultSchema,
+    );
+    expect(checked).toEqual({
+      accountNo: '51000051',
+      amount: '50000',
+      bankCode: '0001',
+      bankName: 'みずほ銀行',
+      balanceAfter: String(before['51000051']! + 50000n),
+    });
     const pay = await startPayment(s.token);
     expect(pay.redirectUrl).toMatch(/^\/fo-jp-web-api\/api\/deposit\/simulator\/pay\?/);
     expect(pay.receiptNo).toMatch(/^QD\d{14}$/);
@@ -111,7 +135,15 @@ describe('quick deposit through the simulated bank', () => {
     const back = await decide(pay.redirectUrl, 'approve', delivery);
     expect(await status(s.token, back)).toMatchObject({ status: 'completed', cashBalance: String(before + 123456n) });
     // The late notification(s) of the simulator, sent by hand with the same transaction id.
-    const message = { paymentId: pay.paymentId, bankTransactionId: back.bankTransactionId!, bankCode: '0001', accountNo: '51000051', amount: '123456', result: 'approved' as const, notifiedAt: t.clock.now().toISOString() };
+    const message = {
+      paymentId: pay.paymentId,
+      bankTransactionId: back.bankTransactionId!,
+      bankCode: '0001',
+      accountNo: '51000051',
+      amount: '123456',
+      result: 'approved' as const,
+      notifiedAt: t.clock.now().toISOString(),
+    };
     for (let i = 0; i < 2; i++) {
       const res = await postJson(t.app, 'deposit/notify', { ...message, signature: signer().notification(message) });
       expect(expectOk(res, bankNotifyResultSchema)).toEqual({ received: true, status: 'completed' });
@@ -125,10 +157,20 @@ describe('quick deposit through the simulated bank', () => {
     const before = (await balances(t, '10000005'))['51000051']!;
     const pay = await startPayment(s.token, { amount: '70000' });
     const back = await decide(pay.redirectUrl, 'approve', 'none');
-    const message = { paymentId: pay.paymentId, bankTransactionId: back.bankTransactionId!, bankCode: '0001', accountNo: '51000051', amount: '70000', result: 'approved' as const, notifiedAt: t.clock.now().toISOString() };
+    const message = {
+      paymentId: pay.paymentId,
+      bankTransactionId: back.bankTransactionId!,
+      bankCode: '0001',
+      accountNo: '51000051',
+      amount: '70000',
+      result: 'approved' as const,
+      notifiedAt: t.clock.now().toISOString(),
+    };
     const notification = { ...message, signature: signer().notification(message) };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? postJson(t.app, 'deposit/notify', notification) : post(t.app, 'deposit/onlinePayStatus', back, s.token))),
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0 ? postJson(t.app, 'deposit/notify', notification) : post(t.app, 'deposit/onlinePayStatus', back, s.token),
+      ),
     );
     for (const res of answers) expect(res.statusCode).toBe(200);
     expect((await balances(t, '10000005'))['51000051']).toBe(before + 70000n);
@@ -150,7 +192,15 @@ describe('quick deposit through the simulated bank', () => {
     const s = await login(t.app, '10000005');
     const before = await balances(t, '10000005');
     const pay = await startPayment(s.token, { amount: '30000' });
-    const base = { paymentId: pay.paymentId, bankTransactionId: 'BANKTX-0001', bankCode: '0001', accountNo: '51000051', amount: '30000', result: 'approved' as const, notifiedAt: t.clock.now().toISOString() };
+    const base = {
+      paymentId: pay.paymentId,
+      bankTransactionId: 'BANKTX-0001',
+      bankCode: '0001',
+      accountNo: '51000051',
+      amount: '30000',
+      result: 'approved' as const,
+      notifiedAt: t.clock.now().toISOString(),
+    };
     // Forged: signed with another secret.
     const forged = { ...base, signature: new BankSigner('not-the-secret').notification(base) };
     expectCode(await postJson(t.app, 'deposit/notify', forged), 401, 'CSH007');
@@ -168,7 +218,14 @@ describe('quick deposit through the simulated bank', () => {
     expectCode(await postJson(t.app, 'deposit/notify', { ...second, signature: signer().notification(second) }), 409, 'CSH008');
     expect((await balances(t, '10000005'))['51000051']).toBe(before['51000051']! + 30000n);
     // A forged browser return is refused too.
-    const ret = { paymentId: pay.paymentId, bankTransactionId: 'BANKTX-0001', bankCode: '0001', accountNo: '51000051', amount: '30000', result: 'approved' as const };
+    const ret = {
+      paymentId: pay.paymentId,
+      bankTransactionId: 'BANKTX-0001',
+      bankCode: '0001',
+      accountNo: '51000051',
+      amount: '30000',
+      result: 'approved' as const,
+    };
     expectCode(await post(t.app, 'deposit/onlinePayStatus', { ...ret, signature: 'A'.repeat(43) }, s.token), 400, 'CSH007');
     expect((await auditEvents(t, 'cash_bank_message_rejected')).length).toBeGreaterThanOrEqual(5);
   });
@@ -187,7 +244,10 @@ describe('quick deposit through the simulated bank', () => {
     const s = await login(t.app, '10000005');
     const list = expectOk(await get(t.app, 'deposit/onlinePayAccountList', s.token), onlinePayAccountListSchema);
     const cfd = list.accountInfos.find((a) => a.accountNo === '51000053')!;
-    expectOk(await post(t.app, 'account/change/depositAccount', { defaultDepositAccountId: cfd.accountId }, s.token), v.object({ defaultDepositAccountId: v.number() }));
+    expectOk(
+      await post(t.app, 'account/change/depositAccount', { defaultDepositAccountId: cfd.accountId }, s.token),
+      v.object({ defaultDepositAccountId: v.number() }),
+    );
     const pay = await startPayment(s.token, { accountNo: '' });
     expect(new URL(pay.redirectUrl, 'http://x').searchParams.get('accountNo')).toBe('51000053');
     const before = (await balances(t, '10000005'))['51000053']!;
@@ -198,12 +258,20 @@ describe('quick deposit through the simulated bank', () => {
   it('refuses when the account’s deposit switch is off (MT4), on the server', async () => {
     const s = await login(t.app, '10000005');
     await switchOff(t, 'deposit', 'MT4');
-    const res = await post(t.app, 'deposit/onlinePay', { accountNo: '51000051', amount: '20000', bankCode: '0001', idempotencyKey: newKey() }, s.token);
+    const res = await post(
+      t.app,
+      'deposit/onlinePay',
+      { accountNo: '51000051', amount: '20000', bankCode: '0001', idempotencyKey: newKey() },
+      s.token,
+    );
     const body = expectCode(res, 403, 'CSH001');
     expect(body.message).toBe('disableDepositAndWithdrawal');
     expect(body.localizedMessage).toContain('入金をご利用いただけません');
     // GX accounts are not affected.
-    expectOk(await post(t.app, 'deposit/validate', { accountNo: '51000052', amount: '20000', bankCode: '0001' }, s.token), depositValidateResultSchema);
+    expectOk(
+      await post(t.app, 'deposit/validate', { accountNo: '51000052', amount: '20000', bankCode: '0001' }, s.token),
+      depositValidateResultSchema,
+    );
   });
 });
 
@@ -220,12 +288,21 @@ describe('bank simulator and simulated incoming transfer: development only', () 
   it('a simulated transfer into the deposit account is credited and listed; another customer’s account is refused', async () => {
     const s = await login(t.app, '10000005');
     const before = await balances(t, '10000005');
-    const res = await post(t.app, 'deposit/dev/incomingTransfer', { accountNo: '51000052', amount: '300000', senderKana: 'イトウ ケンタ', idempotencyKey: newKey() }, s.token);
+    const res = await post(
+      t.app,
+      'deposit/dev/incomingTransfer',
+      { accountNo: '51000052', amount: '300000', senderKana: 'イトウ ケンタ', idempotencyKey: newKey() },
+      s.token,
+    );
     const done = expectOk(res, incomingTransferResultSchema);
     expect(done).toMatchObject({ accountNo: '51000052', amount: '300000', cashBalance: String(before['51000052']! + 300000n) });
     const history = (await get(t.app, 'cash/history', s.token, { kind: 'deposit', limit: '1' })).json().result.items;
     expect(history[0]).toMatchObject({ receiptNo: done.receiptNo, kind: 'bankDeposit', status: 'completed', reference: 'イトウ ケンタ' });
-    expectCode(await post(t.app, 'deposit/dev/incomingTransfer', { accountNo: '51000011', amount: '300000', idempotencyKey: newKey() }, s.token), 404, 'CSH002');
+    expectCode(
+      await post(t.app, 'deposit/dev/incomingTransfer', { accountNo: '51000011', amount: '300000', idempotencyKey: newKey() }, s.token),
+      404,
+      'CSH002',
+    );
   });
 
   it('answer 404 with the simulators off (production)', async () => {
@@ -235,10 +312,16 @@ describe('bank simulator and simulated incoming transfer: development only', () 
       const count = await movementCount(off);
       expectCode(await post(off.app, 'deposit/dev/incomingTransfer', { amount: '1000', idempotencyKey: newKey() }, s.token), 404, 'NF001');
       expect((await off.app.inject({ method: 'GET', url: apiUrl('deposit/simulator/pay?paymentId=x') })).statusCode).toBe(404);
-      expect((await off.app.inject({ method: 'POST', url: apiUrl('deposit/simulator/decide'), headers: FORM, payload: 'decision=approve' })).statusCode).toBe(404);
+      expect(
+        (await off.app.inject({ method: 'POST', url: apiUrl('deposit/simulator/decide'), headers: FORM, payload: 'decision=approve' })).statusCode,
+      ).toBe(404);
       // Without a bank gateway the quick deposit is unavailable.
       expect(expectOk(await get(off.app, 'deposit/onlinePayPlatform/PC', s.token), onlinePayPlatformSchema).available).toBe(false);
-      expectCode(await post(off.app, 'deposit/onlinePay', { accountNo: '51000051', amount: '20000', bankCode: '0001', idempotencyKey: newKey() }, s.token), 409, 'CSH006');
+      expectCode(
+        await post(off.app, 'deposit/onlinePay', { accountNo: '51000051', amount: '20000', bankCode: '0001', idempotencyKey: newKey() }, s.token),
+        409,
+        'CSH006',
+      );
       expect(expectOk(await get(off.app, 'deposit/bankAccount', s.token), depositBankAccountSchema).simulatorAvailable).toBe(false);
       expect(await movementCount(off)).toBe(count);
     } finally {

@@ -8,7 +8,11 @@ import type { TestApp } from './helpers.ts';
 /** Every account's balance equals the sum of its ledger rows, and no balance is negative. */
 export async function expectReconciled(t: TestApp): Promise<void> {
   expect(await reconcile(t.app.services.repos)).toEqual([]);
-  const negative = await t.app.services.db.selectFrom('accounts').select('account_no').where(sql<boolean>`cash_balance < 0`).execute();
+  const negative = await t.app.services.db
+    .selectFrom('accounts')
+    .select('account_no')
+    .where(sql<boolean>`cash_balance < 0`)
+    .execute();
   expect(negative).toEqual([]);
 }
 
@@ -29,13 +33,23 @@ export async function balances(t: TestApp, customerNo: string): Promise<Record<s
 export const total = (b: Record<string, bigint>): bigint => Object.values(b).reduce((a, x) => a + x, 0n);
 
 export async function movementCount(t: TestApp, customerNo?: string): Promise<number> {
-  let q = t.app.services.db.selectFrom('cash_movements as m').innerJoin('customers as c', 'c.id', 'm.customer_id').select((eb) => eb.fn.countAll<string | number>().as('n'));
+  let q = t.app.services.db
+    .selectFrom('cash_movements as m')
+    .innerJoin('customers as c', 'c.id', 'm.customer_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'));
   if (customerNo) q = q.where('c.customer_no', '=', customerNo);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 export async function ledgerCount(t: TestApp): Promise<number> {
-  return Number((await t.app.services.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await t.app.services.db
+        .selectFrom('ledger_entries')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 /** Withdrawals requested and not cancelled nor paid out, per customer. */

@@ -111,7 +111,13 @@ describe('CSV export', () => {
     expect(lines[0]).toBe('受付日時,受付番号,種別,状態,口座番号,振替先口座番号,金額（円）,出金予定日,完了日時,備考');
     expect(lines).toHaveLength(rows.length + 1);
     expect(lines[1]).toContain(rows[0]!.receiptNo);
-    expect(lines.slice(1).every((l) => /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2},[A-Z]{2}\d{14},(クイック入金|振込入金|出金|振替),(受付中|処理中|完了|取消|失敗),/.test(l))).toBe(true);
+    expect(
+      lines
+        .slice(1)
+        .every((l) =>
+          /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2},[A-Z]{2}\d{14},(クイック入金|振込入金|出金|振替),(受付中|処理中|完了|取消|失敗),/.test(l),
+        ),
+    ).toBe(true);
     // The token is single use.
     expect((await t.app.inject({ method: 'GET', url: sjis.url })).statusCode).toBe(404);
     const utf8 = expectOk(await post(t.app, 'cash/history/export', { ...query, encoding: 'utf8' }, s.token), generatedDownloadSchema);
@@ -137,7 +143,10 @@ describe('statements', () => {
   it('a monthly statement is a PDF with the font embedded, built from the ledger', async () => {
     const s = await login(t.app, '10000005');
     await post(t.app, 'transfer/submit', { fromAccountNo: '51000051', toAccountNo: '51000053', amount: '12345', idempotencyKey: newKey() }, s.token);
-    const issued = expectOk(await post(t.app, 'cash/report/downloadToken', { accountNo: '51000051', period: 'monthly', date: '2026-04' }, s.token), generatedDownloadSchema);
+    const issued = expectOk(
+      await post(t.app, 'cash/report/downloadToken', { accountNo: '51000051', period: 'monthly', date: '2026-04' }, s.token),
+      generatedDownloadSchema,
+    );
     expect(issued.fileName).toBe('口座残高報告書_月次_51000051_2026-04.pdf');
     const pdf = await download(issued.url);
     expect(pdf.type).toBe('application/pdf');

@@ -16,9 +16,19 @@ afterEach(() => expectReconciled(t));
 
 /** 10000005's own movements must not change while a test refuses things. */
 async function nothingMoves(run: () => Promise<void>): Promise<void> {
-  const before = { kenta: await balances(t, '10000005'), taro: await balances(t, '10000001'), movements: await movementCount(t), ledger: await ledgerCount(t) };
+  const before = {
+    kenta: await balances(t, '10000005'),
+    taro: await balances(t, '10000001'),
+    movements: await movementCount(t),
+    ledger: await ledgerCount(t),
+  };
   await run();
-  expect({ kenta: await balances(t, '10000005'), taro: await balances(t, '10000001'), movements: await movementCount(t), ledger: await ledgerCount(t) }).toEqual(before);
+  expect({
+    kenta: await balances(t, '10000005'),
+    taro: await balances(t, '10000001'),
+    movements: await movementCount(t),
+    ledger: await ledgerCount(t),
+  }).toEqual(before);
 }
 
 describe('ownership: another customer’s account, receipt or payment is refused on every endpoint', () => {
@@ -26,10 +36,18 @@ describe('ownership: another customer’s account, receipt or payment is refused
     const kenta = await login(t.app, '10000005');
     const taro = await login(t.app, '10000001');
     // Things that belong to 10000001.
-    const taroAccounts = (await get(t.app, 'deposit/onlinePayAccountList', taro.token)).json().result.accountInfos as { accountNo: string; accountId: number }[];
+    const taroAccounts = (await get(t.app, 'deposit/onlinePayAccountList', taro.token)).json().result.accountInfos as {
+      accountNo: string;
+      accountId: number;
+    }[];
     const taroAccount = taroAccounts[0]!;
     const taroPay = expectOk(
-      await post(t.app, 'deposit/onlinePay', { accountNo: taroAccount.accountNo, amount: '10000', bankCode: '0001', idempotencyKey: newKey() }, taro.token),
+      await post(
+        t.app,
+        'deposit/onlinePay',
+        { accountNo: taroAccount.accountNo, amount: '10000', bankCode: '0001', idempotencyKey: newKey() },
+        taro.token,
+      ),
       onlinePayResultSchema,
     );
     const taroReceipt = (await get(t.app, 'cash/history', taro.token, { kind: 'withdrawal', limit: '1' })).json().result.items[0].receiptNo as string;
@@ -37,22 +55,43 @@ describe('ownership: another customer’s account, receipt or payment is refused
     const theirs = taroAccount.accountNo;
     const calls: [string, () => Promise<LightMyRequestResponse>][] = [
       ['deposit/validate', () => post(t.app, 'deposit/validate', { accountNo: theirs, amount: '10000', bankCode: '0001' }, kenta.token)],
-      ['deposit/onlinePay', () => post(t.app, 'deposit/onlinePay', { accountNo: theirs, amount: '10000', bankCode: '0001', idempotencyKey: newKey() }, kenta.token)],
+      [
+        'deposit/onlinePay',
+        () => post(t.app, 'deposit/onlinePay', { accountNo: theirs, amount: '10000', bankCode: '0001', idempotencyKey: newKey() }, kenta.token),
+      ],
       ['deposit/onlinePayStatus', () => post(t.app, 'deposit/onlinePayStatus', { paymentId: taroPay.paymentId }, kenta.token)],
-      ['deposit/dev/incomingTransfer', () => post(t.app, 'deposit/dev/incomingTransfer', { accountNo: theirs, amount: '10000', idempotencyKey: newKey() }, kenta.token)],
+      [
+        'deposit/dev/incomingTransfer',
+        () => post(t.app, 'deposit/dev/incomingTransfer', { accountNo: theirs, amount: '10000', idempotencyKey: newKey() }, kenta.token),
+      ],
       ['withdraw/withdrawableBalance', () => get(t.app, `withdraw/withdrawableBalance/${theirs}`, kenta.token)],
       ['withdraw/validate', () => post(t.app, 'withdraw/validate', { accountNo: theirs, amount: '10000' }, kenta.token)],
-      ['withdraw/submit', () => post(t.app, 'withdraw/submit', { accountNo: theirs, amount: '10000', password: 'Kenta2026', idempotencyKey: newKey() }, kenta.token)],
+      [
+        'withdraw/submit',
+        () => post(t.app, 'withdraw/submit', { accountNo: theirs, amount: '10000', password: 'Kenta2026', idempotencyKey: newKey() }, kenta.token),
+      ],
       ['withdraw/cancel', () => post(t.app, 'withdraw/cancel', { receiptNo: taroReceipt, idempotencyKey: newKey() }, kenta.token)],
       ['transfer/validate (from)', () => post(t.app, 'transfer/validate', { fromAccountNo: theirs, toAccountNo: own, amount: '10000' }, kenta.token)],
       ['transfer/validate (to)', () => post(t.app, 'transfer/validate', { fromAccountNo: own, toAccountNo: theirs, amount: '10000' }, kenta.token)],
-      ['transfer/submit (from)', () => post(t.app, 'transfer/submit', { fromAccountNo: theirs, toAccountNo: own, amount: '10000', idempotencyKey: newKey() }, kenta.token)],
-      ['transfer/submit (to)', () => post(t.app, 'transfer/submit', { fromAccountNo: own, toAccountNo: theirs, amount: '10000', idempotencyKey: newKey() }, kenta.token)],
-      ['account/change/depositAccount', () => post(t.app, 'account/change/depositAccount', { defaultDepositAccountId: taroAccount.accountId }, kenta.token)],
+      [
+        'transfer/submit (from)',
+        () => post(t.app, 'transfer/submit', { fromAccountNo: theirs, toAccountNo: own, amount: '10000', idempotencyKey: newKey() }, kenta.token),
+      ],
+      [
+        'transfer/submit (to)',
+        () => post(t.app, 'transfer/submit', { fromAccountNo: own, toAccountNo: theirs, amount: '10000', idempotencyKey: newKey() }, kenta.token),
+      ],
+      [
+        'account/change/depositAccount',
+        () => post(t.app, 'account/change/depositAccount', { defaultDepositAccountId: taroAccount.accountId }, kenta.token),
+      ],
       ['cash/history', () => get(t.app, 'cash/history', kenta.token, { accountNo: theirs })],
       ['cash/history/export', () => post(t.app, 'cash/history/export', { accountNo: theirs, encoding: 'sjis' }, kenta.token)],
       ['cash/history/flow', () => get(t.app, 'cash/history/flow', kenta.token, { accountNo: theirs })],
-      ['cash/report/downloadToken', () => post(t.app, 'cash/report/downloadToken', { accountNo: theirs, period: 'monthly', date: '2026-03' }, kenta.token)],
+      [
+        'cash/report/downloadToken',
+        () => post(t.app, 'cash/report/downloadToken', { accountNo: theirs, period: 'monthly', date: '2026-03' }, kenta.token),
+      ],
     ];
     const refusedBefore = (await auditEvents(t, 'cash_ownership_refused')).length;
     await nothingMoves(async () => {
@@ -95,7 +134,12 @@ describe('bad input: a Japanese message and a spec-shaped code, never a 5xx, not
   it.each(cases)('withdraw/submit: %s', async (_name, fields, message) => {
     const s = await login(t.app, '10000005');
     await nothingMoves(async () => {
-      const res = await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '10000', password: 'Kenta2026', idempotencyKey: newKey(), ...fields }, s.token);
+      const res = await post(
+        t.app,
+        'withdraw/submit',
+        { accountNo: '51000051', amount: '10000', password: 'Kenta2026', idempotencyKey: newKey(), ...fields },
+        s.token,
+      );
       expect(expectCode(res, 400, 'VAL001').localizedMessage).toBe(message);
     });
   });
@@ -103,28 +147,62 @@ describe('bad input: a Japanese message and a spec-shaped code, never a 5xx, not
   it('missing fields, strings instead of numbers, over the withdrawable amount, JSON numbers, wrong content type', async () => {
     const s = await login(t.app, '10000005');
     await nothingMoves(async () => {
-      expect(expectCode(await post(t.app, 'transfer/submit', { idempotencyKey: newKey() }, s.token), 400, 'VAL001').localizedMessage).toBe('振替元の口座を選択してください。');
-      expect(expectCode(await post(t.app, 'transfer/submit', { fromAccountNo: '51000051', toAccountNo: '51000052', idempotencyKey: newKey() }, s.token), 400, 'VAL001').localizedMessage).toBe(
-        '振替金額を入力してください。',
+      expect(expectCode(await post(t.app, 'transfer/submit', { idempotencyKey: newKey() }, s.token), 400, 'VAL001').localizedMessage).toBe(
+        '振替元の口座を選択してください。',
       );
       expect(
-        expectCode(await post(t.app, 'transfer/submit', { fromAccountNo: '51000051', toAccountNo: '51000052', amount: '0.5', idempotencyKey: newKey() }, s.token), 400, 'VAL001')
-          .localizedMessage,
+        expectCode(
+          await post(t.app, 'transfer/submit', { fromAccountNo: '51000051', toAccountNo: '51000052', idempotencyKey: newKey() }, s.token),
+          400,
+          'VAL001',
+        ).localizedMessage,
+      ).toBe('振替金額を入力してください。');
+      expect(
+        expectCode(
+          await post(
+            t.app,
+            'transfer/submit',
+            { fromAccountNo: '51000051', toAccountNo: '51000052', amount: '0.5', idempotencyKey: newKey() },
+            s.token,
+          ),
+          400,
+          'VAL001',
+        ).localizedMessage,
       ).toBe('振替金額は1円単位の半角数字で入力してください。');
       expect(
-        expectCode(await post(t.app, 'transfer/submit', { fromAccountNo: '51000051', toAccountNo: '51000052', amount: '100000001', idempotencyKey: newKey() }, s.token), 400, 'VAL001')
-          .localizedMessage,
+        expectCode(
+          await post(
+            t.app,
+            'transfer/submit',
+            { fromAccountNo: '51000051', toAccountNo: '51000052', amount: '100000001', idempotencyKey: newKey() },
+            s.token,
+          ),
+          400,
+          'VAL001',
+        ).localizedMessage,
       ).toBe('振替金額は100,000,000円以下で入力してください。');
-      expectCode(await post(t.app, 'transfer/submit', { fromAccountNo: '51000053', toAccountNo: '51000052', amount: '460001', idempotencyKey: newKey() }, s.token), 409, 'CSH003');
-      expect(expectCode(await post(t.app, 'deposit/validate', { accountNo: '51000051', amount: '999', bankCode: '0001' }, s.token), 400, 'VAL001').localizedMessage).toBe(
-        '入金金額は1,000円以上で入力してください。',
+      expectCode(
+        await post(
+          t.app,
+          'transfer/submit',
+          { fromAccountNo: '51000053', toAccountNo: '51000052', amount: '460001', idempotencyKey: newKey() },
+          s.token,
+        ),
+        409,
+        'CSH003',
       );
-      expect(expectCode(await post(t.app, 'deposit/validate', { accountNo: '51000051', amount: '6000000', bankCode: '9900' }, s.token), 400, 'VAL001').localizedMessage).toBe(
-        'ゆうちょ銀行からの入金金額は5,000,000円以下で入力してください。',
-      );
-      expect(expectCode(await post(t.app, 'deposit/validate', { accountNo: '51000051', amount: '10000', bankCode: '1234' }, s.token), 400, 'VAL001').localizedMessage).toBe(
-        '選択された金融機関はクイック入金に対応していません。',
-      );
+      expect(
+        expectCode(await post(t.app, 'deposit/validate', { accountNo: '51000051', amount: '999', bankCode: '0001' }, s.token), 400, 'VAL001')
+          .localizedMessage,
+      ).toBe('入金金額は1,000円以上で入力してください。');
+      expect(
+        expectCode(await post(t.app, 'deposit/validate', { accountNo: '51000051', amount: '6000000', bankCode: '9900' }, s.token), 400, 'VAL001')
+          .localizedMessage,
+      ).toBe('ゆうちょ銀行からの入金金額は5,000,000円以下で入力してください。');
+      expect(
+        expectCode(await post(t.app, 'deposit/validate', { accountNo: '51000051', amount: '10000', bankCode: '1234' }, s.token), 400, 'VAL001')
+          .localizedMessage,
+      ).toBe('選択された金融機関はクイック入金に対応していません。');
       expectCode(await post(t.app, 'deposit/validate', { accountNo: '51000051', amount: '10000' }, s.token), 400, 'VAL001');
       // The form routes take form bodies only.
       const json = await t.app.inject({
@@ -139,9 +217,17 @@ describe('bad input: a Japanese message and a spec-shaped code, never a 5xx, not
       expectCode(await get(t.app, 'cash/history', s.token, { limit: '1000' }), 400, 'VAL001');
       expectCode(await get(t.app, 'cash/history', s.token, { cursor: 'not-a-cursor' }), 400, 'VAL001');
       expectCode(await get(t.app, 'cash/history', s.token, { kind: 'salary' }), 400, 'VAL001');
-      expectCode(await post(t.app, 'cash/report/downloadToken', { accountNo: '51000051', period: 'monthly', date: '2026-3' }, s.token), 400, 'VAL001');
+      expectCode(
+        await post(t.app, 'cash/report/downloadToken', { accountNo: '51000051', period: 'monthly', date: '2026-3' }, s.token),
+        400,
+        'VAL001',
+      );
       expectCode(await post(t.app, 'cash/report/downloadToken', { accountNo: '51000051', period: 'annual', date: '2019' }, s.token), 400, 'VAL001');
-      expectCode(await post(t.app, 'cash/report/downloadToken', { accountNo: '51000051', period: 'daily', date: '2026-13-40' }, s.token), 400, 'VAL001');
+      expectCode(
+        await post(t.app, 'cash/report/downloadToken', { accountNo: '51000051', period: 'daily', date: '2026-13-40' }, s.token),
+        400,
+        'VAL001',
+      );
     });
   });
 });
@@ -149,7 +235,9 @@ describe('bad input: a Japanese message and a spec-shaped code, never a 5xx, not
 describe('audit', () => {
   it('every movement and every cancel is in the audit log with its receipt number', async () => {
     const s = await login(t.app, '10000005');
-    const transfer = (await post(t.app, 'transfer/submit', { fromAccountNo: '51000051', toAccountNo: '51000052', amount: '1000', idempotencyKey: newKey() }, s.token)).json().result;
+    const transfer = (
+      await post(t.app, 'transfer/submit', { fromAccountNo: '51000051', toAccountNo: '51000052', amount: '1000', idempotencyKey: newKey() }, s.token)
+    ).json().result;
     const withdrawal = expectOk(
       await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: newKey() }, s.token),
       withdrawSubmitResultSchema,
@@ -165,7 +253,9 @@ describe('audit', () => {
     const made = await t.app.services.db.selectFrom('cash_movements').select('receipt_no').where('receipt_no', 'not like', '________9%').execute();
     const audited = new Set(
       (
-        await Promise.all(['cash_transfer', 'cash_withdrawal_requested', 'cash_incoming_transfer', 'cash_deposit_started'].map((event) => logged(event)))
+        await Promise.all(
+          ['cash_transfer', 'cash_withdrawal_requested', 'cash_incoming_transfer', 'cash_deposit_started'].map((event) => logged(event)),
+        )
       ).flat(),
     );
     for (const row of made) expect(audited.has(row.receipt_no)).toBe(true);

@@ -16,7 +16,12 @@ afterEach(async () => {
 });
 
 const transfer = (s: LoginResult, fields: Record<string, string> = {}) =>
-  post(t.app, 'transfer/submit', { fromAccountNo: '51000051', toAccountNo: '51000053', amount: '120000', idempotencyKey: newKey(), ...fields }, s.token);
+  post(
+    t.app,
+    'transfer/submit',
+    { fromAccountNo: '51000051', toAccountNo: '51000053', amount: '120000', idempotencyKey: newKey(), ...fields },
+    s.token,
+  );
 
 describe('transfer', () => {
   it('validates and transfers at once: both balances, one movement, two ledger rows, audit', async () => {
@@ -79,11 +84,21 @@ describe('idempotency', () => {
   it('a failed call gives its key back: the corrected retry goes through once', async () => {
     const s = await login(t.app, '10000005');
     const key = newKey();
-    expectCode(await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Wrong2026x', idempotencyKey: key }, s.token), 400, 'PW001');
+    expectCode(
+      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Wrong2026x', idempotencyKey: key }, s.token),
+      400,
+      'PW001',
+    );
     const count = await movementCount(t);
-    const ok = expectOk(await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: key }, s.token), withdrawSubmitResultSchema);
+    const ok = expectOk(
+      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: key }, s.token),
+      withdrawSubmitResultSchema,
+    );
     // A retry after a lost answer (timeout) gets the same receipt and moves nothing.
-    const retry = expectOk(await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: key }, s.token), withdrawSubmitResultSchema);
+    const retry = expectOk(
+      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: key }, s.token),
+      withdrawSubmitResultSchema,
+    );
     expect(retry.receiptNo).toBe(ok.receiptNo);
     expect(await movementCount(t)).toBe(count + 1);
   });
@@ -106,7 +121,9 @@ describe('idempotency', () => {
     const before = await balances(t, '10000005');
     const key = newKey();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '5000', password: 'Kenta2026', idempotencyKey: key }, s.token)),
+      Array.from({ length: 50 }, () =>
+        post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '5000', password: 'Kenta2026', idempotencyKey: key }, s.token),
+      ),
     );
     const results = answers.map((res) => expectOk(res, withdrawSubmitResultSchema));
     expect(new Set(results.map((r) => r.receiptNo)).size).toBe(1);

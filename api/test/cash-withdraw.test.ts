@@ -66,12 +66,27 @@ describe('withdraw/validate and submit', () => {
   it('validates, then submits with the password: the cash leaves at once, receipt, cut-off 15:00 and next business day, mail, audit', async () => {
     const s = await login(t.app, '10000005');
     const before = await balances(t, '10000005');
-    const checked = expectOk(await post(t.app, 'withdraw/validate', { accountNo: '51000051', amount: '100000' }, s.token), withdrawValidateResultSchema);
+    const checked = expectOk(
+      await post(t.app, 'withdraw/validate', { accountNo: '51000051', amount: '100000' }, s.token),
+      withdrawValidateResultSchema,
+    );
     // 2026-04-01 09:00 Asia/Tokyo (Wednesday): cut-off 15:00 the same day, paid out Thursday 2 April.
-    expect(checked).toMatchObject({ amount: '100000', withdrawableAmount: '2340000', balanceAfter: '2240000', cutoffAt: '2026-04-01T06:00:00.000Z', scheduledDate: '2026-04-02' });
+    expect(checked).toMatchObject({
+      amount: '100000',
+      withdrawableAmount: '2340000',
+      balanceAfter: '2240000',
+      cutoffAt: '2026-04-01T06:00:00.000Z',
+      scheduledDate: '2026-04-02',
+    });
     expect(checked.bankAccount.accountNumber).toBe('****901');
     const done = expectOk(await submit(s), withdrawSubmitResultSchema);
-    expect(done).toMatchObject({ accountNo: '51000051', amount: '100000', cutoffAt: '2026-04-01T06:00:00.000Z', scheduledDate: '2026-04-02', cashBalance: '2240000' });
+    expect(done).toMatchObject({
+      accountNo: '51000051',
+      amount: '100000',
+      cutoffAt: '2026-04-01T06:00:00.000Z',
+      scheduledDate: '2026-04-02',
+      cashBalance: '2240000',
+    });
     expect(done.receiptNo).toMatch(/^WD260401\d{8}$/);
     expect((await balances(t, '10000005'))['51000051']).toBe(before['51000051']! - 100000n);
     const mail = await latestMail(t.app, KENTA, '出金依頼受付');
@@ -90,7 +105,10 @@ describe('withdraw/validate and submit', () => {
     // 2026-07-17 (Friday) 15:30 Asia/Tokyo; 20 July is 海の日.
     t.clock.advanceSeconds((Date.parse('2026-07-17T06:30:00Z') - t.clock.now().getTime()) / 1000);
     const s = await login(t.app, '10000005');
-    const checked = expectOk(await post(t.app, 'withdraw/validate', { accountNo: '51000051', amount: '100000' }, s.token), withdrawValidateResultSchema);
+    const checked = expectOk(
+      await post(t.app, 'withdraw/validate', { accountNo: '51000051', amount: '100000' }, s.token),
+      withdrawValidateResultSchema,
+    );
     expect(checked).toMatchObject({ cutoffAt: '2026-07-21T06:00:00.000Z', scheduledDate: '2026-07-22' });
   });
 
@@ -144,7 +162,10 @@ describe('withdraw/cancel', () => {
     const s = await login(t.app, '10000005');
     const before = await balances(t, '10000005');
     const done = expectOk(await submit(s, { amount: '250000' }), withdrawSubmitResultSchema);
-    const cancelled = expectOk(await post(t.app, 'withdraw/cancel', { receiptNo: done.receiptNo, idempotencyKey: newKey() }, s.token), withdrawCancelResultSchema);
+    const cancelled = expectOk(
+      await post(t.app, 'withdraw/cancel', { receiptNo: done.receiptNo, idempotencyKey: newKey() }, s.token),
+      withdrawCancelResultSchema,
+    );
     expect(cancelled).toMatchObject({ receiptNo: done.receiptNo, amount: '250000', cashBalance: String(before['51000051']) });
     expect(await balances(t, '10000005')).toEqual(before);
     expect((await latestMail(t.app, KENTA, '出金依頼取消')).text).toContain(`受付番号：${done.receiptNo}`);

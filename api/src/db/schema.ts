@@ -306,15 +306,7 @@ export interface CashMovementsTable {
   reference: string | null;
 }
 
-export type LedgerKind =
-  | 'opening'
-  | 'deposit'
-  | 'withdrawal'
-  | 'withdrawal_cancel'
-  | 'transfer_out'
-  | 'transfer_in'
-  | 'trading'
-  | 'swap';
+export type LedgerKind = 'opening' | 'deposit' | 'withdrawal' | 'withdrawal_cancel' | 'transfer_out' | 'transfer_in' | 'trading' | 'swap';
 
 export interface LedgerEntriesTable {
   id: Generated<number>;

@@ -29,7 +29,11 @@ describe('withdrawal cut-off (15:00 Asia/Tokyo) and payout date', () => {
   };
 
   it('before 15:00 on a business day: cut-off today, paid out the next business day at 10:00', () => {
-    expect(at('2026-04-01T05:59:59Z')).toEqual({ cutoffAt: '2026-04-01T06:00:00.000Z', scheduledDate: '2026-04-02', settleAt: '2026-04-02T01:00:00.000Z' });
+    expect(at('2026-04-01T05:59:59Z')).toEqual({
+      cutoffAt: '2026-04-01T06:00:00.000Z',
+      scheduledDate: '2026-04-02',
+      settleAt: '2026-04-02T01:00:00.000Z',
+    });
   });
 
   it('from 15:00: the next business day’s cut-off and the business day after', () => {

@@ -22,7 +22,8 @@ export const tokyoTime = (date: string, hour: number): Date => new Date(Date.par
 /** The instant of 00:00 Asia/Tokyo on `date` (a day's first instant). */
 export const tokyoMidnight = (date: string): Date => tokyoTime(date, 0);
 
-export const addCalendarDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addCalendarDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function isYearEndBreak(date: string): boolean {
   const md = date.slice(5);

@@ -86,6 +86,8 @@ export class CashAccounts {
   /** The accounts whose switch of `group` is on. */
   async enabled(group: FeatureGroup, rows: CashAccountRow[]): Promise<CashAccountRow[]> {
     const switches = await this.#switches.switches();
-    return rows.filter((row) => isFeatureEnabled(switches, group, { businessType: row.business_type as BusinessType, tradingPlatform: row.trading_platform }));
+    return rows.filter((row) =>
+      isFeatureEnabled(switches, group, { businessType: row.business_type as BusinessType, tradingPlatform: row.trading_platform }),
+    );
   }
 }

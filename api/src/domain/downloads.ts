@@ -121,7 +121,12 @@ export class DownloadService {
       const generate = this.#generators.get(row.generator);
       if (!generate) throw notFound('指定されたファイルは見つかりません。');
       const made = await generate(row.customer_id, JSON.parse(row.params ?? '{}') as Record<string, unknown>);
-      await this.#audit.record({ event: 'file_downloaded', customerId: row.customer_id, detail: { generator: row.generator, fileName: row.file_name }, meta });
+      await this.#audit.record({
+        event: 'file_downloaded',
+        customerId: row.customer_id,
+        detail: { generator: row.generator, fileName: row.file_name },
+        meta,
+      });
       return {
         kind: 'file',
         body: made.body,

@@ -40,7 +40,9 @@ export const insufficient = (message?: string) => new ApiError(409, ResponseCode
 
 const stable = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   );
 
 /** The fingerprint of a request: the same key must come with the same operation and parameters. */
@@ -125,7 +127,12 @@ export class Ledger {
       if (existing.response !== null) return { result: JSON.parse(existing.response) as R, replayed: true };
       if (await this.#keys.releaseAbandoned(customerId, key, addSeconds(now, -ABANDONED_AFTER_SECONDS).toISOString())) continue;
       if (Date.now() > deadline) {
-        throw new ApiError(409, ResponseCode.CASH_IDEMPOTENCY_MISMATCH, 'このお手続きは処理中です。しばらくしてから履歴をご確認ください。', 'key still in progress');
+        throw new ApiError(
+          409,
+          ResponseCode.CASH_IDEMPOTENCY_MISMATCH,
+          'このお手続きは処理中です。しばらくしてから履歴をご確認ください。',
+          'key still in progress',
+        );
       }
       await sleep(25);
     }
@@ -191,7 +198,9 @@ export class Ledger {
 }
 
 /** Every account's balance equals the sum of its ledger rows; returns the accounts that do not. */
-export async function reconcile(repos: Pick<Repositories, 'accounts' | 'ledgerEntries'>): Promise<{ accountId: number; balance: string; ledger: string }[]> {
+export async function reconcile(
+  repos: Pick<Repositories, 'accounts' | 'ledgerEntries'>,
+): Promise<{ accountId: number; balance: string; ledger: string }[]> {
   const [balances, sums] = await Promise.all([repos.accounts.balances(), repos.ledgerEntries.sums()]);
   const ledger = new Map(sums.map((s) => [s.account_id, BigInt(s.total)]));
   return balances

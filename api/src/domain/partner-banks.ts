@@ -13,10 +13,28 @@ interface PartnerBank {
 }
 
 export const PARTNER_BANKS: readonly PartnerBank[] = [
-  { bankCode: '0005', bankName: '三菱UFJ銀行', serviceHours: '24時間（毎週月曜 2:00～5:00 はメンテナンス）', maintenance: { weekday: 1, from: 2, to: 5 }, max: CASH_LIMITS.quickDeposit.max },
-  { bankCode: '0009', bankName: '三井住友銀行', serviceHours: '24時間（毎週日曜 21:00～24:00 はメンテナンス）', maintenance: { weekday: 0, from: 21, to: 24 }, max: CASH_LIMITS.quickDeposit.max },
+  {
+    bankCode: '0005',
+    bankName: '三菱UFJ銀行',
+    serviceHours: '24時間（毎週月曜 2:00～5:00 はメンテナンス）',
+    maintenance: { weekday: 1, from: 2, to: 5 },
+    max: CASH_LIMITS.quickDeposit.max,
+  },
+  {
+    bankCode: '0009',
+    bankName: '三井住友銀行',
+    serviceHours: '24時間（毎週日曜 21:00～24:00 はメンテナンス）',
+    maintenance: { weekday: 0, from: 21, to: 24 },
+    max: CASH_LIMITS.quickDeposit.max,
+  },
   { bankCode: '0001', bankName: 'みずほ銀行', serviceHours: '24時間', maintenance: null, max: CASH_LIMITS.quickDeposit.max },
-  { bankCode: '0010', bankName: 'りそな銀行', serviceHours: '24時間（毎週月曜 1:00～6:00 はメンテナンス）', maintenance: { weekday: 1, from: 1, to: 6 }, max: 5_000_000 },
+  {
+    bankCode: '0010',
+    bankName: 'りそな銀行',
+    serviceHours: '24時間（毎週月曜 1:00～6:00 はメンテナンス）',
+    maintenance: { weekday: 1, from: 1, to: 6 },
+    max: 5_000_000,
+  },
   { bankCode: '0036', bankName: '楽天銀行', serviceHours: '24時間', maintenance: null, max: CASH_LIMITS.quickDeposit.max },
   { bankCode: '0033', bankName: 'PayPay銀行', serviceHours: '24時間', maintenance: null, max: CASH_LIMITS.quickDeposit.max },
   { bankCode: '0038', bankName: '住信SBIネット銀行', serviceHours: '24時間', maintenance: null, max: CASH_LIMITS.quickDeposit.max },

@@ -21,7 +21,11 @@ const built = new WeakMap<Container, CashServices>();
 export function cashServices(c: Container): CashServices {
   const existing = built.get(c);
   if (existing) return existing;
-  const cash = new CashAccounts({ accounts: c.repos.accounts, switches: new FeatureSwitchReader({ featureSwitches: c.repos.featureSwitches }), audit: c.audit });
+  const cash = new CashAccounts({
+    accounts: c.repos.accounts,
+    switches: new FeatureSwitchReader({ featureSwitches: c.repos.featureSwitches }),
+    audit: c.audit,
+  });
   const services: CashServices = {
     deposit: new DepositService({
       cash,

@@ -101,6 +101,11 @@ export class AccountsRepository {
 
   /** Every account's balance (reconciliation). */
   balances(): Promise<{ id: number; cash_balance: string }[]> {
-    return this.#db.selectFrom('accounts').select('id').select(sql<string>`cast(cash_balance as text)`.as('cash_balance')).orderBy('id').execute();
+    return this.#db
+      .selectFrom('accounts')
+      .select('id')
+      .select(sql<string>`cast(cash_balance as text)`.as('cash_balance'))
+      .orderBy('id')
+      .execute();
   }
 }

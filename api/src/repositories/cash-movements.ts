@@ -160,9 +160,10 @@ export class CashMovementsRepository {
     if (filter.to) q = q.where('m.business_date', '<=', filter.to);
     if (filter.accountId !== undefined) q = q.where('m.account_id', '=', filter.accountId);
     if (filter.accountIds) q = q.where('m.account_id', 'in', filter.accountIds.length > 0 ? [...filter.accountIds] : [-1]);
-    return q.groupBy([sql`substr(m.business_date, 1, 7)`, 'm.kind']).orderBy(sql`substr(m.business_date, 1, 7)`).execute() as Promise<
-      { month: string; kind: MovementKindColumn; total: string }[]
-    >;
+    return q
+      .groupBy([sql`substr(m.business_date, 1, 7)`, 'm.kind'])
+      .orderBy(sql`substr(m.business_date, 1, 7)`)
+      .execute() as Promise<{ month: string; kind: MovementKindColumn; total: string }[]>;
   }
 
   /** Withdrawals not cancelled and not yet paid out at `now` (cash already taken from the account). */

@@ -9,7 +9,11 @@ export class CashSettingsRepository {
   }
 
   async defaultDepositAccountId(customerId: number): Promise<number | null> {
-    const row = await this.#db.selectFrom('cash_settings').select('default_deposit_account_id').where('customer_id', '=', customerId).executeTakeFirst();
+    const row = await this.#db
+      .selectFrom('cash_settings')
+      .select('default_deposit_account_id')
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
     return row?.default_deposit_account_id ?? null;
   }
 

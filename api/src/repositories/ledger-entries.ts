@@ -30,7 +30,11 @@ export class LedgerEntriesRepository {
   }
 
   async insertMany(rows: Insertable<LedgerEntriesTable>[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 500) await this.#db.insertInto('ledger_entries').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await this.#db
+        .insertInto('ledger_entries')
+        .values(rows.slice(i, i + 500))
+        .execute();
   }
 
   /** Sum of the entries per account (accounts without entries are absent). */

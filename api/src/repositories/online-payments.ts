@@ -34,7 +34,18 @@ export class OnlinePaymentsRepository {
   find(id: string): Promise<PaymentRow | undefined> {
     return this.#db
       .selectFrom('online_payments')
-      .select(['id', 'customer_id', 'account_id', 'movement_id', 'bank_code', 'status', 'bank_transaction_id', 'created_at', 'expires_at', 'completed_at'])
+      .select([
+        'id',
+        'customer_id',
+        'account_id',
+        'movement_id',
+        'bank_code',
+        'status',
+        'bank_transaction_id',
+        'created_at',
+        'expires_at',
+        'completed_at',
+      ])
       .select(sql<string>`cast(amount as text)`.as('amount'))
       .where('id', '=', id)
       .executeTakeFirst();

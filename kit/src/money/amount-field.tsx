@@ -21,7 +21,18 @@ export interface AmountFieldProps<T extends FieldValues> extends FieldProps<T> {
   size?: 'middle' | 'large';
 }
 
-export function AmountField<T extends FieldValues>({ control, name, label, id, extra, disabled, autoFocus, maxLength = 13, placeholder, size = 'large' }: AmountFieldProps<T>) {
+export function AmountField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  extra,
+  disabled,
+  autoFocus,
+  maxLength = 13,
+  placeholder,
+  size = 'large',
+}: AmountFieldProps<T>) {
   return (
     <Field
       control={control}

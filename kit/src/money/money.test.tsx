@@ -48,7 +48,15 @@ describe('AmountField', () => {
 
 describe('ConfirmList', () => {
   it('shows each label with its value', () => {
-    renderWithProviders(<ConfirmList testId="confirm" rows={[{ label: '出金金額', value: '100,000円', strong: true }, { label: '出金先', value: '住信SBIネット銀行' }]} />);
+    renderWithProviders(
+      <ConfirmList
+        testId="confirm"
+        rows={[
+          { label: '出金金額', value: '100,000円', strong: true },
+          { label: '出金先', value: '住信SBIネット銀行' },
+        ]}
+      />,
+    );
     const list = screen.getByTestId('confirm');
     expect(list).toHaveTextContent('出金金額100,000円');
     expect(list).toHaveTextContent('出金先住信SBIネット銀行');

@@ -3,5 +3,13 @@ import { Steps } from 'antd';
 import { texts } from '../lib/texts.ts';
 
 export function CashSteps({ current }: { current: 0 | 1 | 2 }) {
-  return <Steps size="small" current={current} responsive={false} style={{ marginBottom: 24, maxWidth: 520 }} items={texts.steps.map((title) => ({ title }))} />;
+  return (
+    <Steps
+      size="small"
+      current={current}
+      responsive={false}
+      style={{ marginBottom: 24, maxWidth: 520 }}
+      items={texts.steps.map((title) => ({ title }))}
+    />
+  );
 }

@@ -13,7 +13,11 @@ export const accountName = (account: Pick<CashAccount, 'accountNo' | 'businessTy
   texts.accountLabel(account.accountNo, accountLabel(account, customerType));
 
 /** Select options: the account with its balance (or another amount). */
-export function accountOptions<A extends CashAccount>(accounts: readonly A[], customerType: CustomerType, amount: (a: A) => string = (a) => a.cashBalance) {
+export function accountOptions<A extends CashAccount>(
+  accounts: readonly A[],
+  customerType: CustomerType,
+  amount: (a: A) => string = (a) => a.cashBalance,
+) {
   return accounts.map((a) => ({ value: a.accountNo, label: `${accountName(a, customerType)}\u3000${yen(amount(a))}` }));
 }
 

@@ -122,7 +122,8 @@ export const texts = {
   withdrawPwdLocked: '出金パスワードがロックされています。再設定すると出金できるようになります。',
   withdrawPwdLockedAction: '出金パスワードを再設定する',
   withdrawDone: '出金のご依頼を受け付けました',
-  withdrawDoneLead: (date: string, cutoff: string) => `${date}に出金先口座へお振り込みします。${cutoff}までは取り消しできます。確認のメールをお送りしました。`,
+  withdrawDoneLead: (date: string, cutoff: string) =>
+    `${date}に出金先口座へお振り込みします。${cutoff}までは取り消しできます。確認のメールをお送りしました。`,
   pendingTitle: '取消可能な出金依頼',
   pendingNone: '取消可能な出金依頼はありません。',
   cancel: '取り消す',
@@ -171,8 +172,14 @@ export const texts = {
   chartWithdrawals: '出金',
   chartEmpty: 'この期間の入出金はありません。',
   columns: { requestedAt: '日時', kind: '種別', account: '口座', amount: '金額', status: '状態', receiptNo: '受付番号' },
-  movementKind: { quickDeposit: 'クイック入金', bankDeposit: '振込入金', withdrawal: '出金', transfer: '振替' } satisfies Record<MovementKind, string>,
-  movementStatus: { accepted: '受付中', processing: '処理中', completed: '完了', cancelled: '取消', failed: '失敗' } satisfies Record<MovementStatus, string>,
+  movementKind: { quickDeposit: 'クイック入金', bankDeposit: '振込入金', withdrawal: '出金', transfer: '振替' } satisfies Record<
+    MovementKind,
+    string
+  >,
+  movementStatus: { accepted: '受付中', processing: '処理中', completed: '完了', cancelled: '取消', failed: '失敗' } satisfies Record<
+    MovementStatus,
+    string
+  >,
   transferArrow: (from: string, to: string) => `${from} → ${to}`,
   scheduled: (date: string) => `出金予定日 ${date}`,
 

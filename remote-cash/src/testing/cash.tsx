@@ -35,8 +35,11 @@ export const PENDING: CashMovement = {
 };
 
 /** The switches with some keys off (everything else on). */
-export function switches(off: Partial<Record<'deposit' | 'withdrawal' | 'transfer' | 'note', ('MT4' | 'GX_CFD' | 'GX_KO')[]>> = {}): TangramFunctionsResult {
-  const group = (name: keyof typeof off) => (['MT4', 'GX_CFD', 'GX_KO'] as const).map((code) => ({ code, enabled: !(off[name] ?? []).includes(code) }));
+export function switches(
+  off: Partial<Record<'deposit' | 'withdrawal' | 'transfer' | 'note', ('MT4' | 'GX_CFD' | 'GX_KO')[]>> = {},
+): TangramFunctionsResult {
+  const group = (name: keyof typeof off) =>
+    (['MT4', 'GX_CFD', 'GX_KO'] as const).map((code) => ({ code, enabled: !(off[name] ?? []).includes(code) }));
   return { deposit: group('deposit'), withdrawal: group('withdrawal'), transfer: group('transfer'), note: group('note'), secondVerify: [] };
 }
 

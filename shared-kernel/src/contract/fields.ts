@@ -172,4 +172,9 @@ export const idempotencyKeyField = v.pipe(
 
 /** A calendar date YYYY-MM-DD (Asia/Tokyo). */
 export const dateField = (message: string) =>
-  v.pipe(plainString(message), v.trim(), v.isoDate(message), v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message));
+  v.pipe(
+    plainString(message),
+    v.trim(),
+    v.isoDate(message),
+    v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message),
+  );

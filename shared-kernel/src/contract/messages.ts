@@ -36,7 +36,8 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.CASH_INSUFFICIENT]: '金額が出金可能額（振替可能額）を超えています。',
   [ResponseCode.CASH_IDEMPOTENCY_MISMATCH]: 'このお手続きは別の内容ですでに受け付けています。画面を再読み込みして、最初からやり直してください。',
   [ResponseCode.CASH_NOT_CANCELLABLE]: 'この出金依頼は取り消しできません（締切時刻を過ぎたか、すでに取り消されています）。',
-  [ResponseCode.CASH_BANK_UNAVAILABLE]: '選択された金融機関は現在ご利用いただけません。時間をおいてお試しいただくか、別の金融機関を選択してください。',
+  [ResponseCode.CASH_BANK_UNAVAILABLE]:
+    '選択された金融機関は現在ご利用いただけません。時間をおいてお試しいただくか、別の金融機関を選択してください。',
   [ResponseCode.CASH_SIGNATURE_INVALID]: '金融機関からの通知を確認できませんでした。',
   [ResponseCode.CASH_PAYMENT_MISMATCH]: '金融機関からの通知がお手続きの内容と一致しません。',
   [ResponseCode.CASH_NO_BANK_ACCOUNT]: '出金先口座が登録されていません。お客様情報の「出金先口座」からご登録ください。',

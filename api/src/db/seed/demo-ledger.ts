@@ -31,37 +31,85 @@ const DEMO_CASH: DemoCash[] = [
     customerNo: '10000001',
     scale: 300_000,
     margin: { '51000012': 420_000, '51000013': 150_000 },
-    bank: { bank_code: '0009', bank_name: '三井住友銀行', branch_code: '654', branch_name: '渋谷駅前支店', account_type: '普通', account_number: '1234567', holder_kana: 'ヤマダ タロウ' },
+    bank: {
+      bank_code: '0009',
+      bank_name: '三井住友銀行',
+      branch_code: '654',
+      branch_name: '渋谷駅前支店',
+      account_type: '普通',
+      account_number: '1234567',
+      holder_kana: 'ヤマダ タロウ',
+    },
   },
   {
     customerNo: '10000002',
     scale: 50_000,
-    bank: { bank_code: '0005', bank_name: '三菱UFJ銀行', branch_code: '411', branch_name: '梅田支店', account_type: '普通', account_number: '2345678', holder_kana: 'サトウ ハナコ' },
+    bank: {
+      bank_code: '0005',
+      bank_name: '三菱UFJ銀行',
+      branch_code: '411',
+      branch_name: '梅田支店',
+      account_type: '普通',
+      account_number: '2345678',
+      holder_kana: 'サトウ ハナコ',
+    },
   },
   {
     customerNo: '10000003',
     scale: 200_000,
     margin: { '51000031': 300_000 },
-    bank: { bank_code: '0001', bank_name: 'みずほ銀行', branch_code: '150', branch_name: '名古屋支店', account_type: '普通', account_number: '3456789', holder_kana: 'スズキ イチロウ' },
+    bank: {
+      bank_code: '0001',
+      bank_name: 'みずほ銀行',
+      branch_code: '150',
+      branch_name: '名古屋支店',
+      account_type: '普通',
+      account_number: '3456789',
+      holder_kana: 'スズキ イチロウ',
+    },
   },
   {
     customerNo: '20000001',
     scale: 2_000_000,
     margin: { '52000011': 3_200_000, '52000012': 900_000 },
     pending: { accountNo: '52000011', amount: 1_500_000 },
-    bank: { bank_code: '0005', bank_name: '三菱UFJ銀行', branch_code: '001', branch_name: '本店', account_type: '当座', account_number: '0456789', holder_kana: 'カ）サンプルシヨウジ' },
+    bank: {
+      bank_code: '0005',
+      bank_name: '三菱UFJ銀行',
+      branch_code: '001',
+      branch_name: '本店',
+      account_type: '当座',
+      account_number: '0456789',
+      holder_kana: 'カ）サンプルシヨウジ',
+    },
   },
   {
     customerNo: '10000004',
     scale: 150_000,
-    bank: { bank_code: '0036', bank_name: '楽天銀行', branch_code: '203', branch_name: 'ジャズ支店', account_type: '普通', account_number: '7654321', holder_kana: 'タカハシ ミサキ' },
+    bank: {
+      bank_code: '0036',
+      bank_name: '楽天銀行',
+      branch_code: '203',
+      branch_name: 'ジャズ支店',
+      account_type: '普通',
+      account_number: '7654321',
+      holder_kana: 'タカハシ ミサキ',
+    },
   },
   {
     customerNo: '10000005',
     scale: 250_000,
     margin: { '51000052': 180_000 },
     pending: { accountNo: '51000052', amount: 200_000 },
-    bank: { bank_code: '0038', bank_name: '住信SBIネット銀行', branch_code: '106', branch_name: 'イチゴ支店', account_type: '普通', account_number: '5678901', holder_kana: 'イトウ ケンタ' },
+    bank: {
+      bank_code: '0038',
+      bank_name: '住信SBIネット銀行',
+      branch_code: '106',
+      branch_name: 'イチゴ支店',
+      account_type: '普通',
+      account_number: '5678901',
+      holder_kana: 'イトウ ケンタ',
+    },
   },
 ];
 
@@ -70,9 +118,30 @@ export const CASH_DEMO_CUSTOMER = {
   customer_no: '10000005',
   withdrawPassword: 'Kenta2026',
   accounts: [
-    { account_no: '51000051', business_type: 'FX', trading_platform: 'MT4' as const, level: '1', cash_balance: 2_340_000, opened_at: '2022-04-18T00:00:00.000Z' },
-    { account_no: '51000052', business_type: 'FX', trading_platform: 'GX' as const, level: '2', cash_balance: 1_185_000, opened_at: '2022-04-18T00:00:00.000Z' },
-    { account_no: '51000053', business_type: 'CFD', trading_platform: 'GX' as const, level: '1', cash_balance: 460_000, opened_at: '2024-10-01T00:00:00.000Z' },
+    {
+      account_no: '51000051',
+      business_type: 'FX',
+      trading_platform: 'MT4' as const,
+      level: '1',
+      cash_balance: 2_340_000,
+      opened_at: '2022-04-18T00:00:00.000Z',
+    },
+    {
+      account_no: '51000052',
+      business_type: 'FX',
+      trading_platform: 'GX' as const,
+      level: '2',
+      cash_balance: 1_185_000,
+      opened_at: '2022-04-18T00:00:00.000Z',
+    },
+    {
+      account_no: '51000053',
+      business_type: 'CFD',
+      trading_platform: 'GX' as const,
+      level: '1',
+      cash_balance: 460_000,
+      opened_at: '2024-10-01T00:00:00.000Z',
+    },
   ],
 };
 
@@ -214,7 +283,8 @@ function plan(cash: DemoCash, balances: number[], now: Date): { events: PlannedE
       }
     }
     if (addCalendarDays(day, 3).slice(5, 7) !== day.slice(5, 7) && weekday === 5) {
-      for (let i = 0; i < n; i++) events.push({ at: atHour(day, 7, 0), kind: 'swap', accountIndex: i, amount: Math.round((rand() - 0.3) * cash.scale * 0.02) });
+      for (let i = 0; i < n; i++)
+        events.push({ at: atHour(day, 7, 0), kind: 'swap', accountIndex: i, amount: Math.round((rand() - 0.3) * cash.scale * 0.02) });
     }
   }
   if (cash.pending) {
@@ -279,7 +349,16 @@ export async function seedDemoLedger(db: Kysely<Database>, hasher: PasswordHashe
       .orderBy('account_no')
       .execute();
     if (accounts.length === 0) continue;
-    const already = await db.selectFrom('ledger_entries').select('id').where('account_id', 'in', accounts.map((a) => a.id)).limit(1).executeTakeFirst();
+    const already = await db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where(
+        'account_id',
+        'in',
+        accounts.map((a) => a.id),
+      )
+      .limit(1)
+      .executeTakeFirst();
     if (already) continue;
 
     const balances = accounts.map((a) => Number(a.balance));
@@ -330,13 +409,10 @@ export async function seedDemoLedger(db: Kysely<Database>, hasher: PasswordHashe
           .execute();
       }
       const ids = new Map(
-        (
-          await trx
-            .selectFrom('cash_movements')
-            .select(['id', 'receipt_no'])
-            .where('customer_id', '=', customer.id)
-            .execute()
-        ).map((r) => [r.receipt_no, r.id]),
+        (await trx.selectFrom('cash_movements').select(['id', 'receipt_no']).where('customer_id', '=', customer.id).execute()).map((r) => [
+          r.receipt_no,
+          r.id,
+        ]),
       );
       const movementOf = new Map(withMovement.map((e, i) => [e, ids.get(receipts[i] as string) ?? null]));
       // The transfer_in rows share the movement of their transfer_out.
@@ -367,9 +443,18 @@ export async function seedDemoLedger(db: Kysely<Database>, hasher: PasswordHashe
           business_date: tokyoDate(e.at),
         });
       }
-      for (let k = 0; k < rows.length; k += 400) await trx.insertInto('ledger_entries').values(rows.slice(k, k + 400)).execute();
+      for (let k = 0; k < rows.length; k += 400)
+        await trx
+          .insertInto('ledger_entries')
+          .values(rows.slice(k, k + 400))
+          .execute();
       for (const [accountNo, margin] of Object.entries(cash.margin ?? {})) {
-        await trx.updateTable('accounts').set({ margin_requirement: margin }).where('account_no', '=', accountNo).where('customer_id', '=', customer.id).execute();
+        await trx
+          .updateTable('accounts')
+          .set({ margin_requirement: margin })
+          .where('account_no', '=', accountNo)
+          .where('customer_id', '=', customer.id)
+          .execute();
       }
       await trx
         .insertInto('bank_accounts')

@@ -168,7 +168,11 @@ export function withdrawalRequestedMail(to: string, name: string, w: WithdrawalM
   };
 }
 
-export function withdrawalCancelledMail(to: string, name: string, w: { receiptNo: string; accountNo: string; amount: string; cancelledAt: string }): MailMessage {
+export function withdrawalCancelledMail(
+  to: string,
+  name: string,
+  w: { receiptNo: string; accountNo: string; amount: string; cancelledAt: string },
+): MailMessage {
   return {
     to,
     subject: '【マイページ】出金依頼取消のお知らせ',

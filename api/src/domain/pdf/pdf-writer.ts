@@ -88,7 +88,12 @@ export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promis
         doc.moveDown(0.4);
         doc.font('jp-bold').fontSize(12.5).fillColor(INK).text(block.text, MARGIN.left, doc.y, { width });
         const y = doc.y + 3;
-        doc.moveTo(MARGIN.left, y).lineTo(MARGIN.left + width, y).lineWidth(0.8).strokeColor(INK).stroke();
+        doc
+          .moveTo(MARGIN.left, y)
+          .lineTo(MARGIN.left + width, y)
+          .lineWidth(0.8)
+          .strokeColor(INK)
+          .stroke();
         doc.y = y + 8;
         break;
       }
@@ -119,7 +124,12 @@ export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promis
       case 'rule': {
         ensure(12);
         const y = doc.y + 6;
-        doc.moveTo(MARGIN.left, y).lineTo(MARGIN.left + width, y).lineWidth(0.4).strokeColor(LINE).stroke();
+        doc
+          .moveTo(MARGIN.left, y)
+          .lineTo(MARGIN.left + width, y)
+          .lineWidth(0.4)
+          .strokeColor(LINE)
+          .stroke();
         doc.y = y + 8;
         break;
       }
@@ -128,7 +138,11 @@ export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promis
           ensure(18);
           const y = doc.y;
           doc.font('jp').fontSize(10).fillColor(MUTED).text(label, MARGIN.left, y, { width: 150 });
-          doc.font('jp').fontSize(10).fillColor(INK).text(value, MARGIN.left + 150, y, { width: width - 150 });
+          doc
+            .font('jp')
+            .fontSize(10)
+            .fillColor(INK)
+            .text(value, MARGIN.left + 150, y, { width: width - 150 });
           doc.y = Math.max(doc.y, y + 16);
         }
         doc.moveDown(0.4);

@@ -32,13 +32,15 @@ export function cashRoutes(c: Container): BoundRoute[] {
     }),
     route(e.cashFlow, {
       summary: '月別の入出金額',
-      description: 'Query from, to (default: the last six months), accountNo. Per Asia/Tokyo month: completed deposits and withdrawals not cancelled (yen). For the history page’s chart.',
+      description:
+        'Query from, to (default: the last six months), accountNo. Per Asia/Tokyo month: completed deposits and withdrawals not cancelled (yen). For the history page’s chart.',
       errors: [ResponseCode.CASH_NOT_OWNED, ResponseCode.CASH_FEATURE_DISABLED],
       handler: ({ input, auth, meta }) => history.cashFlow(auth, input, meta),
     }),
     route(e.statementRange, {
       summary: '報告書の対象期間',
-      description: 'Per account: the first and last day a statement can be issued for (five years back at most, not before the account was opened, up to today).',
+      description:
+        'Per account: the first and last day a statement can be issued for (five years back at most, not before the account was opened, up to today).',
       errors: [],
       handler: ({ auth }) => history.statementRange(auth),
     }),

@@ -37,8 +37,19 @@ const KINDS: Record<'all' | 'deposit' | 'withdrawal' | 'transfer', readonly Move
   transfer: ['transfer'],
 };
 
-const KIND_LABEL: Record<MovementKindColumn, string> = { quickDeposit: 'クイック入金', bankDeposit: '振込入金', withdrawal: '出金', transfer: '振替' };
-const STATUS_LABEL: Record<MovementStatus, string> = { accepted: '受付中', processing: '処理中', completed: '完了', cancelled: '取消', failed: '失敗' };
+const KIND_LABEL: Record<MovementKindColumn, string> = {
+  quickDeposit: 'クイック入金',
+  bankDeposit: '振込入金',
+  withdrawal: '出金',
+  transfer: '振替',
+};
+const STATUS_LABEL: Record<MovementStatus, string> = {
+  accepted: '受付中',
+  processing: '処理中',
+  completed: '完了',
+  cancelled: '取消',
+  failed: '失敗',
+};
 const LEDGER_LABEL: Record<LedgerKind, string> = {
   opening: '前期繰越',
   deposit: '入金',
@@ -62,7 +73,8 @@ export interface CashServiceDeps {
 const encodeCursor = (c: KeysetCursor): string => Buffer.from(`${c.requestedAt}|${c.id}`, 'utf8').toString('base64url');
 function decodeCursor(value: string): KeysetCursor {
   const [requestedAt, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!requestedAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(requestedAt) || !id || !/^\d{1,12}$/.test(id)) throw badRequest('cursor が正しくありません。');
+  if (!requestedAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(requestedAt) || !id || !/^\d{1,12}$/.test(id))
+    throw badRequest('cursor が正しくありません。');
   return { requestedAt, id: Number(id) };
 }
 
@@ -136,7 +148,14 @@ export class CashService {
     const today = tokyoDate(this.#d.clock.now());
     const span = `${(input.from ?? 'all').replace(/-/g, '')}-${(input.to ?? today).replace(/-/g, '')}`;
     const fileName = `入出金履歴_${span}${input.encoding === 'utf8' ? '_UTF-8' : ''}.csv`;
-    const params = { from: input.from ?? null, to: input.to ?? null, kind: input.kind, accountNo: input.accountNo ?? null, encoding: input.encoding, jti: auth.jti };
+    const params = {
+      from: input.from ?? null,
+      to: input.to ?? null,
+      kind: input.kind,
+      accountNo: input.accountNo ?? null,
+      encoding: input.encoding,
+      jti: auth.jti,
+    };
     const issued = await this.#d.downloads.issueGenerated(auth, { generator: HISTORY_GENERATOR, params, fileName }, meta);
     return issued;
   }
@@ -148,7 +167,8 @@ export class CashService {
     const filter = await this.#filter(auth, { ...input, from, to, kind: 'all' }, meta);
     const rows = await this.#d.repos.cashMovements.monthlyFlow(filter);
     const months = new Map<string, { deposits: bigint; withdrawals: bigint }>();
-    for (let month = from.slice(0, 7); month <= to.slice(0, 7) && months.size < 120; month = addMonths(month, 1)) months.set(month, { deposits: 0n, withdrawals: 0n });
+    for (let month = from.slice(0, 7); month <= to.slice(0, 7) && months.size < 120; month = addMonths(month, 1))
+      months.set(month, { deposits: 0n, withdrawals: 0n });
     for (const row of rows) {
       const entry = months.get(row.month);
       if (!entry) continue;
@@ -177,7 +197,9 @@ export class CashService {
           ? [`${input.date}-01`, addCalendarDays(`${addMonths(input.date, 1)}-01`, -1)]
           : [`${input.date}-01-01`, `${input.date}-12-31`];
     if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || to < range.firstDate || from > range.lastDate) {
-      throw badRequest(`指定された期間の報告書はありません。${range.firstDate.replace(/-/g, '/')}～${range.lastDate.replace(/-/g, '/')}の範囲で指定してください。`);
+      throw badRequest(
+        `指定された期間の報告書はありません。${range.firstDate.replace(/-/g, '/')}～${range.lastDate.replace(/-/g, '/')}の範囲で指定してください。`,
+      );
     }
     const clamped = { from: from < range.firstDate ? range.firstDate : from, to: to > range.lastDate ? range.lastDate : to };
     const periodName = { daily: '日次', monthly: '月次', annual: '年次' }[input.period];
@@ -268,7 +290,8 @@ export class CashService {
       cursor = { requestedAt: last.requested_at, id: last.id };
     }
     const text = `${lines.join('\r\n')}\r\n`;
-    if (params.encoding === 'utf8') return { body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]), contentType: 'text/csv; charset=utf-8' };
+    if (params.encoding === 'utf8')
+      return { body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]), contentType: 'text/csv; charset=utf-8' };
     // Excel on a Japanese Windows reads CSV as Shift_JIS (Windows-31J / CP932, which also has ①, ～ and the NEC specials).
     return { body: iconv.encode(text, 'cp932'), contentType: 'text/csv; charset=Shift_JIS' };
   }
@@ -276,7 +299,8 @@ export class CashService {
   async #statementPdf(customerId: number, params: Record<string, unknown>): Promise<{ body: Buffer; contentType: string }> {
     const accountId = Number(params.accountId);
     const account = await this.#d.repos.accounts.findCashById(accountId);
-    if (!account || account.customer_id !== customerId) throw new ApiError(404, ResponseCode.CASH_NOT_OWNED, undefined, 'statement of another customer');
+    if (!account || account.customer_id !== customerId)
+      throw new ApiError(404, ResponseCode.CASH_NOT_OWNED, undefined, 'statement of another customer');
     const from = String(params.from);
     const to = String(params.to);
     const period = String(params.period) as 'daily' | 'monthly' | 'annual';
@@ -295,7 +319,8 @@ export class CashService {
     const periodName = { daily: '日次', monthly: '月次', annual: '年次' }[period];
     const title = `口座残高報告書（${periodName}）`;
     const jpDate = (d: string) => `${d.slice(0, 4)}年${Number(d.slice(5, 7))}月${Number(d.slice(8, 10))}日`;
-    const holder = customer.customer_type === 'corporate' && customer.corporate_name ? customer.corporate_name : `${customer.last_name} ${customer.first_name}`;
+    const holder =
+      customer.customer_type === 'corporate' && customer.corporate_name ? customer.corporate_name : `${customer.last_name} ${customer.first_name}`;
     const product = `${account.business_type} / ${account.trading_platform}`;
     const blocks: Block[] = [
       { kind: 'title', text: title },

@@ -10,7 +10,8 @@ import { BankSimulator } from './simulator.ts';
 
 const e = endpoints.deposit;
 const OWNERSHIP = 'Every account number must be the caller’s (another customer’s or an unknown one: HTTP 404 CSH002, audited).';
-const SWITCH = 'The account’s deposit switch (spec §4: MT4, <platform>_KO, <platform>_CFD) must be on (HTTP 403 CSH001, message key disableDepositAndWithdrawal).';
+const SWITCH =
+  'The account’s deposit switch (spec §4: MT4, <platform>_KO, <platform>_CFD) must be on (HTTP 403 CSH001, message key disableDepositAndWithdrawal).';
 const DEFAULT_ACCOUNT = 'Without accountNo the default deposit account (account/change/depositAccount) is used.';
 
 export function depositRoutes(c: Container): BoundRoute[] {
@@ -26,13 +27,15 @@ export function depositRoutes(c: Container): BoundRoute[] {
   return [
     route(e.onlinePayBankList, {
       summary: 'クイック入金の提携金融機関',
-      description: 'The partner banks of the quick deposit with their service hours, limits and whether each takes payments now (Asia/Tokyo maintenance windows).',
+      description:
+        'The partner banks of the quick deposit with their service hours, limits and whether each takes payments now (Asia/Tokyo maintenance windows).',
       errors: [],
       handler: async () => deposit.bankList(),
     }),
     route(e.onlinePayPlatform, {
       summary: 'クイック入金サービス（PC）',
-      description: 'The quick-deposit service for PC browsers: limits, fee note, and whether it is available (false when neither the development simulator nor a bank gateway is configured).',
+      description:
+        'The quick-deposit service for PC browsers: limits, fee note, and whether it is available (false when neither the development simulator nor a bank gateway is configured).',
       errors: [],
       handler: async () => deposit.platform(),
     }),
@@ -63,7 +66,12 @@ export function depositRoutes(c: Container): BoundRoute[] {
         'Records a processing deposit (receipt number) and a pending payment valid 30 minutes, and returns redirectUrl: the partner bank’s page with the signed payment request ' +
         '(HMAC-SHA256 over paymentId|bankCode|accountNo|amount|expiresAt). The same key with the same parameters returns the first answer; with other parameters HTTP 409 CSH004. ' +
         `${DEFAULT_ACCOUNT} ${OWNERSHIP} ${SWITCH}`,
-      errors: [ResponseCode.CASH_NOT_OWNED, ResponseCode.CASH_FEATURE_DISABLED, ResponseCode.CASH_BANK_UNAVAILABLE, ResponseCode.CASH_IDEMPOTENCY_MISMATCH],
+      errors: [
+        ResponseCode.CASH_NOT_OWNED,
+        ResponseCode.CASH_FEATURE_DISABLED,
+        ResponseCode.CASH_BANK_UNAVAILABLE,
+        ResponseCode.CASH_IDEMPOTENCY_MISMATCH,
+      ],
       handler: ({ input, auth, meta }) => deposit.onlinePay(auth, input, meta),
     }),
     route(e.onlinePayStatus, {

@@ -94,7 +94,10 @@ export class DepositService {
   }
 
   async accountList(auth: AuthContext): Promise<Res<'onlinePayAccountList'>> {
-    const [accounts, defaultId] = await Promise.all([this.#d.cash.list(auth.customerId), this.#d.repos.cashSettings.defaultDepositAccountId(auth.customerId)]);
+    const [accounts, defaultId] = await Promise.all([
+      this.#d.cash.list(auth.customerId),
+      this.#d.repos.cashSettings.defaultDepositAccountId(auth.customerId),
+    ]);
     return { accountInfos: accounts.map(toCashAccount), defaultDepositAccountId: accounts.some((a) => a.id === defaultId) ? defaultId : null };
   }
 
@@ -112,7 +115,12 @@ export class DepositService {
   async onlinePay(auth: AuthContext, input: Req<'onlinePay'>, meta: RequestMeta): Promise<Res<'onlinePay'>> {
     const { account, bank } = await this.#checkQuick(auth, input, meta);
     const { result } = await this.#d.ledger.keyed(
-      { customerId: auth.customerId, operation: 'onlinePay', key: input.idempotencyKey, params: { accountNo: account.account_no, amount: input.amount, bankCode: bank.bankCode } },
+      {
+        customerId: auth.customerId,
+        operation: 'onlinePay',
+        key: input.idempotencyKey,
+        params: { accountNo: account.account_no, amount: input.amount, bankCode: bank.bankCode },
+      },
       async (t) => {
         const now = t.now;
         const { id: movementId, receiptNo } = await t.movement({
@@ -153,7 +161,12 @@ export class DepositService {
           detail: { receiptNo, accountNo: account.account_no, amount: input.amount, bankCode: bank.bankCode },
           meta,
         });
-        return { paymentId, receiptNo, redirectUrl: this.#bankUrl({ paymentId, bankCode: bank.bankCode, accountNo: account.account_no, amount: input.amount, expiresAt }), expiresAt };
+        return {
+          paymentId,
+          receiptNo,
+          redirectUrl: this.#bankUrl({ paymentId, bankCode: bank.bankCode, accountNo: account.account_no, amount: input.amount, expiresAt }),
+          expiresAt,
+        };
       },
     );
     return result;
@@ -209,7 +222,12 @@ export class DepositService {
     const customer = await this.#d.reader.get(auth.customerId);
     const sender = input.senderKana?.trim() || `${customer.last_name_kana} ${customer.first_name_kana}`;
     const { result } = await this.#d.ledger.keyed(
-      { customerId: auth.customerId, operation: 'incomingTransfer', key: input.idempotencyKey, params: { accountNo: account.account_no, amount: input.amount, sender } },
+      {
+        customerId: auth.customerId,
+        operation: 'incomingTransfer',
+        key: input.idempotencyKey,
+        params: { accountNo: account.account_no, amount: input.amount, sender },
+      },
       async (t) => {
         await t.lock([account.id]);
         const { id, receiptNo } = await t.movement({
@@ -253,7 +271,12 @@ export class DepositService {
     const bank = findPartnerBank(input.bankCode);
     if (!bank) throw badRequest('選択された金融機関はクイック入金に対応していません。');
     if (!this.#payable || !isBankOpen(bank, this.#d.clock.now())) {
-      throw new ApiError(409, ResponseCode.CASH_BANK_UNAVAILABLE, `${bank.bankName}は現在ご利用いただけません（${bank.serviceHours}）。`, 'bank unavailable');
+      throw new ApiError(
+        409,
+        ResponseCode.CASH_BANK_UNAVAILABLE,
+        `${bank.bankName}は現在ご利用いただけません（${bank.serviceHours}）。`,
+        'bank unavailable',
+      );
     }
     if (BigInt(input.amount) > BigInt(bank.max)) {
       throw badRequest(`${bank.bankName}からの入金金額は${bank.max.toLocaleString('ja-JP')}円以下で入力してください。`);
@@ -287,7 +310,12 @@ export class DepositService {
   }
 
   /** Settles the payment with the bank's result (once); a second result must be the same transaction. */
-  async #settle(payment: PaymentRow, f: { bankTransactionId: string; bankCode: string; accountNo: string; amount: string; result: BankResult }, via: 'notification' | 'return', meta: RequestMeta): Promise<PaymentRow> {
+  async #settle(
+    payment: PaymentRow,
+    f: { bankTransactionId: string; bankCode: string; accountNo: string; amount: string; result: BankResult },
+    via: 'notification' | 'return',
+    meta: RequestMeta,
+  ): Promise<PaymentRow> {
     const account = await this.#d.cash.list(payment.customer_id).then((rows) => rows.find((a) => a.id === payment.account_id));
     if (!account || f.accountNo !== account.account_no || f.amount !== payment.amount || f.bankCode !== payment.bank_code) {
       await this.#rejected(payment.customer_id, meta, 'mismatch', via);
@@ -322,7 +350,10 @@ export class DepositService {
   }
 
   async #statusOf(payment: PaymentRow): Promise<Res<'onlinePayStatus'>> {
-    const [movement, accounts] = await Promise.all([this.#d.repos.cashMovements.findById(payment.movement_id), this.#d.cash.list(payment.customer_id)]);
+    const [movement, accounts] = await Promise.all([
+      this.#d.repos.cashMovements.findById(payment.movement_id),
+      this.#d.cash.list(payment.customer_id),
+    ]);
     const account = accounts.find((a) => a.id === payment.account_id);
     if (!movement || !account) throw notOwned();
     return {
@@ -354,7 +385,17 @@ export function depositAccountFor(customerId: number, customerNo: string, now: s
     bank_code: '0001',
     bank_name: 'みずほ銀行',
     branch_code: String(301 + (Number(customerNo.slice(-4)) % 9)).padStart(3, '0'),
-    branch_name: ['すずらん支店', 'さくら支店', 'ひまわり支店', 'あじさい支店', 'もみじ支店', 'すみれ支店', 'あさがお支店', 'かえで支店', 'つばき支店'][Number(customerNo.slice(-4)) % 9] as string,
+    branch_name: [
+      'すずらん支店',
+      'さくら支店',
+      'ひまわり支店',
+      'あじさい支店',
+      'もみじ支店',
+      'すみれ支店',
+      'あさがお支店',
+      'かえで支店',
+      'つばき支店',
+    ][Number(customerNo.slice(-4)) % 9] as string,
     account_type: '普通' as const,
     account_number: `7${customerNo.slice(-6).padStart(6, '0')}`,
     holder_kana: 'サンプルシヨウケン（カ',

@@ -16,7 +16,12 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import { CALLBACK_PATH } from './service.ts';
 
-export type Loopback = (request: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<{ statusCode: number; body: string }>;
+export type Loopback = (request: {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload: string;
+}) => Promise<{ statusCode: number; body: string }>;
 
 export interface SimulatorDeps {
   enabled: boolean;
@@ -69,15 +74,24 @@ export class BankSimulator {
   async payPage({ request, reply }: HandlerContext<undefined, unknown>): Promise<unknown> {
     if (!this.#d.enabled) throw notFound();
     const parsed = v.safeParse(paySchema, request.query);
-    const html = (status: number, title: string, body: string) => reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(title, body));
+    const html = (status: number, title: string, body: string) =>
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(title, body));
     if (!parsed.success || !this.#validRequest(parsed.output)) {
-      return html(400, 'お手続きを確認できません', '<h1 style="font-size:20px">お手続きを確認できません</h1><p>依頼内容の署名が正しくないか、内容が不足しています。マイページからやり直してください。</p>');
+      return html(
+        400,
+        'お手続きを確認できません',
+        '<h1 style="font-size:20px">お手続きを確認できません</h1><p>依頼内容の署名が正しくないか、内容が不足しています。マイページからやり直してください。</p>',
+      );
     }
     const f = parsed.output;
     const payment = await this.#d.repos.onlinePayments.find(f.paymentId);
     const bank = findPartnerBank(f.bankCode);
     if (!payment || payment.status !== 'pending') {
-      return html(409, 'お手続きは完了しています', `<h1 style="font-size:20px">このお手続きは完了しています</h1><p><a href="${CALLBACK_PATH}?paymentId=${encodeURIComponent(f.paymentId)}">マイページに戻る</a></p>`);
+      return html(
+        409,
+        'お手続きは完了しています',
+        `<h1 style="font-size:20px">このお手続きは完了しています</h1><p><a href="${CALLBACK_PATH}?paymentId=${encodeURIComponent(f.paymentId)}">マイページに戻る</a></p>`,
+      );
     }
     const hidden = Object.entries(f)
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
@@ -112,7 +126,10 @@ ${option('before', 'ブラウザが戻る前に通知する', true)}${option('af
     if (!this.#d.enabled) throw notFound();
     const parsed = v.safeParse(decideSchema, request.body);
     if (!parsed.success || !this.#validRequest(parsed.output)) {
-      return reply.status(400).type('text/html; charset=utf-8').send(page('お手続きを確認できません', '<p>依頼内容の署名が正しくありません。マイページからやり直してください。</p>'));
+      return reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(page('お手続きを確認できません', '<p>依頼内容の署名が正しくありません。マイページからやり直してください。</p>'));
     }
     const f = parsed.output;
     const result = f.decision === 'approve' ? 'approved' : 'cancelled';

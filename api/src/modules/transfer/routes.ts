@@ -24,7 +24,12 @@ export function transferRoutes(c: Container): BoundRoute[] {
       description:
         `Form: fromAccountNo, toAccountNo, amount, idempotencyKey. Immediate: both ledger rows, both balances, the movement (receipt number), the idempotency answer and the audit entry in one ` +
         `transaction. The same key with the same parameters returns the first answer; with others HTTP 409 CSH004. ${RULES}`,
-      errors: [ResponseCode.CASH_NOT_OWNED, ResponseCode.CASH_FEATURE_DISABLED, ResponseCode.CASH_INSUFFICIENT, ResponseCode.CASH_IDEMPOTENCY_MISMATCH],
+      errors: [
+        ResponseCode.CASH_NOT_OWNED,
+        ResponseCode.CASH_FEATURE_DISABLED,
+        ResponseCode.CASH_INSUFFICIENT,
+        ResponseCode.CASH_IDEMPOTENCY_MISMATCH,
+      ],
       handler: ({ input, auth, meta }) => transfer.submit(auth, input, meta),
     }),
     route(e.changeDepositAccount, {

@@ -107,7 +107,12 @@ export class WithdrawalService {
     const { account, bank } = await this.#check(auth, input, meta);
     const { result, replayed } = await this.#d.ledger.keyed(
       // The password is not part of the fingerprint: a repeat is recognised by what it asks for.
-      { customerId: auth.customerId, operation: 'withdrawSubmit', key: input.idempotencyKey, params: { accountNo: account.account_no, amount: input.amount } },
+      {
+        customerId: auth.customerId,
+        operation: 'withdrawSubmit',
+        key: input.idempotencyKey,
+        params: { accountNo: account.account_no, amount: input.amount },
+      },
       async (t) => {
         const schedule = withdrawalSchedule(t.now);
         await t.lock([account.id]);
@@ -148,7 +153,10 @@ export class WithdrawalService {
     if (!replayed) {
       const customer = await this.#d.reader.get(auth.customerId);
       await this.#send(
-        withdrawalRequestedMail(customer.email, displayName(customer), { ...result, bank: `${bank.bank_name} ${bank.branch_name} ${bank.account_type} ${maskAccountNumber(bank.account_number)}` }),
+        withdrawalRequestedMail(customer.email, displayName(customer), {
+          ...result,
+          bank: `${bank.bank_name} ${bank.branch_name} ${bank.account_type} ${maskAccountNumber(bank.account_number)}`,
+        }),
       );
     }
     return result;
@@ -176,7 +184,13 @@ export class WithdrawalService {
           detail: { receiptNo: input.receiptNo, accountNo: movement.account_no, amount: movement.amount },
           meta,
         });
-        return { receiptNo: input.receiptNo, accountNo: movement.account_no, amount: movement.amount, cancelledAt: now, cashBalance: String(balance) };
+        return {
+          receiptNo: input.receiptNo,
+          accountNo: movement.account_no,
+          amount: movement.amount,
+          cancelledAt: now,
+          cashBalance: String(balance),
+        };
       },
     );
     if (!replayed) {
@@ -188,7 +202,11 @@ export class WithdrawalService {
 
   // ---- helpers ------------------------------------------------------------------------------
 
-  async #check(auth: AuthContext, input: { accountNo: string; amount: string }, meta: RequestMeta): Promise<{ account: CashAccountRow; bank: BankAccountRow }> {
+  async #check(
+    auth: AuthContext,
+    input: { accountNo: string; amount: string },
+    meta: RequestMeta,
+  ): Promise<{ account: CashAccountRow; bank: BankAccountRow }> {
     const account = await this.#d.cash.owned(auth, input.accountNo, meta);
     await this.#d.cash.assertEnabled('withdrawal', account);
     const bank = await this.#registeredBank(auth.customerId);

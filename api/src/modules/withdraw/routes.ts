@@ -22,7 +22,8 @@ export function withdrawRoutes(c: Container): BoundRoute[] {
     ...secondaryPasswordRoutes(c, 'withdrawal'),
     route(e.bankAccount, {
       summary: '出金先口座',
-      description: 'The registered withdrawal bank account, the account number masked (****567). Money is only ever paid there. None registered: HTTP 409 CSH009.',
+      description:
+        'The registered withdrawal bank account, the account number masked (****567). Money is only ever paid there. None registered: HTTP 409 CSH009.',
       errors: [ResponseCode.CASH_NO_BANK_ACCOUNT],
       handler: ({ auth }) => withdrawal.bankAccount(auth),
     }),

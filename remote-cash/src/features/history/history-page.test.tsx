@@ -27,8 +27,18 @@ let api: FakeApi;
 beforeEach(() => {
   api = setUp({
     cashHistory: (req) => (req.cursor ? { items: [movement(3)], nextCursor: null } : { items: [PENDING, movement(2)], nextCursor: 'next-1' }),
-    cashFlow: { months: [{ month: '2026-03', deposits: '500000', withdrawals: '200000' }, { month: '2026-04', deposits: '0', withdrawals: '200000' }] },
-    cashHistoryExport: { downloadToken: 't', expiresAt: '2026-04-01T00:05:00.000Z', url: '/fo-jp-web-api/api/public/file/download?downloadtoken=t', fileName: '入出金履歴_20260101-20260401.csv' },
+    cashFlow: {
+      months: [
+        { month: '2026-03', deposits: '500000', withdrawals: '200000' },
+        { month: '2026-04', deposits: '0', withdrawals: '200000' },
+      ],
+    },
+    cashHistoryExport: {
+      downloadToken: 't',
+      expiresAt: '2026-04-01T00:05:00.000Z',
+      url: '/fo-jp-web-api/api/public/file/download?downloadtoken=t',
+      fileName: '入出金履歴_20260101-20260401.csv',
+    },
   });
 });
 afterEach(() => {
@@ -52,7 +62,9 @@ describe('HistoryPage', () => {
     // The chart came from its own chunk.
     expect(await screen.findByRole('img', { name: '月別の入出金額' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /CSV（Excel用・Shift_JIS）/ }));
-    await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/fo-jp-web-api/api/public/file/download?downloadtoken=t', '入出金履歴_20260101-20260401.csv'));
+    await waitFor(() =>
+      expect(startDownload).toHaveBeenCalledWith('/fo-jp-web-api/api/public/file/download?downloadtoken=t', '入出金履歴_20260101-20260401.csv'),
+    );
     expect(api.calls('cashHistoryExport')[0]?.request).toMatchObject({ encoding: 'sjis', kind: 'all' });
   });
 

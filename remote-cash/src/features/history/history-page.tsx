@@ -19,11 +19,24 @@ import { defaultFilters, presetRange, type HistoryFilters, type Preset } from '.
 
 const CashFlowChart = lazy(() => import('./cash-flow-chart.tsx'));
 
-const STATUS_COLOR: Record<MovementStatus, string> = { accepted: 'blue', processing: 'gold', completed: 'green', cancelled: 'default', failed: 'red' };
+const STATUS_COLOR: Record<MovementStatus, string> = {
+  accepted: 'blue',
+  processing: 'gold',
+  completed: 'green',
+  cancelled: 'default',
+  failed: 'red',
+};
 
 export default function HistoryPage() {
   const accounts = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }));
-  return <PageFrame title={texts.historyTitle} lead={texts.historyLead} query={accounts} render={() => <History accounts={accounts.data!.accountInfos} />} />;
+  return (
+    <PageFrame
+      title={texts.historyTitle}
+      lead={texts.historyLead}
+      query={accounts}
+      render={() => <History accounts={accounts.data!.accountInfos} />}
+    />
+  );
 }
 
 function History({ accounts }: { accounts: CashAccount[] }) {
@@ -44,7 +57,16 @@ function History({ accounts }: { accounts: CashAccount[] }) {
     afterSwitchCheck(account, () => cashApi.history(request, { signal, notify: false })),
   );
   const flow = useApiQuery(['cashFlow', filters.from, filters.to, filters.accountNo], (signal) =>
-    afterSwitchCheck(account, () => cashApi.cashFlow({ ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}), ...(filters.accountNo ? { accountNo: filters.accountNo } : {}) }, { signal, notify: false })),
+    afterSwitchCheck(account, () =>
+      cashApi.cashFlow(
+        {
+          ...(filters.from ? { from: filters.from } : {}),
+          ...(filters.to ? { to: filters.to } : {}),
+          ...(filters.accountNo ? { accountNo: filters.accountNo } : {}),
+        },
+        { signal, notify: false },
+      ),
+    ),
   );
   const items = [...(first.data?.items ?? []), ...(more?.items ?? [])];
   const cursor = more ? more.cursor : (first.data?.nextCursor ?? null);
@@ -114,7 +136,17 @@ function History({ accounts }: { accounts: CashAccount[] }) {
   );
 }
 
-function Filters({ draft, onChange, accounts, onSearch }: { draft: HistoryFilters; onChange: (f: HistoryFilters) => void; accounts: CashAccount[]; onSearch: () => void }) {
+function Filters({
+  draft,
+  onChange,
+  accounts,
+  onSearch,
+}: {
+  draft: HistoryFilters;
+  onChange: (f: HistoryFilters) => void;
+  accounts: CashAccount[];
+  onSearch: () => void;
+}) {
   const customerType = useCustomerType();
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...draft, ...patch });
   const preset = (p: Preset) => set(presetRange(p, new Date()));
@@ -132,9 +164,23 @@ function Filters({ draft, onChange, accounts, onSearch }: { draft: HistoryFilter
             {texts.period}
           </div>
           <Flex gap={6} align="center" wrap role="group" aria-labelledby="period-label">
-            <Input type="date" aria-label="開始日" value={draft.from} max={draft.to || undefined} onChange={(e) => set({ from: e.target.value })} style={{ width: 160 }} />
+            <Input
+              type="date"
+              aria-label="開始日"
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(e) => set({ from: e.target.value })}
+              style={{ width: 160 }}
+            />
             <span>～</span>
-            <Input type="date" aria-label="終了日" value={draft.to} min={draft.from || undefined} onChange={(e) => set({ to: e.target.value })} style={{ width: 160 }} />
+            <Input
+              type="date"
+              aria-label="終了日"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(e) => set({ to: e.target.value })}
+              style={{ width: 160 }}
+            />
           </Flex>
           <Flex gap={4} style={{ marginTop: 6 }} wrap>
             {(Object.keys(texts.periodPresets) as Preset[]).map((p) => (
@@ -180,7 +226,17 @@ function Filters({ draft, onChange, accounts, onSearch }: { draft: HistoryFilter
   );
 }
 
-function Movements({ items, loading, customerType, accounts }: { items: CashMovement[]; loading: boolean; customerType: 'individual' | 'corporate'; accounts: CashAccount[] }) {
+function Movements({
+  items,
+  loading,
+  customerType,
+  accounts,
+}: {
+  items: CashMovement[];
+  loading: boolean;
+  customerType: 'individual' | 'corporate';
+  accounts: CashAccount[];
+}) {
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   const label = (no: string | null) => {
@@ -238,7 +294,13 @@ function Movements({ items, loading, customerType, accounts }: { items: CashMove
             </>
           ),
         },
-        { title: texts.columns.amount, key: 'amount', align: 'right', width: 140, render: (_: unknown, m: CashMovement) => <strong>{signed(m)}</strong> },
+        {
+          title: texts.columns.amount,
+          key: 'amount',
+          align: 'right',
+          width: 140,
+          render: (_: unknown, m: CashMovement) => <strong>{signed(m)}</strong>,
+        },
         { title: texts.columns.status, key: 'status', width: 90, render: (_: unknown, m: CashMovement) => status(m) },
         { title: texts.columns.receiptNo, dataIndex: 'receiptNo', width: 170 },
       ]}

@@ -14,7 +14,9 @@ const base: OnlinePayStatus = {
   cashBalance: '2390000',
   completedAt: '2026-04-01T00:01:00.000Z',
 };
-const URL = '/portal/cash/callback?paymentId=payment-0001&bankTransactionId=SIM1&result=approved&amount=50000&accountNo=51000051&bankCode=0001&signature=' + 'a'.repeat(43);
+const URL =
+  '/portal/cash/callback?paymentId=payment-0001&bankTransactionId=SIM1&result=approved&amount=50000&accountNo=51000051&bankCode=0001&signature=' +
+  'a'.repeat(43);
 
 let api: FakeApi;
 afterEach(() => {

@@ -11,17 +11,42 @@ jest.mock('../../lib/browser.ts');
 
 const banks = [
   { bankCode: '0001', bankName: 'みずほ銀行', available: true, serviceHours: '24時間', minAmount: '1000', maxAmount: '10000000' },
-  { bankCode: '0005', bankName: '三菱UFJ銀行', available: false, serviceHours: '24時間（毎週月曜 2:00～5:00 はメンテナンス）', minAmount: '1000', maxAmount: '10000000' },
+  {
+    bankCode: '0005',
+    bankName: '三菱UFJ銀行',
+    available: false,
+    serviceHours: '24時間（毎週月曜 2:00～5:00 はメンテナンス）',
+    minAmount: '1000',
+    maxAmount: '10000000',
+  },
 ];
-const platform = { platform: 'PC' as const, serviceName: 'クイック入金', available: true, minAmount: '1000', maxAmount: '10000000', feeNote: '手数料は当社負担' };
+const platform = {
+  platform: 'PC' as const,
+  serviceName: 'クイック入金',
+  available: true,
+  minAmount: '1000',
+  maxAmount: '10000000',
+  feeNote: '手数料は当社負担',
+};
 
 let api: FakeApi;
 beforeEach(() => {
   api = setUp({
     onlinePayBankList: banks,
     onlinePayPlatform: platform,
-    depositValidate: (req) => ({ accountNo: req.accountNo ?? '51000051', amount: req.amount, bankCode: req.bankCode, bankName: 'みずほ銀行', balanceAfter: '2390000' }),
-    onlinePay: { paymentId: 'pay-1', receiptNo: 'QD26040100000001', redirectUrl: '/fo-jp-web-api/api/deposit/simulator/pay?paymentId=pay-1', expiresAt: '2026-04-01T00:30:00.000Z' },
+    depositValidate: (req) => ({
+      accountNo: req.accountNo ?? '51000051',
+      amount: req.amount,
+      bankCode: req.bankCode,
+      bankName: 'みずほ銀行',
+      balanceAfter: '2390000',
+    }),
+    onlinePay: {
+      paymentId: 'pay-1',
+      receiptNo: 'QD26040100000001',
+      redirectUrl: '/fo-jp-web-api/api/deposit/simulator/pay?paymentId=pay-1',
+      expiresAt: '2026-04-01T00:30:00.000Z',
+    },
   });
 });
 afterEach(() => {

@@ -35,7 +35,12 @@ export default function QuickDepositPage() {
       lead={texts.fastLead}
       query={[accounts, banks, platform]}
       render={() => (
-        <QuickDeposit accounts={accounts.data!.accountInfos} defaultId={accounts.data!.defaultDepositAccountId} banks={banks.data!} available={platform.data!.available} />
+        <QuickDeposit
+          accounts={accounts.data!.accountInfos}
+          defaultId={accounts.data!.defaultDepositAccountId}
+          banks={banks.data!}
+          available={platform.data!.available}
+        />
       )}
     />
   );
@@ -82,7 +87,10 @@ function QuickDeposit({
     try {
       const key = submission.key;
       const result = await withFeature('deposit', accountOf(checked.accountNo), () =>
-        depositApi.onlinePay({ accountNo: checked.accountNo, amount: checked.amount, bankCode: checked.bankCode, idempotencyKey: key }, { notify: false }),
+        depositApi.onlinePay(
+          { accountNo: checked.accountNo, amount: checked.amount, bankCode: checked.bankCode, idempotencyKey: key },
+          { notify: false },
+        ),
       );
       leaveFor(result.redirectUrl);
     } catch (e) {
@@ -142,7 +150,13 @@ function QuickDeposit({
       <CashSteps current={0} />
       <FailureAlert error={error} />
       <FormShell onSubmit={toConfirm} ariaLabel={texts.fastTitle}>
-        <SelectField control={control} name="accountNo" id="deposit-account" label={texts.fastAccount} options={accountOptions(accounts, customerType)} />
+        <SelectField
+          control={control}
+          name="accountNo"
+          id="deposit-account"
+          label={texts.fastAccount}
+          options={accountOptions(accounts, customerType)}
+        />
         <Controller
           control={control}
           name="bankCode"
@@ -150,7 +164,11 @@ function QuickDeposit({
             <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
               <legend style={{ fontSize: 14, marginBottom: 8 }}>{texts.fastBank}</legend>
               {openBanks.length === 0 && <Alert type="warning" showIcon title={texts.fastNoBank} />}
-              <Radio.Group value={field.value} onChange={(e) => field.onChange(e.target.value)} style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', width: '100%' }}>
+              <Radio.Group
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+                style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', width: '100%' }}
+              >
                 {banks.map((bank) => (
                   <Radio
                     key={bank.bankCode}

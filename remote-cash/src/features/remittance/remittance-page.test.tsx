@@ -36,7 +36,13 @@ it('shows the customer’s own deposit account with copy buttons; no simulator i
 it('development: a simulated transfer arrives', async () => {
   api = setUp({
     depositBankAccount: { ...account, simulatorAvailable: true },
-    incomingTransfer: (req) => ({ receiptNo: 'BD26040100000009', accountNo: '51000051', amount: req.amount, completedAt: '2026-04-01T00:00:00.000Z', cashBalance: '2640000' }),
+    incomingTransfer: (req) => ({
+      receiptNo: 'BD26040100000009',
+      accountNo: '51000051',
+      amount: req.amount,
+      completedAt: '2026-04-01T00:00:00.000Z',
+      cashBalance: '2640000',
+    }),
   });
   const user = userEvent.setup({ delay: null });
   renderPage(<RemittancePage />, '/portal/cash/remittance');

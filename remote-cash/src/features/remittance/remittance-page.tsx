@@ -73,10 +73,17 @@ const simulatorSchema = v.object({
 type SimulatorValues = v.InferOutput<typeof simulatorSchema>;
 
 function IncomingTransferSimulator() {
-  const { control, handleSubmit, reset } = useForm<SimulatorValues>({ resolver: formResolver<SimulatorValues>(simulatorSchema), defaultValues: { amount: '', senderKana: '' } });
+  const { control, handleSubmit, reset } = useForm<SimulatorValues>({
+    resolver: formResolver<SimulatorValues>(simulatorSchema),
+    defaultValues: { amount: '', senderKana: '' },
+  });
   const [done, setDone] = useState<string | null>(null);
   const arrive = useApiMutation(
-    (values: SimulatorValues) => depositApi.incomingTransfer({ amount: values.amount, ...(values.senderKana ? { senderKana: values.senderKana } : {}), idempotencyKey: newSubmissionKey() }, { notify: false }),
+    (values: SimulatorValues) =>
+      depositApi.incomingTransfer(
+        { amount: values.amount, ...(values.senderKana ? { senderKana: values.senderKana } : {}), idempotencyKey: newSubmissionKey() },
+        { notify: false },
+      ),
     { invalidates: MONEY_QUERIES },
   );
   const submit = handleSubmit(async (values) => {

@@ -11,7 +11,12 @@ let api: FakeApi;
 beforeEach(() => {
   api = setUp({
     statementRange: { accounts: ACCOUNTS.map((a) => ({ ...a, firstDate: '2022-04-18', lastDate: '2026-04-01' })) },
-    statementDownload: (req) => ({ downloadToken: 't', expiresAt: '2026-04-01T00:05:00.000Z', url: '/dl?t', fileName: `口座残高報告書_${req.period}_${req.accountNo}_${req.date}.pdf` }),
+    statementDownload: (req) => ({
+      downloadToken: 't',
+      expiresAt: '2026-04-01T00:05:00.000Z',
+      url: '/dl?t',
+      fileName: `口座残高報告書_${req.period}_${req.accountNo}_${req.date}.pdf`,
+    }),
   });
 });
 afterEach(() => {

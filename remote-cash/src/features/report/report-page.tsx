@@ -80,7 +80,13 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
           <div id="report-period" style={{ marginBottom: 6 }}>
             {texts.reportPeriod}
           </div>
-          <Radio.Group aria-labelledby="report-period" optionType="button" buttonStyle="solid" value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
+          <Radio.Group
+            aria-labelledby="report-period"
+            optionType="button"
+            buttonStyle="solid"
+            value={period}
+            onChange={(e) => setPeriod(e.target.value as Period)}
+          >
             {(Object.keys(texts.reportPeriods) as Period[]).map((p) => (
               <Radio.Button key={p} value={p}>
                 {texts.reportPeriods[p]}
@@ -94,7 +100,16 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
               <label htmlFor="report-date" style={{ display: 'block', marginBottom: 6 }}>
                 {texts.reportDate}
               </label>
-              <Input id="report-date" type="date" size="large" value={date} min={account.firstDate} max={account.lastDate} onChange={(e) => setDate(e.target.value)} style={{ maxWidth: 220 }} />
+              <Input
+                id="report-date"
+                type="date"
+                size="large"
+                value={date}
+                min={account.firstDate}
+                max={account.lastDate}
+                onChange={(e) => setDate(e.target.value)}
+                style={{ maxWidth: 220 }}
+              />
             </>
           )}
           {period === 'monthly' && (

@@ -56,9 +56,12 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
   // Both accounts' switches must be on: the source's is checked after a fresh fetch, then the destination's.
   const guarded = <T,>(values: Pick<Values, 'fromAccountNo' | 'toAccountNo'>, call: () => Promise<T>) =>
     withFeature('transfer', accountOf(values.fromAccountNo), () => withFeature('transfer', accountOf(values.toAccountNo), call));
-  const submit = useApiMutation((values: Values & { idempotencyKey: string }) => guarded(values, () => transferApi.submit(values, { notify: false })), {
-    invalidates: MONEY_QUERIES,
-  });
+  const submit = useApiMutation(
+    (values: Values & { idempotencyKey: string }) => guarded(values, () => transferApi.submit(values, { notify: false })),
+    {
+      invalidates: MONEY_QUERIES,
+    },
+  );
 
   const toConfirm = handleSubmit(async (values) => {
     setError(null);
@@ -73,7 +76,14 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
     if (!checked || !submission.key) return;
     setError(null);
     try {
-      setDone(await submit.run({ fromAccountNo: checked.fromAccountNo, toAccountNo: checked.toAccountNo, amount: checked.amount, idempotencyKey: submission.key }));
+      setDone(
+        await submit.run({
+          fromAccountNo: checked.fromAccountNo,
+          toAccountNo: checked.toAccountNo,
+          amount: checked.amount,
+          idempotencyKey: submission.key,
+        }),
+      );
     } catch (e) {
       setError(e);
     }
@@ -154,8 +164,21 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
       <FailureAlert error={error} />
       <div style={{ maxWidth: 520 }}>
         <FormShell onSubmit={toConfirm} ariaLabel={texts.transferTitle}>
-          <SelectField control={control} name="fromAccountNo" id="transfer-from" label={texts.transferFrom} options={options} extra={<span data-testid="transferable">{`${texts.transferable} ${yen(accountOf(from)?.withdrawableAmount ?? '0')}`}</span>} />
-          <SelectField control={control} name="toAccountNo" id="transfer-to" label={texts.transferTo} options={accountOptions(accounts, customerType)} />
+          <SelectField
+            control={control}
+            name="fromAccountNo"
+            id="transfer-from"
+            label={texts.transferFrom}
+            options={options}
+            extra={<span data-testid="transferable">{`${texts.transferable} ${yen(accountOf(from)?.withdrawableAmount ?? '0')}`}</span>}
+          />
+          <SelectField
+            control={control}
+            name="toAccountNo"
+            id="transfer-to"
+            label={texts.transferTo}
+            options={accountOptions(accounts, customerType)}
+          />
           <AmountField control={control} name="amount" id="transfer-amount" label={texts.transferAmount} />
           <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(formState.isSubmitting)} style={{ minWidth: 200 }}>
             {texts.next}
@@ -187,7 +210,12 @@ function DefaultDepositAccount({ accounts, current }: { accounts: CashAccount[];
           onChange={(v: number) => setChosen(v)}
           options={accounts.map((a) => ({ value: a.accountId, label: accountName(a, customerType) }))}
         />
-        <Button size="large" onClick={() => chosen !== null && void save.run(chosen).catch(() => undefined)} disabled={chosen === null || chosen === current} loading={buttonLoading(save.pending)}>
+        <Button
+          size="large"
+          onClick={() => chosen !== null && void save.run(chosen).catch(() => undefined)}
+          disabled={chosen === null || chosen === current}
+          loading={buttonLoading(save.pending)}
+        >
           {texts.defaultAccountSave}
         </Button>
       </Flex>

@@ -71,7 +71,9 @@ export function PendingWithdrawals() {
               <List.Item.Meta
                 title={
                   <span>
-                    {yen(m.amount)}{'\u3000'}<Typography.Text type="secondary">{m.accountNo}</Typography.Text>
+                    {yen(m.amount)}
+                    {'\u3000'}
+                    <Typography.Text type="secondary">{m.accountNo}</Typography.Text>
                   </span>
                 }
                 description={

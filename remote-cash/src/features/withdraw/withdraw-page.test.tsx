@@ -7,9 +7,33 @@ import { fill } from '@portal/kit/testing';
 import { PENDING, renderPage, setUp, tearDown } from '../../testing/cash.tsx';
 import WithdrawPage from './withdraw-page.tsx';
 
-const bank = { bankCode: '0038', bankName: '住信SBIネット銀行', branchCode: '106', branchName: 'イチゴ支店', accountType: '普通' as const, accountNumber: '****901', accountHolderKana: 'イトウ ケンタ' };
-const checked = { accountNo: '51000051', amount: '100000', withdrawableAmount: '2340000', balanceAfter: '2240000', cutoffAt: '2026-04-01T06:00:00.000Z', scheduledDate: '2026-04-02', bankAccount: bank };
-const done = { receiptNo: 'WD26040100000123', accountNo: '51000051', amount: '100000', requestedAt: '2026-04-01T00:00:00.000Z', cutoffAt: '2026-04-01T06:00:00.000Z', scheduledDate: '2026-04-02', cashBalance: '2240000' };
+const bank = {
+  bankCode: '0038',
+  bankName: '住信SBIネット銀行',
+  branchCode: '106',
+  branchName: 'イチゴ支店',
+  accountType: '普通' as const,
+  accountNumber: '****901',
+  accountHolderKana: 'イトウ ケンタ',
+};
+const checked = {
+  accountNo: '51000051',
+  amount: '100000',
+  withdrawableAmount: '2340000',
+  balanceAfter: '2240000',
+  cutoffAt: '2026-04-01T06:00:00.000Z',
+  scheduledDate: '2026-04-02',
+  bankAccount: bank,
+};
+const done = {
+  receiptNo: 'WD26040100000123',
+  accountNo: '51000051',
+  amount: '100000',
+  requestedAt: '2026-04-01T00:00:00.000Z',
+  cutoffAt: '2026-04-01T06:00:00.000Z',
+  scheduledDate: '2026-04-02',
+  cashBalance: '2240000',
+};
 const history = { items: [PENDING], nextCursor: null };
 
 let api: FakeApi;
@@ -71,7 +95,15 @@ describe('WithdrawPage', () => {
 
   it('cancels a pending withdrawal after confirmation, once', async () => {
     start();
-    api.set({ withdrawCancel: { receiptNo: PENDING.receiptNo, accountNo: '51000052', amount: '200000', cancelledAt: '2026-04-01T00:10:00.000Z', cashBalance: '1385000' } });
+    api.set({
+      withdrawCancel: {
+        receiptNo: PENDING.receiptNo,
+        accountNo: '51000052',
+        amount: '200000',
+        cancelledAt: '2026-04-01T00:10:00.000Z',
+        cashBalance: '1385000',
+      },
+    });
     const user = userEvent.setup({ delay: null });
     renderPage(<WithdrawPage />, '/portal/cash/withdraw');
     const pending = await screen.findByTestId('pending-withdrawals');

@@ -8,7 +8,16 @@ import { Alert, Button, Card, Flex, Grid, Table, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AmountField, ConfirmList, FormShell, PageFrame, PasswordField, ResultView, SelectField, buttonLoading, formResolver } from '@portal/kit';
-import { applyPasswordStatus, endpoints, formatDateTime, isApiError, ResponseCode, securityDrawerAtom, withdrawApi, withFeature } from '@portal/shared-kernel';
+import {
+  applyPasswordStatus,
+  endpoints,
+  formatDateTime,
+  isApiError,
+  ResponseCode,
+  securityDrawerAtom,
+  withdrawApi,
+  withFeature,
+} from '@portal/shared-kernel';
 import type { BankAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
@@ -56,7 +65,9 @@ export default function WithdrawPage() {
         <Flex vertical gap={24} style={{ maxWidth: 880 }}>
           <BankCard bank={bank.data ?? null} />
           <AccountsCard accounts={accounts.data!} />
-          {bank.data && <WithdrawForm accounts={accounts.data!} passwordSet={password.data!.isWithdrawPwdSet} passwordLocked={password.data!.isWithdrawPwdLock} />}
+          {bank.data && (
+            <WithdrawForm accounts={accounts.data!} passwordSet={password.data!.isWithdrawPwdSet} passwordLocked={password.data!.isWithdrawPwdLock} />
+          )}
           <PendingWithdrawals />
         </Flex>
       )}
@@ -228,7 +239,10 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
           rows={[
             { label: texts.withdrawAccount, value: accountName(accountOf(checked.accountNo), customerType) },
             { label: texts.withdrawAmount, value: yen(checked.amount), strong: true },
-            { label: texts.withdrawBankTitle, value: `${checked.bankAccount.bankName} ${checked.bankAccount.branchName} ${checked.bankAccount.accountType} ${checked.bankAccount.accountNumber}` },
+            {
+              label: texts.withdrawBankTitle,
+              value: `${checked.bankAccount.bankName} ${checked.bankAccount.branchName} ${checked.bankAccount.accountType} ${checked.bankAccount.accountNumber}`,
+            },
             { label: texts.withdrawSchedule, value: slashDate(checked.scheduledDate) },
             { label: texts.withdrawCutoff, value: formatDateTime(checked.cutoffAt) },
             { label: texts.withdrawBalanceAfter, value: yen(checked.balanceAfter) },
@@ -242,7 +256,15 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
             </Button>
           )}
           <FormShell onSubmit={send} ariaLabel={texts.withdrawConfirmTitle} autoComplete="off">
-            <PasswordField control={confirm.control} name="password" id="withdraw-password" label={texts.withdrawPassword} purpose="current" maxLength={32} autoFocus={!passwordError} />
+            <PasswordField
+              control={confirm.control}
+              name="password"
+              id="withdraw-password"
+              label={texts.withdrawPassword}
+              purpose="current"
+              maxLength={32}
+              autoFocus={!passwordError}
+            />
             <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
               {texts.retryHint}
             </Typography.Paragraph>
@@ -315,7 +337,14 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
               </Button>
             }
           />
-          <Button type="primary" htmlType="submit" size="large" disabled={blocked} loading={buttonLoading(input.formState.isSubmitting)} style={{ minWidth: 200 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            disabled={blocked}
+            loading={buttonLoading(input.formState.isSubmitting)}
+            style={{ minWidth: 200 }}
+          >
             {texts.next}
           </Button>
         </FormShell>

@@ -41,21 +41,28 @@ export const historyExportRequest = v.pipe(
   v.check(periodOrder, periodMessage),
 );
 
-export const cashFlowRequest = v.pipe(requestObject({ from: historyFilters.from, to: historyFilters.to, accountNo: historyFilters.accountNo }), v.check(periodOrder, periodMessage));
+export const cashFlowRequest = v.pipe(
+  requestObject({ from: historyFilters.from, to: historyFilters.to, accountNo: historyFilters.accountNo }),
+  v.check(periodOrder, periodMessage),
+);
 
 export const statementRequest = requestObject({
   accountNo: accountNoField(),
   period: v.picklist(['daily', 'monthly', 'annual'], '報告書の種類（日次・月次・年次）を選択してください。'),
   /** daily: YYYY-MM-DD, monthly: YYYY-MM, annual: YYYY. */
-  date: v.pipe(
-    plainString('対象期間を指定してください。'),
-    v.trim(),
-    v.regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, '対象期間の形式が正しくありません。'),
-  ),
+  date: v.pipe(plainString('対象期間を指定してください。'), v.trim(), v.regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, '対象期間の形式が正しくありません。')),
 });
 
 export const cashEndpoints = endpointGroup('cash', {
-  history: { name: 'cashHistory', method: 'GET', path: 'cash/history', body: 'query', public: false, request: historyRequest, result: historyPageSchema },
+  history: {
+    name: 'cashHistory',
+    method: 'GET',
+    path: 'cash/history',
+    body: 'query',
+    public: false,
+    request: historyRequest,
+    result: historyPageSchema,
+  },
   historyExport: {
     name: 'cashHistoryExport',
     method: 'POST',
@@ -65,7 +72,15 @@ export const cashEndpoints = endpointGroup('cash', {
     request: historyExportRequest,
     result: generatedDownloadSchema,
   },
-  cashFlow: { name: 'cashFlow', method: 'GET', path: 'cash/history/flow', body: 'query', public: false, request: cashFlowRequest, result: cashFlowSchema },
+  cashFlow: {
+    name: 'cashFlow',
+    method: 'GET',
+    path: 'cash/history/flow',
+    body: 'query',
+    public: false,
+    request: cashFlowRequest,
+    result: cashFlowSchema,
+  },
   statementRange: {
     name: 'statementRange',
     method: 'GET',

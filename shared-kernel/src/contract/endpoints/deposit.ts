@@ -57,7 +57,10 @@ export const onlinePayStatusRequest = requestObject({
 export const bankNotifyRequest = requestObject(
   {
     paymentId: paymentIdField,
-    bankTransactionId: v.pipe(v.string('bankTransactionId がありません。'), v.regex(/^[A-Za-z0-9-]{6,64}$/, 'bankTransactionId が正しくありません。')),
+    bankTransactionId: v.pipe(
+      v.string('bankTransactionId がありません。'),
+      v.regex(/^[A-Za-z0-9-]{6,64}$/, 'bankTransactionId が正しくありません。'),
+    ),
     bankCode: bankCodeField,
     accountNo: accountNoField(),
     amount: v.pipe(v.string('amount がありません。'), v.regex(/^[1-9]\d{0,12}$/, 'amount が正しくありません。')),
@@ -72,7 +75,9 @@ export const bankNotifyRequest = requestObject(
 export const incomingTransferRequest = requestObject({
   accountNo: optionalAccountNo,
   amount: amountField('振込金額', CASH_LIMITS.incomingTransfer),
-  senderKana: v.optional(v.pipe(plainString('振込依頼人名が正しくありません。'), v.trim(), v.maxLength(48, '振込依頼人名は48文字以内で入力してください。'))),
+  senderKana: v.optional(
+    v.pipe(plainString('振込依頼人名が正しくありません。'), v.trim(), v.maxLength(48, '振込依頼人名は48文字以内で入力してください。')),
+  ),
   idempotencyKey: idempotencyKeyField,
 });
 
@@ -122,7 +127,15 @@ export const depositEndpoints = endpointGroup('deposit', {
     request: depositValidateRequest,
     result: depositValidateResultSchema,
   },
-  onlinePay: { name: 'onlinePay', method: 'POST', path: 'deposit/onlinePay', body: 'form', public: false, request: onlinePayRequest, result: onlinePayResultSchema },
+  onlinePay: {
+    name: 'onlinePay',
+    method: 'POST',
+    path: 'deposit/onlinePay',
+    body: 'form',
+    public: false,
+    request: onlinePayRequest,
+    result: onlinePayResultSchema,
+  },
   onlinePayStatus: {
     name: 'onlinePayStatus',
     method: 'POST',
@@ -132,7 +145,15 @@ export const depositEndpoints = endpointGroup('deposit', {
     request: onlinePayStatusRequest,
     result: onlinePayStatusSchema,
   },
-  bankNotify: { name: 'bankNotify', method: 'POST', path: 'deposit/notify', body: 'json', public: true, request: bankNotifyRequest, result: bankNotifyResultSchema },
+  bankNotify: {
+    name: 'bankNotify',
+    method: 'POST',
+    path: 'deposit/notify',
+    body: 'json',
+    public: true,
+    request: bankNotifyRequest,
+    result: bankNotifyResultSchema,
+  },
   incomingTransfer: {
     name: 'incomingTransfer',
     method: 'POST',

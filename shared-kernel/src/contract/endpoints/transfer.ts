@@ -14,10 +14,7 @@ const transferFields = {
 const sameAccountMessage = '振替元と振替先に同じ口座は指定できません。';
 const differentAccounts = <T extends { fromAccountNo: string; toAccountNo: string }>(input: T) => input.fromAccountNo !== input.toAccountNo;
 
-export const transferValidateRequest = v.pipe(
-  requestObject(transferFields),
-  v.check(differentAccounts, sameAccountMessage),
-);
+export const transferValidateRequest = v.pipe(requestObject(transferFields), v.check(differentAccounts, sameAccountMessage));
 export const transferSubmitRequest = v.pipe(
   requestObject({ ...transferFields, idempotencyKey: idempotencyKeyField }),
   v.check(differentAccounts, sameAccountMessage),
