@@ -44,7 +44,7 @@ export async function openCashPage(page: Page, title: string): Promise<void> {
   await login(page, KENTA.id);
   const nav = page.getByRole('navigation', { name: 'メインメニュー' });
   if (title !== 'レポート') await nav.getByText('入出金', { exact: true }).hover();
-  await page.getByRole('menuitem', { name: title }).click();
+  await page.getByRole('menuitem', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 

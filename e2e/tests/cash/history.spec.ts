@@ -25,16 +25,17 @@ test('history: filters, more rows, the chart; CSV in Shift_JIS and UTF-8', async
   await expect(page.getByTestId('history-row').first()).toBeVisible();
   await screens(page, 'cash-note');
   // Withdrawals only.
-  await page.getByText('出金', { exact: true }).click();
-  await page.getByRole('button', { name: 'この条件で表示' }).click();
+  const filters = page.getByRole('form', { name: 'この条件で表示' });
+  await filters.getByText('出金', { exact: true }).click();
+  await filters.getByRole('button', { name: 'この条件で表示' }).click();
   await expect(page.getByTestId('history-row').first()).toBeVisible();
   const kinds = await page.getByTestId('history-table').locator('tbody tr td:nth-child(2)').allTextContents();
   expect(kinds.length).toBeGreaterThan(0);
   expect(kinds.every((k) => k === '出金')).toBe(true);
   // Every kind again, a whole year: more rows than a page.
-  await page.getByText('すべて', { exact: true }).click();
-  await page.getByRole('button', { name: '1年' }).click();
-  await page.getByRole('button', { name: 'この条件で表示' }).click();
+  await filters.getByText('すべて', { exact: true }).click();
+  await filters.getByRole('button', { name: '1年' }).click();
+  await filters.getByRole('button', { name: 'この条件で表示' }).click();
   await expect(page.getByTestId('history-row')).toHaveCount(20);
   await page.getByRole('button', { name: 'さらに表示' }).click();
   await expect.poll(() => page.getByTestId('history-row').count()).toBeGreaterThan(20);
