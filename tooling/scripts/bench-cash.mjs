@@ -73,8 +73,8 @@ async function pageWeights(base, chromium, launchOptions) {
       const t = Date.now();
       // Client-side navigation, as a menu click does (the layout stays).
       await page.evaluate((p) => {
-        window.history.pushState({}, '', p);
-        window.dispatchEvent(new PopStateEvent('popstate'));
+        globalThis.history.pushState({}, '', p);
+        globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
       }, pagePath);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
       await settled();
@@ -216,9 +216,7 @@ async function historyLatency(base, label) {
   const get = async (query) =>
     (await fetch(`${base}/fo-jp-web-api/api/cash/history?${new URLSearchParams(query)}`, { headers: { 'gw-Token': token } })).json();
   // A cursor deep in the history (page 2 000 of 20 rows).
-  let deep = null;
-  const walk = await get({ limit: '100' });
-  deep = walk.result.nextCursor;
+  let deep = (await get({ limit: '100' })).result.nextCursor;
   for (let i = 0; i < 399 && deep; i++) deep = (await get({ limit: '100', cursor: deep })).result.nextCursor;
   const cases = [
     ['first page', { limit: '20' }],

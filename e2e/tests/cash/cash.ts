@@ -50,11 +50,16 @@ export async function openCashPage(page: Page, title: string): Promise<void> {
 
 /** Desktop (1366) and phone (390) screenshots of the page as it is. */
 export async function screens(page: Page, name: string): Promise<void> {
+  // The header is fixed: a full-page shot of a scrolled page would paint it mid-page. And no menu
+  // left open by the pointer.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.waitForTimeout(150);
   await screen(page, `${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(250);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screen(page, `${name}-phone`);
   await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -13,6 +13,9 @@ test('with remote-cash down the host keeps working and the cash area offers a re
   await screens(page, 'cash-remote-down');
   // Back up: the retry loads it without a reload.
   await page.unroute('**/portal/remotes/cash/**');
-  await page.getByRole('button', { name: /再読み込み/ }).first().click();
+  await page
+    .getByRole('button', { name: /再読み込み/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'クイック入金' })).toBeVisible({ timeout: 15_000 });
 });

@@ -1,7 +1,8 @@
 // The confirmation of an application (deposit, withdrawal, transfer): label / value rows the customer
-// checks before submitting, readable on a phone (one column) as on a desktop.
+// checks before submitting. On a desktop the label sits beside its value; on a phone above it, so a
+// receipt number or an account name keeps the full width instead of breaking letter by letter.
 import type { ReactNode } from 'react';
-import { Descriptions } from 'antd';
+import { Descriptions, Grid } from 'antd';
 
 export interface ConfirmRow {
   label: ReactNode;
@@ -11,14 +12,16 @@ export interface ConfirmRow {
 }
 
 export function ConfirmList({ rows, title, testId }: { rows: readonly ConfirmRow[]; title?: ReactNode; testId?: string }) {
+  const narrow = Grid.useBreakpoint().sm === false;
   return (
     <Descriptions
       data-testid={testId}
       title={title}
       bordered
       column={1}
-      size="middle"
-      styles={{ label: { width: '38%', whiteSpace: 'nowrap' } }}
+      size={narrow ? 'small' : 'middle'}
+      layout={narrow ? 'vertical' : 'horizontal'}
+      styles={{ label: narrow ? {} : { width: '38%', whiteSpace: 'nowrap' } }}
       items={rows.map((row, i) => ({
         key: String(i),
         label: row.label,

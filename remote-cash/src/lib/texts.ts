@@ -35,7 +35,7 @@ export const texts = {
     transfer: '現在、この口座では振替をご利用いただけません。',
     note: '現在、この口座の入出金履歴はご覧いただけません。',
   } satisfies Record<FeatureGroup, string>,
-  retryHint: '通信が途切れた場合は、同じ画面のままもう一度「申し込む」を押してください。同じお手続きが二重に受け付けられることはありません。',
+  retryHint: '通信が途切れた場合は、この画面のままもう一度ボタンを押してください。同じお手続きが二重に受け付けられることはありません。',
 
   // Quick deposit
   fastTitle: 'クイック入金',
@@ -90,7 +90,7 @@ export const texts = {
     '平日15:00までに着金を確認したお振り込みは当日中に、それ以降や土日祝日・年末年始のお振り込みは翌営業日に反映します（金融機関により前後します）。',
     'この口座番号はお客様専用です。他の方に教えないでください。',
   ],
-  simulatorTitle: '振込入金のシミュレーション（開発環境のみ）',
+  simulatorTitle: '入金シミュレーション（開発用）',
   simulatorLead: '開発環境でだけ表示されます。実際の振込の代わりに、この口座への着金を発生させます。',
   simulatorAmount: '振込金額',
   simulatorSender: '振込依頼人名（カナ）',
@@ -99,6 +99,7 @@ export const texts = {
 
   // Withdraw
   withdrawTitle: '出金',
+  withdrawFormTitle: '出金のお申し込み',
   withdrawLead: 'ご登録の出金先口座へ出金します。出金先口座は「お客様情報」で変更できます。',
   withdrawBankTitle: '出金先口座',
   withdrawNoBank: '出金先口座が登録されていません。',
@@ -135,6 +136,7 @@ export const texts = {
 
   // Transfer
   transferTitle: '振替',
+  transferFormTitle: '振替のお申し込み',
   transferLead: 'お客様の口座間で資金を移動します。振替は即時に反映されます。',
   transferFrom: '振替元口座',
   transferTo: '振替先口座',

@@ -5,9 +5,9 @@ import { formatMoney } from '@portal/shared-kernel';
 import type { CashFlow } from '@portal/shared-kernel';
 import { texts } from '../../lib/texts.ts';
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 16, right: 12, bottom: 34, left: 64 };
+const WIDTH = 480;
+const HEIGHT = 230;
+const PAD = { top: 16, right: 8, bottom: 34, left: 58 };
 const DEPOSIT = '#2f9e6b';
 const WITHDRAWAL = '#d9534f';
 
@@ -42,14 +42,20 @@ export default function CashFlowChart({ months }: { months: CashFlow['months'] }
   const grid = [top, top / 2n, 0n, -(top / 2n), -top];
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby="cash-flow-title" style={{ maxWidth: WIDTH, display: 'block' }}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-labelledby="cash-flow-title"
+        style={{ maxWidth: 600, display: 'block', margin: '0 auto' }}
+      >
         <title id="cash-flow-title">{texts.chartTitle}</title>
         {grid.map((g) => {
           const y = zero - h(g);
           return (
             <g key={String(g)}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke={g === 0n ? '#8c96a3' : '#e6eaef'} strokeWidth={g === 0n ? 1.2 : 1} />
-              <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize={11} fill="#5f6b7a">
+              <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize={13} fill="#5f6b7a">
                 {short(g)}
               </text>
             </g>
@@ -67,7 +73,7 @@ export default function CashFlowChart({ months }: { months: CashFlow['months'] }
               <rect x={x + 1} y={zero} width={bar} height={wd} fill={WITHDRAWAL} rx={2}>
                 <title>{`${m.month} ${texts.chartWithdrawals} ${formatMoney(m.withdrawals)}`}</title>
               </rect>
-              <text x={x} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize={11} fill="#5f6b7a">
+              <text x={x} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize={13} fill="#5f6b7a">
                 {`${Number(m.month.slice(5))}月`}
               </text>
             </g>

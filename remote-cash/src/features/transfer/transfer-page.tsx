@@ -159,7 +159,7 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
 
   const options = accountOptions(accounts, customerType, (a) => a.withdrawableAmount);
   return (
-    <Card title={texts.transferTitle}>
+    <Card title={texts.transferFormTitle}>
       <CashSteps current={0} />
       <FailureAlert error={error} />
       <div style={{ maxWidth: 520 }}>

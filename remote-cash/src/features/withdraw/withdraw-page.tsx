@@ -291,7 +291,7 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
   }
 
   return (
-    <Card title={texts.withdrawTitle}>
+    <Card title={texts.withdrawFormTitle}>
       <CashSteps current={0} />
       {blocked && (
         <Alert
