@@ -16,7 +16,7 @@ test('remittance: the customer’s own account, a simulated transfer arrives and
   const receipt = ((await done.textContent()) ?? '').match(/BD\d{14}/)?.[0];
   expect(receipt).toBeTruthy();
   await page.goto('/portal/cash/note');
-  await expect(page.getByTestId('history-table').getByText(receipt!)).toBeVisible();
+  await expect(page.getByTestId('history-table').getByText(receipt!)).toBeVisible({ timeout: 30_000 });
 });
 
 test('history: filters, more rows, the chart; CSV in Shift_JIS and UTF-8', async ({ page }) => {
