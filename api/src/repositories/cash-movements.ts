@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { CashMovementsTable, MovementKindColumn, MovementStatusColumn } from '../db/schema.ts';
+import { addCalendarDays, tokyoMidnight } from '../domain/business-days.ts';
 import type { Executor } from './executor.ts';
 
 export interface MovementRow {
@@ -134,8 +135,9 @@ export class CashMovementsRepository {
 
   #filtered(filter: MovementFilter) {
     let q = this.#withAccounts().where('m.customer_id', '=', filter.customerId);
-    if (filter.from) q = q.where('m.business_date', '>=', filter.from);
-    if (filter.to) q = q.where('m.business_date', '<=', filter.to);
+    // The period as a range of requested_at (the index's second column), not of business_date.
+    if (filter.from) q = q.where('m.requested_at', '>=', tokyoMidnight(filter.from).toISOString());
+    if (filter.to) q = q.where('m.requested_at', '<', tokyoMidnight(addCalendarDays(filter.to, 1)).toISOString());
     if (filter.kinds && filter.kinds.length > 0) q = q.where('m.kind', 'in', [...filter.kinds]);
     if (filter.accountId !== undefined) {
       const accountId = filter.accountId;
