@@ -4,12 +4,13 @@
 // monthly cash-flow chart, a chunk of its own loaded only on this page. The switches are refreshed
 // before every history call (spec §4).
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Flex, Grid, Input, Segmented, Select, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Input, Segmented, Select, Spin, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageFrame } from '@portal/kit';
 import { cashApi, depositApi, formatDateTime } from '@portal/shared-kernel';
 import type { CashAccount, CashMovement, MovementStatus } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
+import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, afterSwitchCheck, slashDate, yen } from '../../lib/cash.ts';
 import { startDownload } from '../../lib/browser.ts';
@@ -100,16 +101,16 @@ function History({ accounts }: { accounts: CashAccount[] }) {
 
   return (
     <Flex vertical gap={20}>
-      <Card size="small">
+      <Panel size="small">
         <Filters draft={draft} onChange={setDraft} accounts={accounts} onSearch={search} />
-      </Card>
-      <Card size="small" title={texts.chartTitle}>
+      </Panel>
+      <Panel size="small" title={texts.chartTitle}>
         <Suspense fallback={<Spin aria-label={texts.processing} />}>
           {flow.data ? <CashFlowChart months={flow.data.months} /> : <Spin aria-label={texts.processing} />}
         </Suspense>
-      </Card>
+      </Panel>
       <FailureAlert error={error ?? (first.status === 'error' ? first.error : null)} />
-      <Card
+      <Panel
         size="small"
         title={texts.historyTitle}
         extra={
@@ -131,7 +132,7 @@ function History({ accounts }: { accounts: CashAccount[] }) {
             </Button>
           </Flex>
         )}
-      </Card>
+      </Panel>
     </Flex>
   );
 }

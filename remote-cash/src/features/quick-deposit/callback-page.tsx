@@ -3,13 +3,14 @@
 // once either way) and answers the status: 完了 with the new balance, 取消, or 処理中 — then the page
 // asks again every 2 s for a while.
 import { useEffect, useRef } from 'react';
-import { Button, Card, Flex, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmList, LoadFailed, ResultView } from '@portal/kit';
 import { depositApi } from '@portal/shared-kernel';
 import type { OnlinePayStatus } from '@portal/shared-kernel';
 import { queryCache, useApiQuery } from '@portal/shared-kernel/react';
 import { cashErrorText, MONEY_QUERIES, yen } from '../../lib/cash.ts';
+import { Panel } from '../../components/panel.tsx';
 import { texts } from '../../lib/texts.ts';
 
 const POLL_MS = 2_000;
@@ -52,10 +53,10 @@ export default function CallbackPage() {
   } else body = <Outcome status={status.data} stillProcessing={polls.current >= POLL_MAX} onCheck={status.reload} />;
 
   return (
-    <Card style={{ maxWidth: 720 }}>
+    <Panel style={{ maxWidth: 720 }}>
       <h1 style={{ fontSize: 24, marginTop: 0 }}>{texts.callbackTitle}</h1>
       {body}
-    </Card>
+    </Panel>
   );
 }
 

@@ -3,13 +3,14 @@
 // deposit/onlinePayPlatform/PC), amount → deposit/validate → confirmation → deposit/onlinePay sends the
 // browser to the bank. The switches are refreshed before each call (withFeature).
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Radio, Typography } from 'antd';
+import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { useForm, Controller } from 'react-hook-form';
 import { AmountField, ConfirmList, FormShell, PageFrame, SelectField, buttonLoading, formResolver } from '@portal/kit';
 import { CASH_LIMITS, depositApi, endpoints, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, ResultOf } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
+import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { leaveFor } from '../../lib/browser.ts';
 import { accountName, accountOptions, yen } from '../../lib/cash.ts';
@@ -104,7 +105,7 @@ function QuickDeposit({
   if (checked) {
     const account = accountOf(checked.accountNo);
     return (
-      <Card style={{ maxWidth: 720 }}>
+      <Panel style={{ maxWidth: 720 }}>
         <CashSteps current={1} />
         <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
           {texts.fastConfirmTitle}
@@ -140,13 +141,13 @@ function QuickDeposit({
             {leaving ? texts.fastRedirecting : texts.fastGo}
           </Button>
         </Flex>
-      </Card>
+      </Panel>
     );
   }
 
   const openBanks = banks.filter((b) => b.available);
   return (
-    <Card style={{ maxWidth: 720 }}>
+    <Panel style={{ maxWidth: 720 }}>
       <CashSteps current={0} />
       <FailureAlert error={error} />
       <FormShell onSubmit={toConfirm} ariaLabel={texts.fastTitle}>
@@ -203,6 +204,6 @@ function QuickDeposit({
           {texts.next}
         </Button>
       </FormShell>
-    </Card>
+    </Panel>
   );
 }

@@ -2,13 +2,14 @@
 // bank (deposit/bankAccount) with copy buttons and the usual notes; where the development simulators
 // are on, a form that makes a transfer arrive (it then shows in the history and the balances).
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { AmountField, FormShell, PageFrame, TextField, buttonLoading, formResolver } from '@portal/kit';
 import { amountField, CASH_LIMITS, depositApi } from '@portal/shared-kernel';
 import type { DepositBankAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { MONEY_QUERIES, yen } from '../../lib/cash.ts';
 import { newSubmissionKey } from '../../lib/submission.ts';
@@ -24,13 +25,13 @@ export default function RemittancePage() {
       render={() => (
         <Flex vertical gap={24} style={{ maxWidth: 760 }}>
           <DepositAccount account={account.data!} />
-          <Card title={texts.remittanceNotesTitle} size="small">
+          <Panel title={texts.remittanceNotesTitle} size="small">
             <ul style={{ margin: 0, paddingInlineStart: 20, lineHeight: 1.9 }}>
               {texts.remittanceNotes.map((note) => (
                 <li key={note}>{note}</li>
               ))}
             </ul>
-          </Card>
+          </Panel>
           {account.data!.simulatorAvailable && <IncomingTransferSimulator />}
         </Flex>
       )}
@@ -46,7 +47,7 @@ function DepositAccount({ account }: { account: DepositBankAccount }) {
     </Typography.Text>
   );
   return (
-    <Card title={texts.remittanceAccountTitle}>
+    <Panel title={texts.remittanceAccountTitle}>
       <Descriptions
         data-testid="deposit-account"
         bordered
@@ -62,7 +63,7 @@ function DepositAccount({ account }: { account: DepositBankAccount }) {
           { key: 'credited', label: texts.remittanceCredited, children: account.creditedAccountNo ?? texts.remittanceCreditedNone },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
@@ -97,7 +98,7 @@ function IncomingTransferSimulator() {
     }
   });
   return (
-    <Card title={texts.simulatorTitle} style={{ borderStyle: 'dashed' }} data-testid="transfer-simulator">
+    <Panel title={texts.simulatorTitle} style={{ borderStyle: 'dashed' }} data-testid="transfer-simulator">
       <Typography.Paragraph type="secondary">{texts.simulatorLead}</Typography.Paragraph>
       <FailureAlert error={arrive.error} />
       {done && <Alert type="success" showIcon title={done} style={{ marginBottom: 16 }} role="status" />}
@@ -108,6 +109,6 @@ function IncomingTransferSimulator() {
           {texts.simulatorSubmit}
         </Button>
       </FormShell>
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 // /portal/report: statements per account — daily, monthly or annual, five years back (cash/report/range)
 // — as PDFs made from the ledger, fetched through a download token (cash/report/downloadToken).
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Radio, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Radio, Select, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { PageFrame } from '@portal/kit';
 import { cashApi } from '@portal/shared-kernel';
 import type { StatementRange } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
+import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, slashDate } from '../../lib/cash.ts';
 import { startDownload } from '../../lib/browser.ts';
@@ -58,7 +59,7 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
   };
 
   return (
-    <Card style={{ maxWidth: 720 }}>
+    <Panel style={{ maxWidth: 720 }}>
       <Flex vertical gap={20}>
         <div>
           <label htmlFor="report-account" style={{ display: 'block', marginBottom: 6 }}>
@@ -153,6 +154,6 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
           </Button>
         </div>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

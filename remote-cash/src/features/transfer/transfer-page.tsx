@@ -2,13 +2,14 @@
 // transfer/submit; immediate) and the default deposit account (account/change/depositAccount,
 // defaultDepositAccountId) that deposits without an account are credited to.
 import { useState } from 'react';
-import { App, Button, Card, Flex, Select, Typography } from 'antd';
+import { App, Button, Flex, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import { AmountField, ConfirmList, FormShell, PageFrame, ResultView, SelectField, buttonLoading, formResolver } from '@portal/kit';
 import { depositApi, endpoints, transferApi, withdrawApi, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
+import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, accountOptions, MONEY_QUERIES, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
@@ -96,7 +97,7 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
 
   if (done)
     return (
-      <Card>
+      <Panel>
         <CashSteps current={2} />
         <ResultView
           success
@@ -125,12 +126,12 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
             ]}
           />
         </ResultView>
-      </Card>
+      </Panel>
     );
 
   if (checked)
     return (
-      <Card title={texts.transferConfirmTitle}>
+      <Panel title={texts.transferConfirmTitle}>
         <CashSteps current={1} />
         <FailureAlert error={error} />
         <ConfirmList
@@ -154,12 +155,12 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
             {texts.transferSubmit}
           </Button>
         </Flex>
-      </Card>
+      </Panel>
     );
 
   const options = accountOptions(accounts, customerType, (a) => a.withdrawableAmount);
   return (
-    <Card title={texts.transferFormTitle}>
+    <Panel title={texts.transferFormTitle}>
       <CashSteps current={0} />
       <FailureAlert error={error} />
       <div style={{ maxWidth: 520 }}>
@@ -185,7 +186,7 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
           </Button>
         </FormShell>
       </div>
-    </Card>
+    </Panel>
   );
 }
 
@@ -198,7 +199,7 @@ function DefaultDepositAccount({ accounts, current }: { accounts: CashAccount[];
     onSuccess: () => void message.success(texts.defaultAccountSaved),
   });
   return (
-    <Card title={texts.defaultAccountTitle} size="small">
+    <Panel title={texts.defaultAccountTitle} size="small">
       <Typography.Paragraph type="secondary">{texts.defaultAccountLead}</Typography.Paragraph>
       <FailureAlert error={save.error} />
       <Flex gap={12} wrap>
@@ -219,6 +220,6 @@ function DefaultDepositAccount({ accounts, current }: { accounts: CashAccount[];
           {texts.defaultAccountSave}
         </Button>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

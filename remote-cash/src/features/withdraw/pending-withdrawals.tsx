@@ -2,10 +2,11 @@
 // comes from the history (kind withdrawal); a request whose cut-off passes while the page is open
 // shows 「締切済み」 instead of the button (the API refuses it then anyway).
 import { useState } from 'react';
-import { App, Button, Card, List, Typography } from 'antd';
+import { App, Button, Spin, Typography } from 'antd';
 import { cashApi, formatDateTime, withdrawApi } from '@portal/shared-kernel';
 import type { CashMovement } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { afterSwitchCheck, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
 import { newSubmissionKey } from '../../lib/submission.ts';
@@ -45,49 +46,48 @@ export function PendingWithdrawals() {
   };
 
   return (
-    <Card title={texts.pendingTitle} size="small" data-testid="pending-withdrawals">
+    <Panel title={texts.pendingTitle} size="small" data-testid="pending-withdrawals">
       <FailureAlert error={error} />
-      <List
-        loading={history.loading}
-        locale={{ emptyText: texts.pendingNone }}
-        dataSource={open}
-        renderItem={(m) => {
+      {history.loading && <Spin aria-label={texts.processing} />}
+      {!history.loading && open.length === 0 && <Typography.Text type="secondary">{texts.pendingNone}</Typography.Text>}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {open.map((m) => {
           const passed = m.cutoffAt !== null && Date.parse(m.cutoffAt) <= now;
           return (
-            <List.Item
+            <li
               key={m.receiptNo}
-              actions={[
-                passed ? (
-                  <Typography.Text type="secondary" key="passed">
-                    {texts.cutoffPassed}
-                  </Typography.Text>
-                ) : (
-                  <Button key="cancel" danger onClick={() => ask(m)} aria-label={`${texts.cancel} ${m.receiptNo}`}>
-                    {texts.cancel}
-                  </Button>
-                ),
-              ]}
+              style={{
+                display: 'flex',
+                gap: 12,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                padding: '10px 0',
+                borderBottom: '1px solid #f0f0f0',
+              }}
             >
-              <List.Item.Meta
-                title={
-                  <span>
-                    {yen(m.amount)}
-                    {'\u3000'}
-                    <Typography.Text type="secondary">{m.accountNo}</Typography.Text>
-                  </span>
-                }
-                description={
-                  <>
-                    {texts.receiptNo} {m.receiptNo}
-                    <br />
-                    {texts.withdrawSchedule} {slashDate(m.scheduledDate)}／{texts.withdrawCutoff} {formatDateTime(m.cutoffAt, 'YYYY/MM/DD HH:mm')}
-                  </>
-                }
-              />
-            </List.Item>
+              <div>
+                <div>
+                  <strong>{yen(m.amount)}</strong>
+                  {'\u3000'}
+                  <Typography.Text type="secondary">{m.accountNo}</Typography.Text>
+                </div>
+                <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.55)' }}>
+                  {texts.receiptNo} {m.receiptNo}
+                  <br />
+                  {texts.withdrawSchedule} {slashDate(m.scheduledDate)}／{texts.withdrawCutoff} {formatDateTime(m.cutoffAt, 'YYYY/MM/DD HH:mm')}
+                </div>
+              </div>
+              {passed ? (
+                <Typography.Text type="secondary">{texts.cutoffPassed}</Typography.Text>
+              ) : (
+                <Button danger onClick={() => ask(m)} aria-label={`${texts.cancel} ${m.receiptNo}`}>
+                  {texts.cancel}
+                </Button>
+              )}
+            </li>
           );
-        }}
-      />
-    </Card>
+        })}
+      </ul>
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@
 // be cancelled here. An unset or locked withdrawal password: the form says so and opens remote-security's
 // drawer (set or reset) through the kernel's securityDrawerAtom.
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Grid, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AmountField, ConfirmList, FormShell, PageFrame, PasswordField, ResultView, SelectField, buttonLoading, formResolver } from '@portal/kit';
@@ -21,6 +21,7 @@ import {
 import type { BankAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
+import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, accountOptions, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
@@ -91,21 +92,23 @@ function BankCard({ bank }: { bank: BankAccount | null }) {
       />
     );
   return (
-    <Card title={texts.withdrawBankTitle} size="small">
+    <Panel title={texts.withdrawBankTitle} size="small">
       <Typography.Text strong data-testid="withdraw-bank" style={{ fontSize: 15 }}>
         {bank.bankName} {bank.branchName} {bank.accountType} {bank.accountNumber}
       </Typography.Text>
       <div style={{ color: 'rgba(0,0,0,0.6)' }}>{bank.accountHolderKana}</div>
-    </Card>
+    </Panel>
   );
 }
+
+const cell = (align: 'left' | 'right') => ({ padding: '8px 10px', textAlign: align, fontWeight: 'normal' as const });
 
 function AccountsCard({ accounts }: { accounts: WithdrawAccount[] }) {
   const customerType = useCustomerType();
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   return (
-    <Card title={texts.withdrawAccountsTitle} size="small">
+    <Panel title={texts.withdrawAccountsTitle} size="small">
       {phone ? (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="withdraw-accounts">
           {accounts.map((a) => (
@@ -127,21 +130,30 @@ function AccountsCard({ accounts }: { accounts: WithdrawAccount[] }) {
           ))}
         </ul>
       ) : (
-        <Table
-          data-testid="withdraw-accounts"
-          size="small"
-          pagination={false}
-          rowKey="accountNo"
-          dataSource={accounts}
-          columns={[
-            { title: texts.account, key: 'account', render: (_, a) => accountName(a, customerType) },
-            { title: texts.balance, dataIndex: 'cashBalance', align: 'right', render: (v: string) => yen(v) },
-            { title: texts.pendingWithdrawal, dataIndex: 'pendingWithdrawal', align: 'right', render: (v: string) => yen(v) },
-            { title: texts.withdrawable, dataIndex: 'withdrawableAmount', align: 'right', render: (v: string) => <strong>{yen(v)}</strong> },
-          ]}
-        />
+        <table data-testid="withdraw-accounts" style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <thead>
+            <tr style={{ background: '#f5f7fa' }}>
+              <th style={cell('left')}>{texts.account}</th>
+              <th style={cell('right')}>{texts.balance}</th>
+              <th style={cell('right')}>{texts.pendingWithdrawal}</th>
+              <th style={cell('right')}>{texts.withdrawable}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((a) => (
+              <tr key={a.accountNo} style={{ borderTop: '1px solid #f0f0f0' }}>
+                <td style={cell('left')}>{accountName(a, customerType)}</td>
+                <td style={cell('right')}>{yen(a.cashBalance)}</td>
+                <td style={cell('right')}>{yen(a.pendingWithdrawal)}</td>
+                <td style={cell('right')}>
+                  <strong>{yen(a.withdrawableAmount)}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -201,7 +213,7 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
 
   if (done)
     return (
-      <Card>
+      <Panel>
         <CashSteps current={2} />
         <ResultView
           success
@@ -226,13 +238,13 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
             ]}
           />
         </ResultView>
-      </Card>
+      </Panel>
     );
 
   if (checked) {
     const passwordError = isApiError(error) && ['PW001', 'PW010', 'PW011'].includes(error.code);
     return (
-      <Card title={texts.withdrawConfirmTitle}>
+      <Panel title={texts.withdrawConfirmTitle}>
         <CashSteps current={1} />
         <ConfirmList
           testId="withdraw-confirm"
@@ -286,12 +298,12 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
             </Flex>
           </FormShell>
         </div>
-      </Card>
+      </Panel>
     );
   }
 
   return (
-    <Card title={texts.withdrawFormTitle}>
+    <Panel title={texts.withdrawFormTitle}>
       <CashSteps current={0} />
       {blocked && (
         <Alert
@@ -349,6 +361,6 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
           </Button>
         </FormShell>
       </div>
-    </Card>
+    </Panel>
   );
 }
