@@ -125,11 +125,8 @@ export class CashMovementsRepository {
   /** One page of the history, newest first, after `cursor`. */
   page(filter: MovementFilter, cursor: KeysetCursor | null, limit: number): Promise<MovementRow[]> {
     let q = this.#filtered(filter);
-    if (cursor) {
-      q = q.where((eb) =>
-        eb.or([eb('m.requested_at', '<', cursor.requestedAt), eb.and([eb('m.requested_at', '=', cursor.requestedAt), eb('m.id', '<', cursor.id)])]),
-      );
-    }
+    // A row-value comparison, so both databases read the index as one range from the cursor on.
+    if (cursor) q = q.where((eb) => eb(eb.refTuple('m.requested_at', 'm.id'), '<', eb.tuple(cursor.requestedAt, cursor.id)));
     return q.orderBy('m.requested_at', 'desc').orderBy('m.id', 'desc').limit(limit).execute() as Promise<MovementRow[]>;
   }
 
