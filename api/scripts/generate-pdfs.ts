@@ -1,190 +1,17 @@
 // Generates the downloadable PDFs in api/assets/files/ (run: node api/scripts/generate-pdfs.ts).
-// The output is committed with this script. Japanese text uses a non-embedded CID font
-// (Type0 → CIDFontType0 KozMinPr6N-Regular, Adobe-Japan1, UniJIS-UCS2-H) that every PDF viewer
-// substitutes with its Japanese Mincho font; strings are UTF-16BE hex. Output is deterministic.
+// The output is committed with this script. They are written like the statements: pdfkit with the
+// embedded, subsetted Japanese font of src/domain/pdf/pdf-writer.ts, so they look the same in every
+// viewer. The creation date is fixed, so the output is deterministic.
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROVIDER, renderPdf } from '../src/domain/pdf/pdf-writer.ts';
+import type { Block } from '../src/domain/pdf/pdf-writer.ts';
 
-const PAGE_WIDTH = 595; // A4 in points
-const PAGE_HEIGHT = 842;
-const MARGIN_X = 60;
-const MARGIN_TOP = 70;
-const MARGIN_BOTTOM = 70;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN_X;
-const PROVIDER = 'サンプル証券株式会社';
-
-type Block =
-  | { kind: 'title'; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'text'; text: string; size?: number; align?: 'left' | 'right' | 'center' }
-  | { kind: 'field'; label: string }
-  | { kind: 'gap'; height: number }
-  | { kind: 'rule' };
-
-/** Every glyph full width (1000 units): ASCII letters, digits and signs become their full-width forms. */
-function toFullWidth(text: string): string {
-  return [...text].map((ch) => (ch === ' ' ? '\u3000' : ch >= '!' && ch <= '~' ? String.fromCharCode(ch.charCodeAt(0) + 0xfee0) : ch)).join('');
-}
-
-function hexUtf16(text: string): string {
-  let hex = '';
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0');
-  return hex;
-}
-
-/** Wraps full-width text to lines of at most `perLine` characters, never starting a line with 、 or 。. */
-function wrap(text: string, perLine: number): string[] {
-  const chars = [...text];
-  const lines: string[] = [];
-  let line = '';
-  for (const ch of chars) {
-    if ([...line].length >= perLine && !'、。」）'.includes(ch)) {
-      lines.push(line);
-      line = '';
-    }
-    line += ch;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-class PageWriter {
-  pages: string[] = [];
-  #ops: string[] = [];
-  #y = PAGE_HEIGHT - MARGIN_TOP;
-
-  #ensure(height: number) {
-    if (this.#y - height < MARGIN_BOTTOM) this.#newPage();
-  }
-
-  #newPage() {
-    this.pages.push(this.#ops.join('\n'));
-    this.#ops = [];
-    this.#y = PAGE_HEIGHT - MARGIN_TOP;
-  }
-
-  #text(text: string, size: number, x: number, y: number) {
-    this.#ops.push(`BT /F1 ${size} Tf 1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm <${hexUtf16(text)}> Tj ET`);
-  }
-
-  #line(x1: number, y1: number, x2: number, y2: number, width = 0.6) {
-    this.#ops.push(`${width} w ${x1.toFixed(2)} ${y1.toFixed(2)} m ${x2.toFixed(2)} ${y2.toFixed(2)} l S`);
-  }
-
-  add(block: Block) {
-    switch (block.kind) {
-      case 'title': {
-        const text = toFullWidth(block.text);
-        const size = 22;
-        this.#ensure(size * 2);
-        this.#text(text, size, (PAGE_WIDTH - [...text].length * size) / 2, this.#y - size);
-        this.#y -= size * 2.2;
-        break;
-      }
-      case 'heading': {
-        const size = 13;
-        this.#ensure(size * 2.4);
-        this.#y -= size * 0.6;
-        this.#text(toFullWidth(block.text), size, MARGIN_X, this.#y - size);
-        this.#line(MARGIN_X, this.#y - size - 5, PAGE_WIDTH - MARGIN_X, this.#y - size - 5, 0.8);
-        this.#y -= size * 2;
-        break;
-      }
-      case 'text': {
-        const size = block.size ?? 10.5;
-        for (const line of wrap(toFullWidth(block.text), Math.floor(CONTENT_WIDTH / size))) {
-          this.#ensure(size * 1.7);
-          const width = [...line].length * size;
-          const x = block.align === 'right' ? PAGE_WIDTH - MARGIN_X - width : block.align === 'center' ? (PAGE_WIDTH - width) / 2 : MARGIN_X;
-          this.#text(line, size, x, this.#y - size);
-          this.#y -= size * 1.7;
-        }
-        break;
-      }
-      case 'field': {
-        const size = 10.5;
-        this.#ensure(34);
-        this.#text(toFullWidth(block.label), size, MARGIN_X, this.#y - 20);
-        this.#line(MARGIN_X + 130, this.#y - 24, PAGE_WIDTH - MARGIN_X, this.#y - 24);
-        this.#y -= 34;
-        break;
-      }
-      case 'gap':
-        this.#y -= block.height;
-        break;
-      case 'rule':
-        this.#ensure(12);
-        this.#line(MARGIN_X, this.#y - 6, PAGE_WIDTH - MARGIN_X, this.#y - 6, 0.4);
-        this.#y -= 12;
-        break;
-    }
-  }
-
-  finish(footer: string): string[] {
-    this.pages.push(this.#ops.join('\n'));
-    const total = this.pages.length;
-    return this.pages.map((ops, i) => {
-      const text = toFullWidth(`${footer}\u3000${i + 1} / ${total}`);
-      const size = 8;
-      return `${ops}\nBT /F1 ${size} Tf 1 0 0 1 ${((PAGE_WIDTH - [...text].length * size) / 2).toFixed(2)} 40 Tm <${hexUtf16(text)}> Tj ET`;
-    });
-  }
-}
-
-/** Serializes a PDF 1.7 file with a correct cross-reference table. */
-export function buildPdf(title: string, blocks: Block[]): Buffer {
-  const writer = new PageWriter();
-  for (const block of blocks) writer.add(block);
-  const contents = writer.finish(PROVIDER);
-
-  const objects: string[] = [];
-  const FONT = 3;
-  const CID_FONT = 4;
-  const DESCRIPTOR = 5;
-  const INFO = 6;
-  const firstPage = 7;
-  const pageIds = contents.map((_, i) => firstPage + i * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R /Lang (ja-JP) /ViewerPreferences << /DisplayDocTitle true >> >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  objects[FONT] =
-    `<< /Type /Font /Subtype /Type0 /BaseFont /KozMinPr6N-Regular-UniJIS-UCS2-H /Encoding /UniJIS-UCS2-H /DescendantFonts [${CID_FONT} 0 R] >>`;
-  objects[CID_FONT] =
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /KozMinPr6N-Regular ' +
-    `/CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 6 >> /FontDescriptor ${DESCRIPTOR} 0 R /DW 1000 >>`;
-  objects[DESCRIPTOR] =
-    '<< /Type /FontDescriptor /FontName /KozMinPr6N-Regular /Flags 6 /FontBBox [-437 -340 1147 1317] ' +
-    '/ItalicAngle 0 /Ascent 1317 /Descent -349 /CapHeight 742 /StemV 80 >>';
-  objects[INFO] =
-    `<< /Title <FEFF${hexUtf16(title)}> /Author <FEFF${hexUtf16(PROVIDER)}> /Producer (portal api/scripts/generate-pdfs.ts) /CreationDate (D:20260401090000+09'00') >>`;
-  contents.forEach((stream, i) => {
-    const pageId = firstPage + i * 2;
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-      `/Resources << /Font << /F1 ${FONT} 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
-  });
-
-  const chunks: string[] = ['%PDF-1.7\n%\xE2\xE3\xCF\xD3\n'];
-  const offsets: number[] = [];
-  let length = Buffer.byteLength(chunks[0] as string, 'latin1');
-  for (let id = 1; id < objects.length; id++) {
-    const body = `${id} 0 obj\n${objects[id]}\nendobj\n`;
-    offsets[id] = length;
-    chunks.push(body);
-    length += Buffer.byteLength(body, 'latin1');
-  }
-  const xref = [
-    `xref\n0 ${objects.length}\n`,
-    '0000000000 65535 f \n',
-    ...offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
-  ].join('');
-  chunks.push(xref, `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info ${INFO} 0 R >>\nstartxref\n${length}\n%%EOF\n`);
-  return Buffer.from(chunks.join(''), 'latin1');
-}
+const CREATED = new Date('2026-04-01T00:00:00.000Z');
 
 const mailTo = '送付先：〒100-0005 東京都千代田区丸の内一丁目 サンプル証券株式会社 カスタマーサポート 解約受付係';
 
-const documents: Record<string, { title: string; blocks: Block[] }> = {
+export const documents: Record<string, { title: string; blocks: Block[] }> = {
   'termination-letter.pdf': {
     title: '解約届',
     blocks: [
@@ -343,7 +170,7 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
   const outDir = path.resolve(import.meta.dirname, '../assets/files');
   fs.mkdirSync(outDir, { recursive: true });
   for (const [file, doc] of Object.entries(documents)) {
-    const pdf = buildPdf(doc.title, doc.blocks);
+    const pdf = await renderPdf({ title: doc.title, creationDate: CREATED }, doc.blocks);
     fs.writeFileSync(path.join(outDir, file), pdf);
     console.log(`${file}: ${pdf.length} bytes`);
   }

@@ -40,6 +40,10 @@ import { resourceRoutes } from './modules/resource/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import { tradingPwdRoutes } from './modules/trading-pwd/routes.ts';
+import { depositRoutes } from './modules/deposit/routes.ts';
+import { transferRoutes } from './modules/transfer/routes.ts';
+import { cashRoutes } from './modules/cash/routes.ts';
+import { seedDemoLedger } from './db/seed/demo-ledger.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,6 +86,8 @@ function sendFileResult(reply: FastifyReply, file: FileResult): FastifyReply {
     .header('content-disposition', contentDisposition(file.fileName, file.disposition))
     .header('cache-control', file.cacheControl);
   if (file.contentType.startsWith('image/svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (file.body) return reply.send(file.body);
+  if (!file.absolutePath) throw new Error('a file result needs a path or a body');
   return reply.send(fs.createReadStream(file.absolutePath));
 }
 
@@ -96,6 +102,9 @@ function bindRoutes(c: Container): Map<string, BoundRoute> {
     ...customerRoutes(c),
     ...withdrawRoutes(c),
     ...tradingPwdRoutes(c),
+    ...depositRoutes(c),
+    ...transferRoutes(c),
+    ...cashRoutes(c),
     ...systemRoutes(c),
     ...resourceRoutes(c),
     ...publicRoutes(c),
@@ -187,7 +196,13 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
                   : route.body === 'json'
                     ? request.body
                     : undefined;
-            const input = endpoint.request ? parseInput(endpoint.request, raw) : undefined;
+            // `{name}` segments of the contract's path are request fields too.
+            const pathParams = request.params as Record<string, string> | undefined;
+            const withPath =
+              pathParams && Object.keys(pathParams).length > 0 && route.path.includes(':')
+                ? { ...((raw as object | undefined) ?? {}), ...pathParams }
+                : raw;
+            const input = endpoint.request ? parseInput(endpoint.request, withPath) : undefined;
             const result = await binding.handler({ input, request, reply, auth: request.auth, meta: requestMeta(request) });
             if (binding.raw) return result;
             if (isFileResult(result)) return sendFileResult(reply, result);
@@ -235,6 +250,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (config.seedDemo) {
       const inserted = await seedDemoCustomers(database.db, services.hasher, clock);
       if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');
+      const ledger = await seedDemoLedger(database.db, services.hasher, clock);
+      if (ledger.length > 0) app.log.info({ customers: ledger }, 'demo cash history seeded');
     }
   } catch (error) {
     await database.destroy();
@@ -244,6 +261,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.log.warn('SMTP_URL is not set: mail is only kept in the database (mail_outbox)');
   }
 
+  services.loopback = async (request) => {
+    const res = await app.inject(request);
+    return { statusCode: res.statusCode, body: res.body };
+  };
   app.decorate('services', services);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.decorate('unservedEndpoints', [] as string[]);

@@ -9,11 +9,13 @@ import { randomToken } from './lib/crypto.ts';
 import { createRepositories, createTransactor } from './repositories/index.ts';
 import type { Repositories, Transactor } from './repositories/index.ts';
 import { AuditLog } from './domain/audit.ts';
+import { BankSigner } from './domain/bank-signature.ts';
 import { VerificationCodeService } from './domain/codes.ts';
 import { CustomerReader } from './domain/customers.ts';
 import { DownloadService } from './domain/downloads.ts';
 import { PasswordHasher } from './domain/hashing.ts';
 import { EventLimits } from './domain/limits.ts';
+import { Ledger } from './domain/ledger.ts';
 import { LoginPasswords } from './domain/login-password.ts';
 import { DevMailbox, SmtpMailer } from './domain/mail/mailer.ts';
 import type { Mailer } from './domain/mail/mailer.ts';
@@ -39,6 +41,15 @@ export interface Container {
   downloads: DownloadService;
   secondaryPasswords: Record<SecondaryKind, SecondaryPasswordService>;
   secrets: { app: string; chartSigning: string };
+  /** Every movement of money goes through it (domain/ledger.ts). */
+  ledger: Ledger;
+  /** Signs and verifies the messages exchanged with the partner banks. */
+  bankSigner: BankSigner;
+  /**
+   * A request through the server's own HTTP handling (the development bank simulator sends its
+   * notifications this way); bound by buildApp once the server exists.
+   */
+  loopback(request: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }): Promise<{ statusCode: number; body: string }>;
   /** Logs failures of work that must not delay or change a response (mail in the background). */
   logError(error: unknown, context: string): void;
 }
@@ -108,6 +119,9 @@ export async function createContainer(input: {
       trading: new SecondaryPasswordService(secondaryDeps, 'trading'),
     },
     secrets: { app: appSecret, chartSigning: config.chartSigningSecret ?? appSecret },
+    ledger: new Ledger({ db, dialect: input.dialect, clock }),
+    bankSigner: new BankSigner(config.bankSigningSecret ?? appSecret),
+    loopback: () => Promise.reject(new Error('loopback is bound once the server is built')),
     logError,
   };
 }

@@ -48,13 +48,13 @@ describe('route table', () => {
     for (const name of issue3) expect(t.app.apiRoutes.find((r) => r.name === name)?.public).toBe(false);
   });
 
-  it('marks exactly the contract public routes, the banner images and the OpenAPI document public', () => {
+  it('marks exactly the contract public routes, the banner images, the OpenAPI document and the development bank simulator public', () => {
     const publicNames = t.app.apiRoutes
       .filter((r) => r.public)
       .map((r) => r.name)
       .sort();
     const contractPublic = endpointList.filter((def) => def.public).map((def) => def.name);
-    expect(publicNames).toEqual([...contractPublic, 'bannerImage', 'openapi'].sort());
+    expect(publicNames).toEqual([...contractPublic, 'bannerImage', 'openapi', 'bankSimulatorPay', 'bankSimulatorDecide'].sort());
   });
 
   const protectedRoutes = () => t.app.apiRoutes.filter((r) => !r.public);

@@ -99,6 +99,18 @@ describe('seed', () => {
         tradingPwd: 'set',
       },
       {
+        no: '10000005',
+        type: 'individual',
+        name: '伊藤 健太',
+        email: 'kenta.ito@example.jp',
+        consent: 1,
+        mfa: 0,
+        forcedOff: 1,
+        forcePwd: [0, 0],
+        withdrawPwd: 'set',
+        tradingPwd: null,
+      },
+      {
         no: '20000001',
         type: 'corporate',
         name: '株式会社サンプル商事',
@@ -118,7 +130,7 @@ describe('seed', () => {
     const history = await t.app.services.db.selectFrom('password_history').select(['customer_id', 'kind', 'char_count']).execute();
     expect(history.filter((h) => h.kind === 'login')).toHaveLength(customers.length);
     expect(history.filter((h) => h.kind === 'login').every((h) => h.char_count === 8)).toBe(true);
-    expect(history.filter((h) => h.kind === 'withdraw')).toHaveLength(2);
+    expect(history.filter((h) => h.kind === 'withdraw')).toHaveLength(3);
     expect(history.filter((h) => h.kind === 'trading')).toHaveLength(1);
     const accounts = await t.app.services.db
       .selectFrom('accounts')
@@ -135,6 +147,7 @@ describe('seed', () => {
     expect(codes('10000002')).toEqual(['fx_mt4_jpy']);
     expect(codes('10000003')).toEqual(['cfd_gx_jpy', 'fx_gx_jpy']);
     expect(codes('10000004')).toEqual(['fx_gx_jpy', 'sec-cfd_gx_jpy']);
+    expect(codes('10000005')).toEqual(['cfd_gx_jpy', 'fx_gx_jpy', 'fx_mt4_jpy']);
     expect(codes('20000001')).toEqual(['cfd_gx_jpy', 'fx_gx_jpy']);
     for (const a of accounts) expect(a.account_no).toMatch(/^\d{8}$/);
   });

@@ -18,3 +18,7 @@ export { PageFrame } from './page/page-frame.tsx';
 export type { FrameQuery, PageFrameProps } from './page/page-frame.tsx';
 export { useTimedAction } from './hooks/use-timed-action.ts';
 export { kitTexts } from './texts.ts';
+export { AmountField, normalizeAmountInput } from './money/amount-field.tsx';
+export type { AmountFieldProps } from './money/amount-field.tsx';
+export { ConfirmList } from './money/confirm-list.tsx';
+export type { ConfirmRow } from './money/confirm-list.tsx';

@@ -17,5 +17,6 @@ export const kitTexts = {
   loadFailedHint: '通信状況をご確認のうえ、もう一度お試しください。',
   retry: '再読み込み',
   loading: '読み込み中',
+  yen: '円',
   genericError: 'システムエラーが発生しました。しばらくしてからもう一度お試しください。',
 } as const;

@@ -145,6 +145,28 @@ try {
   await timeIt('customer/view', 200, async () => {
     await (await fetch(`${base}/fo-jp-web-api/api/customer/view`, { headers: { 'gw-Token': token } })).json();
   });
+
+  // ---- cash (issue 10): its own section, see bench-cash.mjs ----
+  const { benchCash } = await import('./bench-cash.mjs');
+  await benchCash({
+    base,
+    root,
+    port: port + 1,
+    chromium,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  });
 } finally {
   server.kill();
 }

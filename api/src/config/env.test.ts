@@ -20,6 +20,10 @@ describe('loadConfig', () => {
   it('production: no demo seed and no mailbox unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, devMailboxPages: false });
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', DEV_MAILBOX: 'true' })).toMatchObject({ seedDemo: true, devMailboxPages: true });
+    // The bank simulators credit money no bank sent: never in production, whatever the variable says.
+    expect(loadConfig({ NODE_ENV: 'production', DEV_SIMULATORS: 'true' }).devSimulators).toBe(false);
+    expect(loadConfig({}).devSimulators).toBe(true);
+    expect(loadConfig({ DEV_SIMULATORS: 'false' }).devSimulators).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 

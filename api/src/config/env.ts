@@ -40,6 +40,15 @@ export interface AppConfig {
   mailFrom: string;
   /** Serve /dev/mailbox and /dev/mailbox.json. */
   devMailboxPages: boolean;
+  /**
+   * Development simulators: the partner-bank payment pages of the quick deposit and the simulated
+   * incoming bank transfer. Off in production (the API answers 404 for them).
+   */
+  devSimulators: boolean;
+  /** Secret shared with the partner banks to sign payment requests and notifications; falls back to the app secret. */
+  bankSigningSecret: string | null;
+  /** The partner banks' payment gateway the quick deposit sends the browser to (production); null: none. */
+  bankGatewayUrl: string | null;
   /** Secret for HMACs (e-mailed codes, chart-site tokens). When absent, one is generated and kept in the database. */
   appSecret: string | null;
   /** Secret shared with the chart site to sign its login tokens; falls back to the app secret. */
@@ -138,6 +147,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'マイページ <no-reply@example.jp>',
     devMailboxPages: production ? bool(env.DEV_MAILBOX, false) : bool(env.DEV_MAILBOX, true),
+    // Never in production: a simulator there would credit money no bank sent.
+    devSimulators: !production && bool(env.DEV_SIMULATORS, true),
+    bankSigningSecret: nonEmpty(env.BANK_SIGNING_SECRET),
+    bankGatewayUrl: nonEmpty(env.BANK_GATEWAY_URL),
     appSecret: nonEmpty(env.APP_SECRET),
     chartSigningSecret: nonEmpty(env.CHART_SIGNING_SECRET),
     scrypt,

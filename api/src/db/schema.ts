@@ -72,6 +72,8 @@ export interface AccountsTable {
   level: string;
   cash_balance: Money;
   opened_at: Instant;
+  /** Cash held by open positions (not withdrawable). */
+  margin_requirement: ColumnType<string | number | bigint, string | number | bigint | undefined, string | number | bigint>;
 }
 
 export interface SessionsTable {
@@ -124,6 +126,9 @@ export interface DownloadTokensTable {
   expires_at: Instant;
   used_at: Instant | null;
   created_at: Instant;
+  /** Files generated when the token is redeemed (CSV, statements): the generator's name and its JSON parameters. */
+  generator: string | null;
+  params: string | null;
 }
 
 export interface OneTimeCodesTable {
@@ -277,6 +282,87 @@ export interface SeedRunsTable {
   applied_at: Instant;
 }
 
+export type MovementKindColumn = 'quickDeposit' | 'bankDeposit' | 'withdrawal' | 'transfer';
+/** Stored status; a withdrawal's displayed status follows from its cut-off and payout instants. */
+export type MovementStatusColumn = 'requested' | 'processing' | 'completed' | 'cancelled' | 'failed';
+
+export interface CashMovementsTable {
+  id: Generated<number>;
+  customer_id: number;
+  receipt_no: string | null;
+  kind: MovementKindColumn;
+  status: MovementStatusColumn;
+  account_id: number;
+  counter_account_id: number | null;
+  amount: Money;
+  requested_at: Instant;
+  /** Asia/Tokyo date of requested_at. */
+  business_date: string;
+  completed_at: Instant | null;
+  cancelled_at: Instant | null;
+  cutoff_at: Instant | null;
+  settle_at: Instant | null;
+  scheduled_date: string | null;
+  reference: string | null;
+}
+
+export type LedgerKind = 'opening' | 'deposit' | 'withdrawal' | 'withdrawal_cancel' | 'transfer_out' | 'transfer_in' | 'trading' | 'swap';
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  account_id: number;
+  movement_id: number | null;
+  kind: LedgerKind;
+  amount: Money;
+  balance_after: Money;
+  created_at: Instant;
+  business_date: string;
+}
+
+export interface IdempotencyKeysTable {
+  customer_id: number;
+  idem_key: string;
+  operation: string;
+  request_hash: string;
+  response: string | null;
+  created_at: Instant;
+}
+
+export interface OnlinePaymentsTable {
+  id: string;
+  customer_id: number;
+  account_id: number;
+  movement_id: number;
+  bank_code: string;
+  amount: Money;
+  status: 'pending' | 'approved' | 'cancelled' | 'failed';
+  bank_transaction_id: string | null;
+  created_at: Instant;
+  expires_at: Instant;
+  completed_at: Instant | null;
+  notified_at: Instant | null;
+  returned_at: Instant | null;
+}
+
+export interface BankAccountsTable {
+  customer_id: number;
+  purpose: 'withdrawal' | 'deposit';
+  bank_code: string;
+  bank_name: string;
+  branch_code: string;
+  branch_name: string;
+  account_type: '普通' | '当座';
+  account_number: string;
+  holder_kana: string;
+  updated_at: Instant;
+}
+
+export interface CashSettingsTable {
+  customer_id: number;
+  default_deposit_account_id: number | null;
+  updated_at: Instant;
+}
+
 export interface Database {
   customers: CustomersTable;
   accounts: AccountsTable;
@@ -300,6 +386,12 @@ export interface Database {
   customer_type_account_types: CustomerTypeAccountTypesTable;
   app_secrets: AppSecretsTable;
   seed_runs: SeedRunsTable;
+  cash_movements: CashMovementsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  online_payments: OnlinePaymentsTable;
+  bank_accounts: BankAccountsTable;
+  cash_settings: CashSettingsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -46,7 +46,18 @@ export type AuditEvent =
   | 'file_downloaded'
   | 'web_trading_otp_issued'
   | 'web_token_issued'
-  | 'chart_login_issued';
+  | 'chart_login_issued'
+  | 'cash_ownership_refused'
+  | 'cash_deposit_started'
+  | 'cash_deposit_credited'
+  | 'cash_deposit_cancelled'
+  | 'cash_bank_message_rejected'
+  | 'cash_incoming_transfer'
+  | 'cash_withdrawal_requested'
+  | 'cash_withdrawal_cancelled'
+  | 'cash_transfer'
+  | 'cash_default_deposit_account_changed'
+  | 'cash_statement_issued';
 
 export interface RequestMeta {
   ip: string | null;

@@ -17,6 +17,21 @@ type DownloadTokenResult = ResultOf<typeof endpoints.resource.downloadToken>;
 
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 300;
 
+/**
+ * Makes a file when its token is redeemed (CSV exports, statements): gets the customer and the
+ * parameters stored with the token, returns the bytes. Registered by name.
+ */
+export type FileGenerator = (customerId: number, params: Record<string, unknown>) => Promise<{ body: Buffer; contentType: string }>;
+
+export interface GeneratedDownload {
+  /** The registered generator's name. */
+  generator: string;
+  /** JSON-serialisable parameters (never secrets). */
+  params: Record<string, unknown>;
+  /** The name the browser saves the file as. */
+  fileName: string;
+}
+
 const downloadTokenInvalid = () => new ApiError(404, ResponseCode.DOWNLOAD_TOKEN_INVALID, undefined, 'download token unknown, used or expired');
 
 export class DownloadService {
@@ -24,6 +39,7 @@ export class DownloadService {
   readonly #audit: AuditLog;
   readonly #clock: Clock;
   readonly #filesDir: string;
+  readonly #generators = new Map<string, FileGenerator>();
 
   constructor(deps: { downloadTokens: DownloadTokensRepository; audit: AuditLog; clock: Clock; filesDir: string }) {
     this.#tokens = deps.downloadTokens;
@@ -60,10 +76,67 @@ export class DownloadService {
     return { downloadToken: token, expiresAt, url: `${API_PREFIX}/public/file/download?downloadtoken=${encodeURIComponent(token)}` };
   }
 
+  /** Registers a generator of files made on download. */
+  register(name: string, generator: FileGenerator): void {
+    this.#generators.set(name, generator);
+  }
+
+  /** A single-use token (300 s) for a file generated when it is redeemed. */
+  async issueGenerated(auth: AuthContext, download: GeneratedDownload, meta: RequestMeta): Promise<DownloadTokenResult & { fileName: string }> {
+    if (!this.#generators.has(download.generator)) throw new Error(`no file generator ${download.generator}`);
+    const now = this.#clock.now();
+    const token = randomToken(32);
+    const expiresAt = addSeconds(now, DOWNLOAD_TOKEN_TTL_SECONDS).toISOString();
+    await this.#tokens.insert({
+      token_hash: sha256Hex(token),
+      customer_id: auth.customerId,
+      file_path: `generated/${download.generator}`,
+      file_name: download.fileName,
+      generator: download.generator,
+      params: JSON.stringify(download.params),
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now.toISOString(),
+    });
+    await this.#audit.record({
+      event: 'download_token_issued',
+      customerId: auth.customerId,
+      sessionJti: auth.jti,
+      detail: { generator: download.generator, fileName: download.fileName },
+      meta,
+    });
+    return {
+      downloadToken: token,
+      expiresAt,
+      url: `${API_PREFIX}/public/file/download?downloadtoken=${encodeURIComponent(token)}`,
+      fileName: download.fileName,
+    };
+  }
+
   async redeem(token: string, meta: RequestMeta): Promise<FileResult> {
     const now = this.#clock.now().toISOString();
     const row = await this.#tokens.redeem(sha256Hex(token), now);
     if (!row) throw downloadTokenInvalid();
+    if (row.generator) {
+      const generate = this.#generators.get(row.generator);
+      if (!generate) throw notFound('指定されたファイルは見つかりません。');
+      const made = await generate(row.customer_id, JSON.parse(row.params ?? '{}') as Record<string, unknown>);
+      await this.#audit.record({
+        event: 'file_downloaded',
+        customerId: row.customer_id,
+        detail: { generator: row.generator, fileName: row.file_name },
+        meta,
+      });
+      return {
+        kind: 'file',
+        body: made.body,
+        fileName: row.file_name,
+        contentType: made.contentType,
+        size: made.body.length,
+        cacheControl: 'no-store',
+        disposition: 'attachment',
+      };
+    }
     const file = await resolveAllowlisted(this.#filesDir, row.file_path);
     if (!file) throw notFound('指定されたファイルは見つかりません。');
     await this.#audit.record({ event: 'file_downloaded', customerId: row.customer_id, detail: { filePath: row.file_path }, meta });

@@ -33,6 +33,8 @@ export type { SecondaryKind } from '../repositories/customers.ts';
 export const SECONDARY_PASSWORD_MAX_FAILURES = 5;
 /** "Contains the login password" answers per customer and hour before further tries are refused (it is an oracle on the login password). */
 export const LOGIN_PASSWORD_RULE_HITS_PER_HOUR = 5;
+/** How long a check waits while the 5 checks are all taken by requests in flight (then 429). */
+const CLAIM_WAIT_MS = 60_000;
 
 type EventSuffix = 'set' | 'changed' | 'wrong' | 'locked' | 'rejected' | 'reset_requested' | 'reset_verified' | 'reset_failed' | 'reset_completed';
 
@@ -118,6 +120,22 @@ export class SecondaryPasswordService {
     await this.#audit(`${eventPrefix[this.#kind]}_changed`, auth, customer, meta);
     await this.#notify(customer, `${this.#name}変更`, now);
     return 'OK';
+  }
+
+  // ---- use ------------------------------------------------------------------------------
+
+  /**
+   * Checks the password where it is used (the withdrawal): 409 PW011 when none is set, 423 PW010 when
+   * locked, otherwise the same counted check as a change — one of the 5 tries is claimed before the
+   * comparison, a right password clears the count, the 5th wrong one locks the password.
+   */
+  async verifyForUse(auth: AuthContext, password: string, meta: RequestMeta): Promise<void> {
+    const customer = await this.#d.reader.get(auth.customerId);
+    await this.#assertApplicable(customer);
+    const state = secondaryState(customer, this.#kind);
+    if (state.hash === null) throw this.#notSet();
+    if (state.lockedAt !== null) throw this.#locked();
+    await this.#checkCurrent(auth, customer, password, meta, this.#name);
   }
 
   // ---- reset ----------------------------------------------------------------------------
@@ -264,13 +282,27 @@ export class SecondaryPasswordService {
    * Compares the current password after claiming one of the 5 checks. Returns the hash it matched;
    * a wrong password answers PW001 with the tries left, the 5th PW010 (now locked).
    */
-  async #checkCurrent(auth: AuthContext, customer: Customer, oldPassword: string, meta: RequestMeta): Promise<string> {
+  async #checkCurrent(
+    auth: AuthContext,
+    customer: Customer,
+    oldPassword: string,
+    meta: RequestMeta,
+    subject = `現在の${this.#name}`,
+  ): Promise<string> {
     const { customers, hasher, clock } = this.#d;
-    const claimed: SecondaryState | null = await customers.claimSecondaryCheck(customer.id, this.#kind, SECONDARY_PASSWORD_MAX_FAILURES);
-    if (!claimed || claimed.hash === null) {
+    let claimed: SecondaryState | null = await customers.claimSecondaryCheck(customer.id, this.#kind, SECONDARY_PASSWORD_MAX_FAILURES);
+    const deadline = Date.now() + CLAIM_WAIT_MS;
+    let pause = 10;
+    while (!claimed || claimed.hash === null) {
       const fresh = secondaryState(await customers.getById(customer.id), this.#kind);
       if (fresh.hash === null) throw this.#notSet();
-      throw this.#locked();
+      if (fresh.lockedAt !== null) throw this.#locked();
+      // Not locked: the 5 checks are taken by requests still comparing (e.g. parallel withdrawals with
+      // the right password). Wait for one to finish instead of answering "locked".
+      if (Date.now() > deadline) throw new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'password checks in flight');
+      pause = Math.min(100, pause * 2);
+      await new Promise((resolve) => setTimeout(resolve, pause / 2 + Math.random() * (pause / 2)));
+      claimed = await customers.claimSecondaryCheck(customer.id, this.#kind, SECONDARY_PASSWORD_MAX_FAILURES);
     }
     if (await hasher.verify(oldPassword, claimed.hash)) {
       await customers.clearSecondaryFailures(customer.id, this.#kind);
@@ -286,18 +318,18 @@ export class SecondaryPasswordService {
       throw new ApiError(
         423,
         ResponseCode.PASSWORD_LOCKED,
-        `現在の${this.#name}が正しくありません。入力回数の上限に達したため、${this.#name}をロックしました。${this.#name}を再設定してください。`,
+        `${subject}が正しくありません。入力回数の上限に達したため、${this.#name}をロックしました。${this.#name}を再設定してください。`,
         'wrong current password; locked',
       );
     }
-    throw this.#wrongCurrent(SECONDARY_PASSWORD_MAX_FAILURES - claimed.failedCount);
+    throw this.#wrongCurrent(SECONDARY_PASSWORD_MAX_FAILURES - claimed.failedCount, subject);
   }
 
-  #wrongCurrent(triesLeft: number): ApiError {
+  #wrongCurrent(triesLeft: number, subject = `現在の${this.#name}`): ApiError {
     return new ApiError(
       400,
       ResponseCode.PASSWORD_WRONG,
-      `現在の${this.#name}が正しくありません。あと${triesLeft}回間違えると${this.#name}がロックされます。`,
+      `${subject}が正しくありません。あと${triesLeft}回間違えると${this.#name}がロックされます。`,
       'wrong current password',
     );
   }

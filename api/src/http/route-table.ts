@@ -25,6 +25,28 @@ export const extraRoutes = {
     request: null,
     contentType: 'application/json',
   },
+  /** Development only (DEV_SIMULATORS): the partner bank's payment page. */
+  bankSimulatorPay: {
+    name: 'bankSimulatorPay',
+    group: 'deposit',
+    method: 'GET',
+    path: 'deposit/simulator/pay',
+    body: 'query',
+    public: true,
+    request: null,
+    contentType: 'text/html',
+  },
+  /** Development only (DEV_SIMULATORS): the decision on the bank's page (form), answered with a redirect. */
+  bankSimulatorDecide: {
+    name: 'bankSimulatorDecide',
+    group: 'deposit',
+    method: 'POST',
+    path: 'deposit/simulator/decide',
+    body: 'form',
+    public: true,
+    request: null,
+    contentType: 'text/html',
+  },
 } as const satisfies Record<string, ExtraRouteDef>;
 
 export interface ApiRoute {

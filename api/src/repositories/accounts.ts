@@ -1,4 +1,6 @@
-// accounts: the customers' trading accounts.
+// accounts: the customers' trading accounts and their cash. Every change of a balance is one
+// conditional UPDATE (a debit only while the withdrawable cash covers it), run inside the ledger's
+// transaction together with its ledger entry.
 import { sql } from 'kysely';
 import type { Executor } from './executor.ts';
 
@@ -11,6 +13,13 @@ export interface AccountRow {
   level: string;
   /** Decimal integer text, exact on both databases. */
   cash_balance: string;
+}
+
+/** An account with what the cash pages need (owner, margin, opening date). */
+export interface CashAccountRow extends AccountRow {
+  customer_id: number;
+  margin_requirement: string;
+  opened_at: string;
 }
 
 export class AccountsRepository {
@@ -28,6 +37,75 @@ export class AccountsRepository {
       .select(sql<string>`cast(cash_balance as text)`.as('cash_balance'))
       .where('customer_id', '=', customerId)
       .orderBy('account_no')
+      .execute();
+  }
+
+  #cashColumns() {
+    return this.#db
+      .selectFrom('accounts')
+      .select(['id', 'customer_id', 'account_no', 'business_type', 'trading_platform', 'currency', 'level', 'opened_at'])
+      .select(sql<string>`cast(cash_balance as text)`.as('cash_balance'))
+      .select(sql<string>`cast(margin_requirement as text)`.as('margin_requirement'));
+  }
+
+  /** The customer's accounts with margin and opening date, sorted by accountNo. */
+  listCashByCustomer(customerId: number): Promise<CashAccountRow[]> {
+    return this.#cashColumns().where('customer_id', '=', customerId).orderBy('account_no').execute();
+  }
+
+  /** An account by number, whoever owns it (the caller checks the owner). */
+  findCashByNo(accountNo: string): Promise<CashAccountRow | undefined> {
+    return this.#cashColumns().where('account_no', '=', accountNo).executeTakeFirst();
+  }
+
+  findCashById(id: number): Promise<CashAccountRow | undefined> {
+    return this.#cashColumns().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** PostgreSQL: locks the rows in id order for the rest of the transaction (no deadlock between two transfers). */
+  async lockForUpdate(ids: readonly number[]): Promise<void> {
+    await this.#db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
+  /**
+   * Takes `amount` from the account when its withdrawable cash (balance minus margin) covers it.
+   * Returns the new balance, or null when it does not (nothing changed).
+   */
+  async debitIfCovered(id: number, amount: bigint): Promise<bigint | null> {
+    const row = await this.#db
+      .updateTable('accounts')
+      .set((eb) => ({ cash_balance: eb('cash_balance', '-', amount) }))
+      .where('id', '=', id)
+      .where(sql<boolean>`cash_balance - margin_requirement >= ${amount}`)
+      .returning(sql<string>`cast(cash_balance as text)`.as('balance'))
+      .executeTakeFirst();
+    return row ? BigInt(row.balance) : null;
+  }
+
+  /** Adds `amount` (positive) to the account; returns the new balance. */
+  async credit(id: number, amount: bigint): Promise<bigint> {
+    const row = await this.#db
+      .updateTable('accounts')
+      .set((eb) => ({ cash_balance: eb('cash_balance', '+', amount) }))
+      .where('id', '=', id)
+      .returning(sql<string>`cast(cash_balance as text)`.as('balance'))
+      .executeTakeFirstOrThrow();
+    return BigInt(row.balance);
+  }
+
+  /** Every account's balance (reconciliation). */
+  balances(): Promise<{ id: number; cash_balance: string }[]> {
+    return this.#db
+      .selectFrom('accounts')
+      .select('id')
+      .select(sql<string>`cast(cash_balance as text)`.as('cash_balance'))
+      .orderBy('id')
       .execute();
   }
 }

@@ -8,7 +8,10 @@ import { AnnualConsentDocumentsRepository } from './annual-consent-documents.ts'
 import { AnnualConsentsRepository } from './annual-consents.ts';
 import { AppSecretsRepository } from './app-secrets.ts';
 import { AuditLogRepository } from './audit-log.ts';
+import { BankAccountsRepository } from './bank-accounts.ts';
 import { BannersRepository } from './banners.ts';
+import { CashMovementsRepository } from './cash-movements.ts';
+import { CashSettingsRepository } from './cash-settings.ts';
 import { CodeSendThrottleRepository } from './code-send-throttle.ts';
 import { CustomerTypeAccountTypesRepository } from './customer-type-account-types.ts';
 import { CustomersRepository } from './customers.ts';
@@ -16,8 +19,11 @@ import { DownloadTokensRepository } from './download-tokens.ts';
 import { DownloadableFilesRepository } from './downloadable-files.ts';
 import type { Executor } from './executor.ts';
 import { FeatureSwitchesRepository } from './feature-switches.ts';
+import { IdempotencyKeysRepository } from './idempotency-keys.ts';
+import { LedgerEntriesRepository } from './ledger-entries.ts';
 import { MailOutboxRepository } from './mail-outbox.ts';
 import { OneTimeCodesRepository } from './one-time-codes.ts';
+import { OnlinePaymentsRepository } from './online-payments.ts';
 import { PasswordHistoryRepository } from './password-history.ts';
 import { SecurityEventsRepository } from './security-events.ts';
 import { SessionsRepository } from './sessions.ts';
@@ -33,15 +39,21 @@ export function createRepositories(db: Executor) {
     annualConsents: new AnnualConsentsRepository(db),
     appSecrets: new AppSecretsRepository(db),
     auditLog: new AuditLogRepository(db),
+    bankAccounts: new BankAccountsRepository(db),
     banners: new BannersRepository(db),
+    cashMovements: new CashMovementsRepository(db),
+    cashSettings: new CashSettingsRepository(db),
     codeSendThrottle: new CodeSendThrottleRepository(db),
     customerTypeAccountTypes: new CustomerTypeAccountTypesRepository(db),
     customers: new CustomersRepository(db),
     downloadTokens: new DownloadTokensRepository(db),
     downloadableFiles: new DownloadableFilesRepository(db),
     featureSwitches: new FeatureSwitchesRepository(db),
+    idempotencyKeys: new IdempotencyKeysRepository(db),
+    ledgerEntries: new LedgerEntriesRepository(db),
     mailOutbox: new MailOutboxRepository(db),
     oneTimeCodes: new OneTimeCodesRepository(db),
+    onlinePayments: new OnlinePaymentsRepository(db),
     passwordHistory: new PasswordHistoryRepository(db),
     securityEvents: new SecurityEventsRepository(db),
     sessions: new SessionsRepository(db),

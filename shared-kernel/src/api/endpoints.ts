@@ -89,3 +89,7 @@ export const resourceApi = {
 
 export const withdrawApi = apiGroup(endpoints.withdraw);
 export const tradingPwdApi = apiGroup(endpoints.tradingPwd);
+export const depositApi = apiGroup(endpoints.deposit);
+export const transferApi = apiGroup(endpoints.transfer);
+/** History, its CSV export and cash-flow chart, statements (reports). */
+export const cashApi = apiGroup(endpoints.cash);

@@ -58,6 +58,24 @@ export const ResponseCode = {
   CORPORATE_ONLY: 'CUS001',
   /** The customerId/customerNo of a request is not the logged-in customer. */
   CUSTOMER_MISMATCH: 'CUS002',
+  /** Cash (deposit, withdrawal, transfer, history): the account's platform switch is off (spec §4, disableDepositAndWithdrawal). */
+  CASH_FEATURE_DISABLED: 'CSH001',
+  /** An account number, bank account or receipt that is not the logged-in customer's (or does not exist). */
+  CASH_NOT_OWNED: 'CSH002',
+  /** More than the withdrawable (or transferable) amount. */
+  CASH_INSUFFICIENT: 'CSH003',
+  /** The same idempotency key was sent with other parameters. */
+  CASH_IDEMPOTENCY_MISMATCH: 'CSH004',
+  /** A withdrawal that can no longer be cancelled (past its cut-off, or already cancelled). */
+  CASH_NOT_CANCELLABLE: 'CSH005',
+  /** The partner bank does not take payments now (maintenance or outside its hours). */
+  CASH_BANK_UNAVAILABLE: 'CSH006',
+  /** A bank message whose signature does not verify. */
+  CASH_SIGNATURE_INVALID: 'CSH007',
+  /** A bank message that does not match its payment (amount, account, bank or a second transaction id). */
+  CASH_PAYMENT_MISMATCH: 'CSH008',
+  /** No registered bank account to pay a withdrawal into. */
+  CASH_NO_BANK_ACCOUNT: 'CSH009',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */

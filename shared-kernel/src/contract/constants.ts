@@ -21,3 +21,21 @@ export const SUPPORT_HOURS = '8:00-20:00';
 export const UI_LOCALE = 'ja-JP';
 /** Accounts opened before this date get the forced login-password change notice. */
 export const FORCED_PASSWORD_NOTICE_CUTOFF = '2020-10-03';
+
+/** Money limits in yen (integer minor units of JPY) per request. */
+export const CASH_LIMITS = {
+  quickDeposit: { min: 1_000, max: 10_000_000 },
+  withdrawal: { min: 1_000, max: 50_000_000 },
+  transfer: { min: 1, max: 100_000_000 },
+  /** The development-only simulated incoming bank transfer. */
+  incomingTransfer: { min: 1, max: 100_000_000 },
+} as const;
+/** Withdrawals requested on a business day before this hour (Asia/Tokyo) are paid out the next business day. */
+export const WITHDRAWAL_CUTOFF_HOUR = 15;
+/** Hour (Asia/Tokyo) on the payout day by which the money has reached the customer's bank. */
+export const WITHDRAWAL_PAYOUT_HOUR = 10;
+/** Statements (reports) go back this many years. */
+export const STATEMENT_YEARS = 5;
+/** History page size (default, maximum). */
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_PAGE_MAX = 100;

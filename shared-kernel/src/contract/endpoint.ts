@@ -22,7 +22,7 @@ export type HttpMethod = 'GET' | 'POST';
 
 /** The spec's groups of endpoints (§7); the API's modules and the client's groups follow them. */
 export type EndpointGroupName =
-  'login' | 'customer' | 'public' | 'system' | 'resource' | 'withdraw' | 'tradingPwd' | 'deposit' | 'transfer' | 'account';
+  'login' | 'customer' | 'public' | 'system' | 'resource' | 'withdraw' | 'tradingPwd' | 'deposit' | 'transfer' | 'account' | 'cash';
 
 /** A successful answer that is a file (streamed, not an envelope). */
 export const FILE_RESULT = 'file';

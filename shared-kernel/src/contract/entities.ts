@@ -25,6 +25,19 @@ import type {
   toolsConfigSchema,
   tradingPlatformSchema,
 } from './schemas/entities.ts';
+import type {
+  bankAccountSchema,
+  cashAccountSchema,
+  cashFlowSchema,
+  cashMovementSchema,
+  depositBankAccountSchema,
+  movementKindSchema,
+  movementStatusSchema,
+  onlinePayBankSchema,
+  onlinePayStatusSchema,
+  statementRangeSchema,
+  withdrawAccountSchema,
+} from './schemas/cash.ts';
 
 export type CustomerType = v.InferOutput<typeof customerTypeSchema>;
 /** Business types; knock-out products end in `-KO`. */
@@ -108,3 +121,16 @@ export interface FeatureSwitches {
   note: Record<FeatureSwitchKey, boolean>;
   secondVerify: { alwaysOn: boolean; changeOff: boolean };
 }
+
+/** A trading account as the cash pages list it (cashBalance: integer yen as a decimal string). */
+export type CashAccount = v.InferOutput<typeof cashAccountSchema>;
+export type BankAccount = v.InferOutput<typeof bankAccountSchema>;
+export type DepositBankAccount = v.InferOutput<typeof depositBankAccountSchema>;
+export type OnlinePayBank = v.InferOutput<typeof onlinePayBankSchema>;
+export type OnlinePayStatus = v.InferOutput<typeof onlinePayStatusSchema>;
+export type WithdrawAccount = v.InferOutput<typeof withdrawAccountSchema>;
+export type CashMovement = v.InferOutput<typeof cashMovementSchema>;
+export type MovementKind = v.InferOutput<typeof movementKindSchema>;
+export type MovementStatus = v.InferOutput<typeof movementStatusSchema>;
+export type CashFlow = v.InferOutput<typeof cashFlowSchema>;
+export type StatementRange = v.InferOutput<typeof statementRangeSchema>;

@@ -110,3 +110,71 @@ export const drawerVerifyCodeField = v.pipe(
 /** A password as typed: a cap longer than any valid password, so the rules (not the cap) name the problem. */
 export const passwordInput = (requiredMessage: string, tooLongMessage = 'パスワードが長すぎます。') =>
   v.pipe(v.string(requiredMessage), v.maxLength(64, tooLongMessage));
+
+// ---- Money ----------------------------------------------------------------------------------------
+
+const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const AMOUNT_INPUT_MAX_DIGITS = 13;
+
+/**
+ * An amount of yen as typed or sent: digits only (a JSON integer is accepted too), no sign, no
+ * fraction, no exponent, between `min` and `max`. The output is the decimal integer string (money
+ * travels as integer minor units, never as a float). `label` names the field in the messages
+ * (「出金金額を入力してください。」).
+ */
+export const amountField = (label: string, limits: { min: number; max: number }) => {
+  const required = `${label}を入力してください。`;
+  const format = `${label}は1円単位の半角数字で入力してください。`;
+  const tooSmall = `${label}は${groupDigits(limits.min)}円以上で入力してください。`;
+  const tooLarge = `${label}は${groupDigits(limits.max)}円以下で入力してください。`;
+  return v.pipe(
+    v.union([v.pipe(v.number(format), v.safeInteger(format)), plainString(required, format)], required),
+    v.transform((value) => (typeof value === 'number' ? String(value) : value.trim().replace(/,/g, ''))),
+    v.nonEmpty(required),
+    v.regex(/^-?\d+$/, format),
+    v.check((value) => !value.startsWith('-'), tooSmall),
+    v.transform((value) => value.replace(/^0+(?=\d)/, '')),
+    v.check((value) => value.length <= AMOUNT_INPUT_MAX_DIGITS && BigInt(value) <= BigInt(limits.max), tooLarge),
+    v.check((value) => BigInt(value) >= BigInt(limits.min), tooSmall),
+  );
+};
+
+/** A trading account number (8 digits). */
+export const accountNoField = (requiredMessage = '口座を選択してください。') =>
+  v.pipe(
+    plainString(requiredMessage, '口座番号が正しくありません。'),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.regex(/^\d{8}$/, '口座番号が正しくありません。'),
+  );
+
+/** An account number that may be left out (or sent blank: a form's empty choice). */
+export const optionalAccountNoField = () =>
+  v.optional(
+    v.pipe(
+      plainString('口座番号が正しくありません。'),
+      v.trim(),
+      v.transform((value): string | undefined => (value === '' ? undefined : value)),
+      v.check((value) => value === undefined || /^\d{8}$/.test(value), '口座番号が正しくありません。'),
+    ),
+  );
+
+/**
+ * The key the browser generates once per submission (a retry or a double click sends the same one):
+ * the API moves money once per key.
+ */
+export const idempotencyKeyField = v.pipe(
+  plainString('受付キー（idempotencyKey）がありません。画面を再読み込みしてやり直してください。'),
+  v.trim(),
+  v.nonEmpty('受付キー（idempotencyKey）がありません。画面を再読み込みしてやり直してください。'),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, '受付キー（idempotencyKey）が正しくありません。画面を再読み込みしてやり直してください。'),
+);
+
+/** A calendar date YYYY-MM-DD (Asia/Tokyo). */
+export const dateField = (message: string) =>
+  v.pipe(
+    plainString(message),
+    v.trim(),
+    v.isoDate(message),
+    v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message),
+  );

@@ -5,6 +5,7 @@ export * from './endpoints/index.ts';
 export * from './fields.ts';
 export * from './schemas/common.ts';
 export * from './schemas/entities.ts';
+export * from './schemas/cash.ts';
 export * from './codes.ts';
 export * from './messages.ts';
 export * from './constants.ts';

@@ -108,3 +108,16 @@ export function applyPasswordStatus(status: Partial<PasswordStatus>, store: Port
   storePasswordStatus(next);
   store.set(passwordStatusAtom, next);
 }
+
+/** The remote-security drawers the layout shows (spec §2 "Password drawers", the logged-in tools). */
+export type SecurityDrawerKey = 'loginPassword' | 'withdrawalPassword' | 'tradingPassword' | 'sessions';
+export const SECURITY_DRAWER_KEYS: readonly SecurityDrawerKey[] = ['loginPassword', 'withdrawalPassword', 'tradingPassword', 'sessions'];
+
+const DRAWER_REGISTRY = Symbol.for('@portal/shared-kernel/security-drawer@1');
+const drawerRegistry = globalThis as { [DRAWER_REGISTRY]?: ReturnType<typeof atom<SecurityDrawerKey | null>> };
+/**
+ * Which security drawer is open (null: none). The host renders the drawer; the side panel, My Page top
+ * and any remote's page (e.g. the withdrawal form asking for an unset or locked withdrawal password)
+ * open one by setting this atom.
+ */
+export const securityDrawerAtom = (drawerRegistry[DRAWER_REGISTRY] ??= atom<SecurityDrawerKey | null>(null));

@@ -6,6 +6,7 @@ import { initialMigration } from './0001-initial.ts';
 import { seedRunsMigration } from './0002-seed-runs.ts';
 import { passwordRulesMigration } from './0003-password-rules.ts';
 import { securityEventsMigration } from './0004-security-events.ts';
+import { ledgerMigration } from './0005-ledger.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -15,6 +16,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0002-seed-runs': seedRunsMigration(dialect),
         '0003-password-rules': passwordRulesMigration(dialect),
         '0004-security-events': securityEventsMigration(dialect),
+        '0005-ledger': ledgerMigration(dialect),
       };
     },
   };

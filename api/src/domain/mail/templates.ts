@@ -130,3 +130,64 @@ export function securityNoticeMail(to: string, name: string, what: string, at: s
     ].join('\n'),
   };
 }
+
+const yen = (amount: string): string => `${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}円`;
+const tokyoDay = (date: string) => dayjs.tz(`${date}T00:00:00`, TIME_ZONE).format('YYYY/MM/DD');
+
+export interface WithdrawalMailFacts {
+  receiptNo: string;
+  accountNo: string;
+  amount: string;
+  requestedAt: string;
+  cutoffAt: string;
+  scheduledDate: string;
+  bank: string;
+}
+
+export function withdrawalRequestedMail(to: string, name: string, w: WithdrawalMailFacts): MailMessage {
+  return {
+    to,
+    subject: '【マイページ】出金依頼受付のお知らせ',
+    text: [
+      `${name} 様`,
+      '',
+      '次の内容で出金のご依頼を受け付けました。',
+      '',
+      `受付番号：${w.receiptNo}`,
+      `受付日時：${tokyo(w.requestedAt)}`,
+      `出金元口座：${w.accountNo}`,
+      `出金金額：${yen(w.amount)}`,
+      `出金先：${w.bank}`,
+      `出金予定日：${tokyoDay(w.scheduledDate)}`,
+      `取消期限：${tokyo(w.cutoffAt)}`,
+      '',
+      '取消期限までは、マイページの「出金」画面からご依頼を取り消すことができます。',
+      'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export function withdrawalCancelledMail(
+  to: string,
+  name: string,
+  w: { receiptNo: string; accountNo: string; amount: string; cancelledAt: string },
+): MailMessage {
+  return {
+    to,
+    subject: '【マイページ】出金依頼取消のお知らせ',
+    text: [
+      `${name} 様`,
+      '',
+      '次の出金のご依頼を取り消しました。出金金額は口座に戻っています。',
+      '',
+      `受付番号：${w.receiptNo}`,
+      `取消日時：${tokyo(w.cancelledAt)}`,
+      `出金元口座：${w.accountNo}`,
+      `出金金額：${yen(w.amount)}`,
+      '',
+      'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -1,12 +1,15 @@
 // The REST contract: every endpoint, grouped as the spec groups them (§7). Add an endpoint by adding
 // one entry to its group; the API serves it by naming the entry, the client calls it through the group.
 import type { EndpointDef } from '../endpoint.ts';
+import { cashEndpoints } from './cash.ts';
 import { customerEndpoints } from './customer.ts';
+import { depositEndpoints } from './deposit.ts';
 import { loginEndpoints } from './login.ts';
 import { publicEndpoints } from './public.ts';
 import { resourceEndpoints } from './resource.ts';
 import { tradingPwdEndpoints } from './secondary-passwords.ts';
 import { systemEndpoints } from './system.ts';
+import { transferEndpoints } from './transfer.ts';
 import { withdrawEndpoints } from './withdraw.ts';
 
 export const endpoints = {
@@ -17,6 +20,9 @@ export const endpoints = {
   resource: resourceEndpoints,
   withdraw: withdrawEndpoints,
   tradingPwd: tradingPwdEndpoints,
+  deposit: depositEndpoints,
+  transfer: transferEndpoints,
+  cash: cashEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

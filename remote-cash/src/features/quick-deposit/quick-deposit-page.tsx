@@ -1,0 +1,209 @@
+// /portal/cash/fast: the quick deposit. Account (deposit/onlinePayAccountList, sorted by accountNo;
+// the default deposit account preselected), partner bank (deposit/onlinePayBankList,
+// deposit/onlinePayPlatform/PC), amount → deposit/validate → confirmation → deposit/onlinePay sends the
+// browser to the bank. The switches are refreshed before each call (withFeature).
+import { useState } from 'react';
+import { Alert, Button, Flex, Radio, Typography } from 'antd';
+import { useForm, Controller } from 'react-hook-form';
+import { AmountField, ConfirmList, FormShell, PageFrame, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import { CASH_LIMITS, depositApi, endpoints, withFeature } from '@portal/shared-kernel';
+import type { CashAccount, ResultOf } from '@portal/shared-kernel';
+import { useApiQuery } from '@portal/shared-kernel/react';
+import { CashSteps } from '../../components/cash-steps.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { FailureAlert } from '../../components/failure-alert.tsx';
+import { leaveFor } from '../../lib/browser.ts';
+import { accountName, accountOptions, yen } from '../../lib/cash.ts';
+import { useCustomerType } from '../../lib/session.ts';
+import { useSubmissionKey } from '../../lib/submission.ts';
+import { texts } from '../../lib/texts.ts';
+
+interface Values {
+  accountNo: string;
+  bankCode: string;
+  amount: string;
+}
+
+type Checked = ResultOf<typeof endpoints.deposit.validate>;
+
+export default function QuickDepositPage() {
+  const accounts = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }));
+  const banks = useApiQuery(['onlinePayBankList'], (signal) => depositApi.onlinePayBankList({ signal }));
+  const platform = useApiQuery(['onlinePayPlatform'], (signal) => depositApi.onlinePayPlatform({ signal }));
+  return (
+    <PageFrame
+      title={texts.fastTitle}
+      lead={texts.fastLead}
+      query={[accounts, banks, platform]}
+      render={() => (
+        <QuickDeposit
+          accounts={accounts.data!.accountInfos}
+          defaultId={accounts.data!.defaultDepositAccountId}
+          banks={banks.data!}
+          available={platform.data!.available}
+        />
+      )}
+    />
+  );
+}
+
+function QuickDeposit({
+  accounts,
+  defaultId,
+  banks,
+  available,
+}: {
+  accounts: CashAccount[];
+  defaultId: number | null;
+  banks: ResultOf<typeof endpoints.deposit.onlinePayBankList>;
+  available: boolean;
+}) {
+  const customerType = useCustomerType();
+  const preselected = accounts.find((a) => a.accountId === defaultId) ?? accounts[0];
+  const { control, handleSubmit, formState } = useForm<Values>({
+    resolver: formResolver<Values>(endpoints.deposit.validate.request),
+    defaultValues: { accountNo: preselected?.accountNo ?? '', bankCode: banks.find((b) => b.available)?.bankCode ?? '', amount: '' },
+  });
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [leaving, setLeaving] = useState(false);
+  const submission = useSubmissionKey();
+  const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as CashAccount;
+
+  const toConfirm = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await withFeature('deposit', accountOf(values.accountNo), () => depositApi.validate(values, { notify: false }));
+      setChecked(result);
+      submission.start();
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  const pay = async () => {
+    if (!checked || !submission.key) return;
+    setError(null);
+    setLeaving(true);
+    try {
+      const key = submission.key;
+      const result = await withFeature('deposit', accountOf(checked.accountNo), () =>
+        depositApi.onlinePay(
+          { accountNo: checked.accountNo, amount: checked.amount, bankCode: checked.bankCode, idempotencyKey: key },
+          { notify: false },
+        ),
+      );
+      leaveFor(result.redirectUrl);
+    } catch (e) {
+      setError(e);
+      setLeaving(false);
+    }
+  };
+
+  if (!available) return <Alert type="warning" showIcon title={texts.fastServiceUnavailable} />;
+
+  if (checked) {
+    const account = accountOf(checked.accountNo);
+    return (
+      <Panel style={{ maxWidth: 720 }}>
+        <CashSteps current={1} />
+        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+          {texts.fastConfirmTitle}
+        </Typography.Title>
+        <FailureAlert error={error} />
+        <ConfirmList
+          testId="deposit-confirm"
+          rows={[
+            { label: texts.fastAccount, value: accountName(account, customerType) },
+            { label: texts.fastBank, value: checked.bankName },
+            { label: texts.fastAmount, value: yen(checked.amount), strong: true },
+            { label: texts.fastBalanceAfter, value: yen(checked.balanceAfter) },
+          ]}
+        />
+        <ul style={{ margin: '16px 0', paddingInlineStart: 20, color: 'rgba(0,0,0,0.65)' }}>
+          {texts.fastNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        <Flex gap={12} wrap>
+          <Button
+            size="large"
+            onClick={() => {
+              setChecked(null);
+              submission.reset();
+              setError(null);
+            }}
+            disabled={leaving}
+          >
+            {texts.edit}
+          </Button>
+          <Button type="primary" size="large" onClick={() => void pay()} loading={buttonLoading(leaving)} disabled={leaving}>
+            {leaving ? texts.fastRedirecting : texts.fastGo}
+          </Button>
+        </Flex>
+      </Panel>
+    );
+  }
+
+  const openBanks = banks.filter((b) => b.available);
+  return (
+    <Panel style={{ maxWidth: 720 }}>
+      <CashSteps current={0} />
+      <FailureAlert error={error} />
+      <FormShell onSubmit={toConfirm} ariaLabel={texts.fastTitle}>
+        <SelectField
+          control={control}
+          name="accountNo"
+          id="deposit-account"
+          label={texts.fastAccount}
+          options={accountOptions(accounts, customerType)}
+        />
+        <Controller
+          control={control}
+          name="bankCode"
+          render={({ field, fieldState }) => (
+            <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
+              <legend style={{ fontSize: 14, marginBottom: 8 }}>{texts.fastBank}</legend>
+              {openBanks.length === 0 && <Alert type="warning" showIcon title={texts.fastNoBank} />}
+              <Radio.Group
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+                style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', width: '100%' }}
+              >
+                {banks.map((bank) => (
+                  <Radio
+                    key={bank.bankCode}
+                    value={bank.bankCode}
+                    disabled={!bank.available}
+                    style={{ border: '1px solid #d9dee5', borderRadius: 6, padding: '10px 12px', margin: 0 }}
+                  >
+                    <span style={{ fontWeight: 600 }}>{bank.bankName}</span>
+                    <br />
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {bank.available ? bank.serviceHours : texts.fastBankUnavailable}
+                    </Typography.Text>
+                  </Radio>
+                ))}
+              </Radio.Group>
+              {fieldState.error && (
+                <div role="alert" style={{ color: '#ff4d4f', marginTop: 4 }}>
+                  {fieldState.error.message}
+                </div>
+              )}
+            </fieldset>
+          )}
+        />
+        <AmountField
+          control={control}
+          name="amount"
+          id="deposit-amount"
+          label={texts.fastAmount}
+          extra={texts.fastLimits(yen(String(CASH_LIMITS.quickDeposit.min)), yen(String(CASH_LIMITS.quickDeposit.max)))}
+        />
+        <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(formState.isSubmitting)} style={{ minWidth: 200 }}>
+          {texts.next}
+        </Button>
+      </FormShell>
+    </Panel>
+  );
+}

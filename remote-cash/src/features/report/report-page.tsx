@@ -1,0 +1,159 @@
+// /portal/report: statements per account — daily, monthly or annual, five years back (cash/report/range)
+// — as PDFs made from the ledger, fetched through a download token (cash/report/downloadToken).
+import { useState } from 'react';
+import { Alert, Button, Flex, Input, Radio, Select, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { PageFrame } from '@portal/kit';
+import { cashApi } from '@portal/shared-kernel';
+import type { StatementRange } from '@portal/shared-kernel';
+import { useApiQuery } from '@portal/shared-kernel/react';
+import { Panel } from '../../components/panel.tsx';
+import { FailureAlert } from '../../components/failure-alert.tsx';
+import { accountName, slashDate } from '../../lib/cash.ts';
+import { startDownload } from '../../lib/browser.ts';
+import { useCustomerType } from '../../lib/session.ts';
+import { texts } from '../../lib/texts.ts';
+
+type Period = 'daily' | 'monthly' | 'annual';
+
+export default function ReportPage() {
+  const range = useApiQuery(['statementRange'], (signal) => cashApi.statementRange({ signal }));
+  return <PageFrame title={texts.reportTitle} lead={texts.reportLead} query={range} render={() => <Report accounts={range.data!.accounts} />} />;
+}
+
+/** The years from the first to the last date, newest first. */
+const yearsBetween = (first: string, last: string): string[] => {
+  const out: string[] = [];
+  for (let y = Number(last.slice(0, 4)); y >= Number(first.slice(0, 4)); y--) out.push(String(y));
+  return out;
+};
+
+function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
+  const customerType = useCustomerType();
+  const [accountNo, setAccountNo] = useState(accounts[0]?.accountNo ?? '');
+  const account = accounts.find((a) => a.accountNo === accountNo);
+  const [period, setPeriod] = useState<Period>('monthly');
+  const last = account?.lastDate ?? '';
+  const [date, setDate] = useState(last);
+  const [month, setMonth] = useState(last.slice(0, 7));
+  const [year, setYear] = useState(last.slice(0, 4));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
+  if (!account) return <Alert type="info" showIcon title={texts.reportNoAccount} />;
+
+  const value = period === 'daily' ? date : period === 'monthly' ? month : year;
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const file = await cashApi.statement({ accountNo, period, date: value }, { notify: false });
+      startDownload(file.url, file.fileName);
+      setDone(texts.reportReady(file.fileName));
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel style={{ maxWidth: 720 }}>
+      <Flex vertical gap={20}>
+        <div>
+          <label htmlFor="report-account" style={{ display: 'block', marginBottom: 6 }}>
+            {texts.reportAccount}
+          </label>
+          <Select
+            id="report-account"
+            size="large"
+            style={{ width: '100%' }}
+            value={accountNo}
+            onChange={(v: string) => setAccountNo(v)}
+            options={accounts.map((a) => ({ value: a.accountNo, label: accountName(a, customerType) }))}
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {texts.reportRange(slashDate(account.firstDate), slashDate(account.lastDate))}
+          </Typography.Text>
+        </div>
+        <div>
+          <div id="report-period" style={{ marginBottom: 6 }}>
+            {texts.reportPeriod}
+          </div>
+          <Radio.Group
+            aria-labelledby="report-period"
+            optionType="button"
+            buttonStyle="solid"
+            value={period}
+            onChange={(e) => setPeriod(e.target.value as Period)}
+          >
+            {(Object.keys(texts.reportPeriods) as Period[]).map((p) => (
+              <Radio.Button key={p} value={p}>
+                {texts.reportPeriods[p]}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
+        </div>
+        <div>
+          {period === 'daily' && (
+            <>
+              <label htmlFor="report-date" style={{ display: 'block', marginBottom: 6 }}>
+                {texts.reportDate}
+              </label>
+              <Input
+                id="report-date"
+                type="date"
+                size="large"
+                value={date}
+                min={account.firstDate}
+                max={account.lastDate}
+                onChange={(e) => setDate(e.target.value)}
+                style={{ maxWidth: 220 }}
+              />
+            </>
+          )}
+          {period === 'monthly' && (
+            <>
+              <label htmlFor="report-month" style={{ display: 'block', marginBottom: 6 }}>
+                {texts.reportMonth}
+              </label>
+              <Input
+                id="report-month"
+                type="month"
+                size="large"
+                value={month}
+                min={account.firstDate.slice(0, 7)}
+                max={account.lastDate.slice(0, 7)}
+                onChange={(e) => setMonth(e.target.value)}
+                style={{ maxWidth: 220 }}
+              />
+            </>
+          )}
+          {period === 'annual' && (
+            <>
+              <label htmlFor="report-year" style={{ display: 'block', marginBottom: 6 }}>
+                {texts.reportYear}
+              </label>
+              <Select
+                id="report-year"
+                size="large"
+                value={year}
+                onChange={(v: string) => setYear(v)}
+                style={{ width: 160 }}
+                options={yearsBetween(account.firstDate, account.lastDate).map((y) => ({ value: y, label: `${y}年` }))}
+              />
+            </>
+          )}
+        </div>
+        <FailureAlert error={error} />
+        {done && <Alert type="success" showIcon title={done} role="status" />}
+        <div>
+          <Button type="primary" size="large" icon={<FilePdfOutlined />} onClick={() => void download()} loading={busy} disabled={!value}>
+            {texts.reportDownload}
+          </Button>
+        </div>
+      </Flex>
+    </Panel>
+  );
+}

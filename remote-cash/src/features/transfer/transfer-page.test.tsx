@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { fill } from '@portal/kit/testing';
+import { renderPage, setUp, switches, tearDown } from '../../testing/cash.tsx';
+import TransferPage from './transfer-page.tsx';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = setUp({
+    transferValidate: (req) => ({ ...req, transferableAmount: '2340000', fromBalanceAfter: '2220000', toBalanceAfter: '1305000' }),
+    transferSubmit: (req) => ({
+      receiptNo: 'TR26040100000007',
+      fromAccountNo: req.fromAccountNo,
+      toAccountNo: req.toAccountNo,
+      amount: req.amount,
+      completedAt: '2026-04-01T00:00:00.000Z',
+      fromCashBalance: '2220000',
+      toCashBalance: '1305000',
+    }),
+    changeDepositAccount: (req) => ({ defaultDepositAccountId: req.defaultDepositAccountId }),
+  });
+});
+afterEach(() => {
+  expect(api.problems).toEqual([]);
+  tearDown();
+});
+
+describe('TransferPage', () => {
+  it('transfers between own accounts after a confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<TransferPage />, '/portal/cash/transfer');
+    expect(await screen.findByTestId('transferable')).toHaveTextContent('2,340,000円');
+    await fill(user, screen.getByLabelText('振替金額'), '120000');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByTestId('transfer-confirm')).toHaveTextContent('120,000円');
+    await user.click(screen.getByRole('button', { name: '振替を実行する' }));
+    expect(await screen.findByTestId('transfer-receipt')).toHaveTextContent('TR26040100000007');
+    expect(api.calls('transferSubmit')[0]?.request).toMatchObject({ fromAccountNo: '51000051', toAccountNo: '51000052', amount: '120000' });
+  });
+
+  it('is refused when the destination’s switch is off', async () => {
+    api.set({ tangramFunctions: switches({ transfer: ['GX_CFD'] }) });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<TransferPage />, '/portal/cash/transfer');
+    await fill(user, await screen.findByLabelText('振替金額'), '1000');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByTestId('cash-error')).toHaveTextContent('現在、この口座では振替をご利用いただけません。');
+    expect(api.calls('transferValidate')).toHaveLength(0);
+  });
+
+  it('changes the default deposit account', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<TransferPage />, '/portal/cash/transfer');
+    const select = await screen.findByRole('combobox', { name: '入金先口座（既定）' });
+    await user.click(select);
+    await user.click(await screen.findByTitle('51000053（商品CFD（GX））'));
+    await user.click(screen.getByRole('button', { name: '変更する' }));
+    await waitFor(() => expect(api.calls('changeDepositAccount')[0]?.request).toEqual({ defaultDepositAccountId: 53 }));
+  });
+});

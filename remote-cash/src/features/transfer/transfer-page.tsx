@@ -1,0 +1,225 @@
+// /portal/cash/transfer: transfers between the customer's own accounts (transfer/validate,
+// transfer/submit; immediate) and the default deposit account (account/change/depositAccount,
+// defaultDepositAccountId) that deposits without an account are credited to.
+import { useState } from 'react';
+import { App, Button, Flex, Select, Typography } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { AmountField, ConfirmList, FormShell, PageFrame, ResultView, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import { depositApi, endpoints, transferApi, withdrawApi, withFeature } from '@portal/shared-kernel';
+import type { CashAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
+import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { CashSteps } from '../../components/cash-steps.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { FailureAlert } from '../../components/failure-alert.tsx';
+import { accountName, accountOptions, MONEY_QUERIES, yen } from '../../lib/cash.ts';
+import { useCustomerType } from '../../lib/session.ts';
+import { useSubmissionKey } from '../../lib/submission.ts';
+import { texts } from '../../lib/texts.ts';
+
+type Checked = ResultOf<typeof endpoints.transfer.validate>;
+type Done = ResultOf<typeof endpoints.transfer.submit>;
+interface Values {
+  fromAccountNo: string;
+  toAccountNo: string;
+  amount: string;
+}
+
+export default function TransferPage() {
+  const accounts = useApiQuery(['withdrawAccountList'], (signal) => withdrawApi.withdrawAccountList({}, { signal }));
+  const deposit = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }));
+  return (
+    <PageFrame
+      title={texts.transferTitle}
+      lead={texts.transferLead}
+      query={[accounts, deposit]}
+      render={() => (
+        <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+          <TransferForm accounts={accounts.data!} />
+          <DefaultDepositAccount accounts={deposit.data!.accountInfos} current={deposit.data!.defaultDepositAccountId} />
+        </Flex>
+      )}
+    />
+  );
+}
+
+function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
+  const customerType = useCustomerType();
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const submission = useSubmissionKey();
+  const { control, handleSubmit, getValues, reset, formState } = useForm<Values>({
+    resolver: formResolver<Values>(endpoints.transfer.validate.request),
+    defaultValues: { fromAccountNo: accounts[0]?.accountNo ?? '', toAccountNo: accounts[1]?.accountNo ?? '', amount: '' },
+  });
+  const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
+  const from = useWatch({ control, name: 'fromAccountNo' });
+  // Both accounts' switches must be on: the source's is checked after a fresh fetch, then the destination's.
+  const guarded = <T,>(values: Pick<Values, 'fromAccountNo' | 'toAccountNo'>, call: () => Promise<T>) =>
+    withFeature('transfer', accountOf(values.fromAccountNo), () => withFeature('transfer', accountOf(values.toAccountNo), call));
+  const submit = useApiMutation(
+    (values: Values & { idempotencyKey: string }) => guarded(values, () => transferApi.submit(values, { notify: false })),
+    {
+      invalidates: MONEY_QUERIES,
+    },
+  );
+
+  const toConfirm = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      setChecked(await guarded(values, () => transferApi.validate(values, { notify: false })));
+      submission.start();
+    } catch (e) {
+      setError(e);
+    }
+  });
+  const send = async () => {
+    if (!checked || !submission.key) return;
+    setError(null);
+    try {
+      setDone(
+        await submit.run({
+          fromAccountNo: checked.fromAccountNo,
+          toAccountNo: checked.toAccountNo,
+          amount: checked.amount,
+          idempotencyKey: submission.key,
+        }),
+      );
+    } catch (e) {
+      setError(e);
+    }
+  };
+  const back = () => {
+    setChecked(null);
+    setError(null);
+    submission.reset();
+  };
+
+  if (done)
+    return (
+      <Panel>
+        <CashSteps current={2} />
+        <ResultView
+          success
+          title={texts.transferDone}
+          at={new Date(done.completedAt)}
+          extra={
+            <Button
+              size="large"
+              onClick={() => {
+                setDone(null);
+                back();
+                reset({ ...getValues(), amount: '' });
+              }}
+            >
+              {texts.startOver}
+            </Button>
+          }
+        >
+          <ConfirmList
+            testId="transfer-result"
+            rows={[
+              { label: texts.receiptNo, value: <span data-testid="transfer-receipt">{done.receiptNo}</span> },
+              { label: texts.transferAmount, value: yen(done.amount), strong: true },
+              { label: texts.transferFromAfter, value: `${done.fromAccountNo}\u3000${yen(done.fromCashBalance)}` },
+              { label: texts.transferToAfter, value: `${done.toAccountNo}\u3000${yen(done.toCashBalance)}` },
+            ]}
+          />
+        </ResultView>
+      </Panel>
+    );
+
+  if (checked)
+    return (
+      <Panel title={texts.transferConfirmTitle}>
+        <CashSteps current={1} />
+        <FailureAlert error={error} />
+        <ConfirmList
+          testId="transfer-confirm"
+          rows={[
+            { label: texts.transferFrom, value: accountName(accountOf(checked.fromAccountNo), customerType) },
+            { label: texts.transferTo, value: accountName(accountOf(checked.toAccountNo), customerType) },
+            { label: texts.transferAmount, value: yen(checked.amount), strong: true },
+            { label: texts.transferFromAfter, value: yen(checked.fromBalanceAfter) },
+            { label: texts.transferToAfter, value: yen(checked.toBalanceAfter) },
+          ]}
+        />
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
+          {texts.retryHint}
+        </Typography.Paragraph>
+        <Flex gap={12} wrap>
+          <Button size="large" onClick={back} disabled={submit.pending}>
+            {texts.edit}
+          </Button>
+          <Button type="primary" size="large" onClick={() => void send()} loading={buttonLoading(submit.pending)} disabled={submit.pending}>
+            {texts.transferSubmit}
+          </Button>
+        </Flex>
+      </Panel>
+    );
+
+  const options = accountOptions(accounts, customerType, (a) => a.withdrawableAmount);
+  return (
+    <Panel title={texts.transferFormTitle}>
+      <CashSteps current={0} />
+      <FailureAlert error={error} />
+      <div style={{ maxWidth: 520 }}>
+        <FormShell onSubmit={toConfirm} ariaLabel={texts.transferTitle}>
+          <SelectField
+            control={control}
+            name="fromAccountNo"
+            id="transfer-from"
+            label={texts.transferFrom}
+            options={options}
+            extra={<span data-testid="transferable">{`${texts.transferable} ${yen(accountOf(from)?.withdrawableAmount ?? '0')}`}</span>}
+          />
+          <SelectField
+            control={control}
+            name="toAccountNo"
+            id="transfer-to"
+            label={texts.transferTo}
+            options={accountOptions(accounts, customerType)}
+          />
+          <AmountField control={control} name="amount" id="transfer-amount" label={texts.transferAmount} />
+          <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(formState.isSubmitting)} style={{ minWidth: 200 }}>
+            {texts.next}
+          </Button>
+        </FormShell>
+      </div>
+    </Panel>
+  );
+}
+
+function DefaultDepositAccount({ accounts, current }: { accounts: CashAccount[]; current: number | null }) {
+  const customerType = useCustomerType();
+  const { message } = App.useApp();
+  const [chosen, setChosen] = useState<number | null>(current);
+  const save = useApiMutation((id: number) => transferApi.changeDepositAccount({ defaultDepositAccountId: id }, { notify: false }), {
+    invalidates: [['onlinePayAccountList'], ['depositBankAccount']],
+    onSuccess: () => void message.success(texts.defaultAccountSaved),
+  });
+  return (
+    <Panel title={texts.defaultAccountTitle} size="small">
+      <Typography.Paragraph type="secondary">{texts.defaultAccountLead}</Typography.Paragraph>
+      <FailureAlert error={save.error} />
+      <Flex gap={12} wrap>
+        <Select
+          aria-label={texts.defaultAccountTitle}
+          style={{ minWidth: 280, flex: '1 1 280px' }}
+          size="large"
+          value={chosen ?? undefined}
+          onChange={(v: number) => setChosen(v)}
+          options={accounts.map((a) => ({ value: a.accountId, label: accountName(a, customerType) }))}
+        />
+        <Button
+          size="large"
+          onClick={() => chosen !== null && void save.run(chosen).catch(() => undefined)}
+          disabled={chosen === null || chosen === current}
+          loading={buttonLoading(save.pending)}
+        >
+          {texts.defaultAccountSave}
+        </Button>
+      </Flex>
+    </Panel>
+  );
+}

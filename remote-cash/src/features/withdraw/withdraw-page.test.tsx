@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { portalStore, securityDrawerAtom } from '@portal/shared-kernel';
+import { fakeFailure } from '@portal/shared-kernel/testing';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { fill } from '@portal/kit/testing';
+import { PENDING, renderPage, setUp, tearDown } from '../../testing/cash.tsx';
+import WithdrawPage from './withdraw-page.tsx';
+
+const bank = {
+  bankCode: '0038',
+  bankName: '住信SBIネット銀行',
+  branchCode: '106',
+  branchName: 'イチゴ支店',
+  accountType: '普通' as const,
+  accountNumber: '****901',
+  accountHolderKana: 'イトウ ケンタ',
+};
+const checked = {
+  accountNo: '51000051',
+  amount: '100000',
+  withdrawableAmount: '2340000',
+  balanceAfter: '2240000',
+  cutoffAt: '2026-04-01T06:00:00.000Z',
+  scheduledDate: '2026-04-02',
+  bankAccount: bank,
+};
+const done = {
+  receiptNo: 'WD26040100000123',
+  accountNo: '51000051',
+  amount: '100000',
+  requestedAt: '2026-04-01T00:00:00.000Z',
+  cutoffAt: '2026-04-01T06:00:00.000Z',
+  scheduledDate: '2026-04-02',
+  cashBalance: '2240000',
+};
+const history = { items: [PENDING], nextCursor: null };
+
+let api: FakeApi;
+const start = (passwords?: { set?: boolean; locked?: boolean }) => {
+  api = setUp({ withdrawBankAccount: bank, withdrawValidate: checked, withdrawSubmit: done, cashHistory: history }, passwords);
+};
+afterEach(() => {
+  expect(api.problems).toEqual([]);
+  tearDown();
+  act(() => portalStore.set(securityDrawerAtom, null));
+});
+
+describe('WithdrawPage', () => {
+  it('shows the masked bank account and withdrawable amounts; confirm; a wrong password, then the right one with the same key', async () => {
+    start();
+    const user = userEvent.setup({ delay: null });
+    renderPage(<WithdrawPage />, '/portal/cash/withdraw');
+    expect(await screen.findByTestId('withdraw-bank')).toHaveTextContent('住信SBIネット銀行 イチゴ支店 普通 ****901');
+    expect(screen.getByTestId('withdraw-accounts')).toHaveTextContent('1,005,000円');
+    await fill(user, screen.getByLabelText('出金金額'), '100000');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    const confirm = await screen.findByTestId('withdraw-confirm');
+    expect(confirm).toHaveTextContent('2026/04/02');
+    expect(confirm).toHaveTextContent('2026/04/01 15:00:00');
+    expect(api.calls('withdrawValidate')[0]?.request).toEqual({ accountNo: '51000051', amount: '100000' });
+    api.set({ withdrawSubmit: fakeFailure('PW001', '出金パスワードが正しくありません。あと4回間違えると出金パスワードがロックされます。') });
+    await fill(user, screen.getByLabelText('出金パスワード'), 'Wrong2026');
+    await user.click(screen.getByRole('button', { name: '出金を申し込む' }));
+    expect(await screen.findByTestId('cash-error')).toHaveTextContent('あと4回');
+    api.set({ withdrawSubmit: done });
+    await fill(user, screen.getByLabelText('出金パスワード'), 'Kenta2026');
+    await user.click(screen.getByRole('button', { name: '出金を申し込む' }));
+    expect(await screen.findByTestId('withdraw-receipt')).toHaveTextContent('WD26040100000123');
+    expect(screen.getByTestId('withdraw-schedule')).toHaveTextContent('2026/04/02');
+    const [wrong, right] = api.calls('withdrawSubmit');
+    expect(wrong?.request).toMatchObject({ accountNo: '51000051', amount: '100000', password: 'Wrong2026' });
+    expect(right?.request.idempotencyKey).toBe(wrong?.request.idempotencyKey);
+    // The switches were refreshed before each call.
+    expect(api.calls('tangramFunctions').length).toBeGreaterThanOrEqual(3);
+  }, 90_000);
+
+  it('an unset password: the form says so and opens the withdrawal-password drawer', async () => {
+    start({ set: false });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<WithdrawPage />, '/portal/cash/withdraw');
+    const alert = await screen.findByTestId('withdraw-password-required');
+    expect(alert).toHaveTextContent('まだ登録されていません');
+    expect(screen.getByLabelText('出金金額')).toBeDisabled();
+    await user.click(within(alert).getByRole('button', { name: '出金パスワードを登録する' }));
+    expect(portalStore.get(securityDrawerAtom)).toBe('withdrawalPassword');
+  });
+
+  it('a locked password offers the reset', async () => {
+    start({ locked: true });
+    renderPage(<WithdrawPage />, '/portal/cash/withdraw');
+    expect(await screen.findByTestId('withdraw-password-required')).toHaveTextContent('ロックされています');
+    expect(screen.getByRole('button', { name: '出金パスワードを再設定する' })).toBeInTheDocument();
+  });
+
+  it('cancels a pending withdrawal after confirmation, once', async () => {
+    start();
+    api.set({
+      withdrawCancel: {
+        receiptNo: PENDING.receiptNo,
+        accountNo: '51000052',
+        amount: '200000',
+        cancelledAt: '2026-04-01T00:10:00.000Z',
+        cashBalance: '1385000',
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<WithdrawPage />, '/portal/cash/withdraw');
+    const pending = await screen.findByTestId('pending-withdrawals');
+    await waitFor(() => expect(pending).toHaveTextContent(PENDING.receiptNo));
+    await user.click(within(pending).getByRole('button', { name: `取り消す ${PENDING.receiptNo}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('出金金額は口座に戻ります');
+    await user.click(within(dialog).getByRole('button', { name: '取り消す' }));
+    await waitFor(() => expect(api.calls('withdrawCancel')).toHaveLength(1));
+    expect(api.calls('withdrawCancel')[0]?.request).toMatchObject({ receiptNo: PENDING.receiptNo });
+  });
+
+  it('without a registered bank account there is no form but a way to register one', async () => {
+    start();
+    api.set({ withdrawBankAccount: fakeFailure('CSH009', undefined, 409) });
+    renderPage(<WithdrawPage />, '/portal/cash/withdraw');
+    expect(await screen.findByText('出金先口座が登録されていません。')).toBeInTheDocument();
+    expect(screen.queryByLabelText('出金金額')).not.toBeInTheDocument();
+  });
+});

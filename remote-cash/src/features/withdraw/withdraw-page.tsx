@@ -1,0 +1,366 @@
+// /portal/cash/withdraw: the registered bank account (masked; money only goes there), the accounts with
+// their withdrawable amounts, amount → withdraw/validate → confirmation with the withdrawal password →
+// withdraw/submit → receipt number, payout date and cancel deadline. Requests before their cut-off can
+// be cancelled here. An unset or locked withdrawal password: the form says so and opens remote-security's
+// drawer (set or reset) through the kernel's securityDrawerAtom.
+import { useState } from 'react';
+import { Alert, Button, Flex, Grid, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AmountField, ConfirmList, FormShell, PageFrame, PasswordField, ResultView, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import {
+  applyPasswordStatus,
+  endpoints,
+  formatDateTime,
+  isApiError,
+  ResponseCode,
+  securityDrawerAtom,
+  withdrawApi,
+  withFeature,
+} from '@portal/shared-kernel';
+import type { BankAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
+import { useApiMutation, useApiQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
+import { CashSteps } from '../../components/cash-steps.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { FailureAlert } from '../../components/failure-alert.tsx';
+import { accountName, accountOptions, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
+import { useCustomerType } from '../../lib/session.ts';
+import { useSubmissionKey } from '../../lib/submission.ts';
+import { texts } from '../../lib/texts.ts';
+import { PendingWithdrawals } from './pending-withdrawals.tsx';
+
+type Checked = ResultOf<typeof endpoints.withdraw.validate>;
+type Done = ResultOf<typeof endpoints.withdraw.submit>;
+interface InputValues {
+  accountNo: string;
+  amount: string;
+}
+
+/** The registered bank account, or null when none is registered (CSH009). */
+async function registeredBank(signal: AbortSignal): Promise<BankAccount | null> {
+  try {
+    return await withdrawApi.bankAccount({ signal, notify: false });
+  } catch (error) {
+    if (isApiError(error) && error.code === ResponseCode.CASH_NO_BANK_ACCOUNT) return null;
+    throw error;
+  }
+}
+
+async function passwordStatus() {
+  const status = await withdrawApi.isWithdrawPwdSet({ notify: false });
+  applyPasswordStatus(status);
+  return status;
+}
+
+export default function WithdrawPage() {
+  const bank = useApiQuery(['withdrawBankAccount'], registeredBank);
+  const accounts = useApiQuery(['withdrawAccountList'], (signal) => withdrawApi.withdrawAccountList({}, { signal }));
+  // The same key as remote-security's drawer: after a set or reset there, this refreshes too.
+  const password = useApiQuery(['isWithdrawPwdSet'], () => passwordStatus());
+  return (
+    <PageFrame
+      title={texts.withdrawTitle}
+      lead={texts.withdrawLead}
+      query={[bank, accounts, password]}
+      render={() => (
+        <Flex vertical gap={24} style={{ maxWidth: 880 }}>
+          <BankCard bank={bank.data ?? null} />
+          <AccountsCard accounts={accounts.data!} />
+          {bank.data && (
+            <WithdrawForm accounts={accounts.data!} passwordSet={password.data!.isWithdrawPwdSet} passwordLocked={password.data!.isWithdrawPwdLock} />
+          )}
+          <PendingWithdrawals />
+        </Flex>
+      )}
+    />
+  );
+}
+
+function BankCard({ bank }: { bank: BankAccount | null }) {
+  const customerType = useCustomerType();
+  if (!bank)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={texts.withdrawNoBank}
+        action={
+          <Link to={customerType === 'corporate' ? '/portal/customer/corp/bank?type=bank' : '/portal/customer/bank?type=bank'}>
+            <Button size="small">{texts.withdrawNoBankAction}</Button>
+          </Link>
+        }
+      />
+    );
+  return (
+    <Panel title={texts.withdrawBankTitle} size="small">
+      <Typography.Text strong data-testid="withdraw-bank" style={{ fontSize: 15 }}>
+        {bank.bankName} {bank.branchName} {bank.accountType} {bank.accountNumber}
+      </Typography.Text>
+      <div style={{ color: 'rgba(0,0,0,0.6)' }}>{bank.accountHolderKana}</div>
+    </Panel>
+  );
+}
+
+const cell = (align: 'left' | 'right') => ({ padding: '8px 10px', textAlign: align, fontWeight: 'normal' as const });
+
+function AccountsCard({ accounts }: { accounts: WithdrawAccount[] }) {
+  const customerType = useCustomerType();
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  return (
+    <Panel title={texts.withdrawAccountsTitle} size="small">
+      {phone ? (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="withdraw-accounts">
+          {accounts.map((a) => (
+            <li key={a.accountNo} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <div style={{ fontWeight: 600 }}>{accountName(a, customerType)}</div>
+              <Flex justify="space-between">
+                <span>{texts.withdrawable}</span>
+                <strong>{yen(a.withdrawableAmount)}</strong>
+              </Flex>
+              <Flex justify="space-between" style={{ color: 'rgba(0,0,0,0.6)', fontSize: 13 }}>
+                <span>
+                  {texts.balance} {yen(a.cashBalance)}
+                </span>
+                <span>
+                  {texts.pendingWithdrawal} {yen(a.pendingWithdrawal)}
+                </span>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <table data-testid="withdraw-accounts" style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <thead>
+            <tr style={{ background: '#f5f7fa' }}>
+              <th style={cell('left')}>{texts.account}</th>
+              <th style={cell('right')}>{texts.balance}</th>
+              <th style={cell('right')}>{texts.pendingWithdrawal}</th>
+              <th style={cell('right')}>{texts.withdrawable}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((a) => (
+              <tr key={a.accountNo} style={{ borderTop: '1px solid #f0f0f0' }}>
+                <td style={cell('left')}>{accountName(a, customerType)}</td>
+                <td style={cell('right')}>{yen(a.cashBalance)}</td>
+                <td style={cell('right')}>{yen(a.pendingWithdrawal)}</td>
+                <td style={cell('right')}>
+                  <strong>{yen(a.withdrawableAmount)}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
+  );
+}
+
+function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: WithdrawAccount[]; passwordSet: boolean; passwordLocked: boolean }) {
+  const customerType = useCustomerType();
+  const openDrawer = usePortalSetAtom(securityDrawerAtom);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const submission = useSubmissionKey();
+  const input = useForm<InputValues>({
+    resolver: formResolver<InputValues>(endpoints.withdraw.validate.request),
+    defaultValues: { accountNo: accounts.find((a) => a.withdrawableAmount !== '0')?.accountNo ?? accounts[0]?.accountNo ?? '', amount: '' },
+  });
+  const confirm = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const submit = useApiMutation(
+    (values: { accountNo: string; amount: string; password: string; idempotencyKey: string }) =>
+      withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.submit(values, { notify: false })),
+    { invalidates: [...MONEY_QUERIES, ['isWithdrawPwdSet']] },
+  );
+  const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
+  const blocked = !passwordSet || passwordLocked;
+
+  const toConfirm = input.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      setChecked(await withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.validate(values, { notify: false })));
+      submission.start();
+      confirm.reset({ password: '' });
+    } catch (e) {
+      setError(e);
+    }
+  });
+
+  const send = confirm.handleSubmit(async ({ password }) => {
+    if (!checked || !submission.key) return;
+    if (!password) {
+      confirm.setError('password', { message: '出金パスワードを入力してください。' });
+      return;
+    }
+    setError(null);
+    try {
+      setDone(await submit.run({ accountNo: checked.accountNo, amount: checked.amount, password, idempotencyKey: submission.key }));
+    } catch (e) {
+      setError(e);
+      confirm.reset({ password: '' });
+    }
+  });
+
+  const restart = () => {
+    setDone(null);
+    setChecked(null);
+    setError(null);
+    submission.reset();
+    input.reset({ accountNo: input.getValues('accountNo'), amount: '' });
+  };
+
+  if (done)
+    return (
+      <Panel>
+        <CashSteps current={2} />
+        <ResultView
+          success
+          title={texts.withdrawDone}
+          lead={texts.withdrawDoneLead(slashDate(done.scheduledDate), formatDateTime(done.cutoffAt, 'YYYY/MM/DD HH:mm'))}
+          at={new Date(done.requestedAt)}
+          extra={
+            <Button size="large" onClick={restart}>
+              {texts.startOver}
+            </Button>
+          }
+        >
+          <ConfirmList
+            testId="withdraw-result"
+            rows={[
+              { label: texts.receiptNo, value: <span data-testid="withdraw-receipt">{done.receiptNo}</span> },
+              { label: texts.withdrawAccount, value: accountName(accountOf(done.accountNo), customerType) },
+              { label: texts.withdrawAmount, value: yen(done.amount), strong: true },
+              { label: texts.withdrawSchedule, value: <span data-testid="withdraw-schedule">{slashDate(done.scheduledDate)}</span> },
+              { label: texts.withdrawCutoff, value: formatDateTime(done.cutoffAt) },
+              { label: texts.withdrawBalanceAfter, value: yen(done.cashBalance) },
+            ]}
+          />
+        </ResultView>
+      </Panel>
+    );
+
+  if (checked) {
+    const passwordError = isApiError(error) && ['PW001', 'PW010', 'PW011'].includes(error.code);
+    return (
+      <Panel title={texts.withdrawConfirmTitle}>
+        <CashSteps current={1} />
+        <ConfirmList
+          testId="withdraw-confirm"
+          rows={[
+            { label: texts.withdrawAccount, value: accountName(accountOf(checked.accountNo), customerType) },
+            { label: texts.withdrawAmount, value: yen(checked.amount), strong: true },
+            {
+              label: texts.withdrawBankTitle,
+              value: `${checked.bankAccount.bankName} ${checked.bankAccount.branchName} ${checked.bankAccount.accountType} ${checked.bankAccount.accountNumber}`,
+            },
+            { label: texts.withdrawSchedule, value: slashDate(checked.scheduledDate) },
+            { label: texts.withdrawCutoff, value: formatDateTime(checked.cutoffAt) },
+            { label: texts.withdrawBalanceAfter, value: yen(checked.balanceAfter) },
+          ]}
+        />
+        <div style={{ maxWidth: 420, marginTop: 24 }}>
+          <FailureAlert error={error} />
+          {isApiError(error) && error.code === 'PW010' && (
+            <Button style={{ marginBottom: 16 }} onClick={() => openDrawer('withdrawalPassword')}>
+              {texts.withdrawPwdLockedAction}
+            </Button>
+          )}
+          <FormShell onSubmit={send} ariaLabel={texts.withdrawConfirmTitle} autoComplete="off">
+            <PasswordField
+              control={confirm.control}
+              name="password"
+              id="withdraw-password"
+              label={texts.withdrawPassword}
+              purpose="current"
+              maxLength={32}
+              autoFocus={!passwordError}
+            />
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+              {texts.retryHint}
+            </Typography.Paragraph>
+            <Flex gap={12} wrap>
+              <Button
+                size="large"
+                onClick={() => {
+                  setChecked(null);
+                  submission.reset();
+                  setError(null);
+                }}
+                disabled={submit.pending}
+              >
+                {texts.edit}
+              </Button>
+              <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(submit.pending)} disabled={submit.pending}>
+                {texts.withdrawSubmit}
+              </Button>
+            </Flex>
+          </FormShell>
+        </div>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel title={texts.withdrawFormTitle}>
+      <CashSteps current={0} />
+      {blocked && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="withdraw-password-required"
+          title={passwordLocked ? texts.withdrawPwdLocked : texts.withdrawPwdNotSet}
+          action={
+            <Button size="small" type="primary" onClick={() => openDrawer('withdrawalPassword')}>
+              {passwordLocked ? texts.withdrawPwdLockedAction : texts.withdrawPwdNotSetAction}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <FailureAlert error={error} />
+      <Typography.Paragraph type="secondary">{texts.withdrawCutoffNote}</Typography.Paragraph>
+      <div style={{ maxWidth: 520 }}>
+        <FormShell onSubmit={toConfirm} ariaLabel={texts.withdrawTitle}>
+          <SelectField
+            control={input.control}
+            name="accountNo"
+            id="withdraw-account"
+            label={texts.withdrawAccount}
+            options={accountOptions(accounts, customerType, (a) => a.withdrawableAmount)}
+            disabled={blocked}
+          />
+          <AmountField
+            control={input.control}
+            name="amount"
+            id="withdraw-amount"
+            label={texts.withdrawAmount}
+            disabled={blocked}
+            extra={
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+                disabled={blocked}
+                onClick={() => input.setValue('amount', accountOf(input.getValues('accountNo'))?.withdrawableAmount ?? '', { shouldValidate: true })}
+              >
+                {texts.withdrawAll}
+              </Button>
+            }
+          />
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            disabled={blocked}
+            loading={buttonLoading(input.formState.isSubmitting)}
+            style={{ minWidth: 200 }}
+          >
+            {texts.next}
+          </Button>
+        </FormShell>
+      </div>
+    </Panel>
+  );
+}
