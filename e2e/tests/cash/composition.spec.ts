@@ -1,6 +1,6 @@
 // remote-cash is composed at run time: with its container down the rest of the portal keeps working
 // and the cash pages show the host's Japanese fallback.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { login } from '../support/portal.ts';
 import { KENTA, screens } from './cash.ts';
 

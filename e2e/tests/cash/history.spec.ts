@@ -1,7 +1,7 @@
 // Bank-transfer deposit (simulated in development) shows in the history; the history filters; the CSV
 // in Shift_JIS opens as Japanese text; a statement PDF downloads with its text.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { openCashPage, screens } from './cash.ts';
 

@@ -1,6 +1,6 @@
 // Quick deposit through the development partner-bank simulator: approved (credited once, whatever the
 // order of the bank's notification and the browser's return) and cancelled at the bank.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { apiSession, balances, openCashPage, recent, screens } from './cash.ts';
 
 test.describe('quick deposit', () => {

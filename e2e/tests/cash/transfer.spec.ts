@@ -1,5 +1,5 @@
 // Transfer between own accounts: a double click on the final button transfers once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { apiSession, balances, openCashPage, recent, screens } from './cash.ts';
 
 test('transfer: confirm, double click, one transfer; the default deposit account', async ({ page, request }) => {

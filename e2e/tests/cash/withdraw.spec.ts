@@ -1,7 +1,7 @@
 // Withdrawal: wrong then right password, the receipt and payout date, a retry after a lost answer and a
 // double click moving money once, cancel before the cut-off, and (with the browser's clock moved past a
 // cut-off) no cancel offered.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { apiSession, balances, KENTA, openCashPage, recent, screens } from './cash.ts';
 
 test.describe('withdrawal', () => {
