@@ -13,7 +13,7 @@ import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, accountOptions, MONEY_QUERIES, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
-import { useSubmissionKey } from '../../lib/submission.ts';
+import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 
 type Checked = ResultOf<typeof endpoints.transfer.validate>;
@@ -44,10 +44,9 @@ export default function TransferPage() {
 
 function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
   const customerType = useCustomerType();
-  const [checked, setChecked] = useState<Checked | null>(null);
+  const step = useConfirmStep<Checked>();
+  const { checked, error, back } = step;
   const [done, setDone] = useState<Done | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const submission = useSubmissionKey();
   const { control, handleSubmit, getValues, reset, formState } = useForm<Values>({
     resolver: formResolver<Values>(endpoints.transfer.validate.request),
     defaultValues: { fromAccountNo: accounts[0]?.accountNo ?? '', toAccountNo: accounts[1]?.accountNo ?? '', amount: '' },
@@ -65,34 +64,13 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
   );
 
   const toConfirm = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      setChecked(await guarded(values, () => transferApi.validate(values, { notify: false })));
-      submission.start();
-    } catch (e) {
-      setError(e);
-    }
+    await step.check(() => guarded(values, () => transferApi.validate(values, { notify: false })));
   });
   const send = async () => {
-    if (!checked || !submission.key) return;
-    setError(null);
-    try {
-      setDone(
-        await submit.run({
-          fromAccountNo: checked.fromAccountNo,
-          toAccountNo: checked.toAccountNo,
-          amount: checked.amount,
-          idempotencyKey: submission.key,
-        }),
-      );
-    } catch (e) {
-      setError(e);
-    }
-  };
-  const back = () => {
-    setChecked(null);
-    setError(null);
-    submission.reset();
+    const result = await step.submitWith((c, idempotencyKey) =>
+      submit.run({ fromAccountNo: c.fromAccountNo, toAccountNo: c.toAccountNo, amount: c.amount, idempotencyKey }),
+    );
+    if (result) setDone(result);
   };
 
   if (done)
