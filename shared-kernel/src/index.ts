@@ -76,7 +76,6 @@ export {
 } from './i18n/labels.ts';
 export type { SessionDotColour } from './i18n/labels.ts';
 export {
-  INITIAL_PASSWORD_STATUS,
   SECURITY_DRAWER_KEYS,
   accountsAtom,
   applyCustomer,
@@ -93,6 +92,7 @@ export {
   loginPromptFlagsAtom,
   passwordStatusAtom,
   portalStore,
+  resetSessionState,
   securityDrawerAtom,
   tokenAtom,
 } from './session/atoms.ts';
