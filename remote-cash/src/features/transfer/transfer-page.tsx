@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
-import { AmountField, ConfirmList, FormShell, PageFrame, ResultView, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import { AmountField, ConfirmList, FormShell, PageFrame, SelectField, buttonLoading, formResolver } from '@portal/kit';
 import { depositApi, endpoints, transferApi, withdrawApi, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
@@ -13,6 +13,7 @@ import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, accountOptions, MONEY_QUERIES, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
+import { ReceiptResult } from '../../components/receipt-result.tsx';
 import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -75,36 +76,22 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
 
   if (done)
     return (
-      <Panel>
-        <CashSteps current={2} />
-        <ResultView
-          success
-          title={texts.transferDone}
-          at={new Date(done.completedAt)}
-          extra={
-            <Button
-              size="large"
-              onClick={() => {
-                setDone(null);
-                back();
-                reset({ ...getValues(), amount: '' });
-              }}
-            >
-              {texts.startOver}
-            </Button>
-          }
-        >
-          <ConfirmList
-            testId="transfer-result"
-            rows={[
-              { label: texts.receiptNo, value: <span data-testid="transfer-receipt">{done.receiptNo}</span> },
-              { label: texts.transferAmount, value: yen(done.amount), strong: true },
-              { label: texts.transferFromAfter, value: `${done.fromAccountNo}\u3000${yen(done.fromCashBalance)}` },
-              { label: texts.transferToAfter, value: `${done.toAccountNo}\u3000${yen(done.toCashBalance)}` },
-            ]}
-          />
-        </ResultView>
-      </Panel>
+      <ReceiptResult
+        kind="transfer"
+        title={texts.transferDone}
+        at={new Date(done.completedAt)}
+        receiptNo={done.receiptNo}
+        rows={[
+          { label: texts.transferAmount, value: yen(done.amount), strong: true },
+          { label: texts.transferFromAfter, value: `${done.fromAccountNo}\u3000${yen(done.fromCashBalance)}` },
+          { label: texts.transferToAfter, value: `${done.toAccountNo}\u3000${yen(done.toCashBalance)}` },
+        ]}
+        onStartOver={() => {
+          setDone(null);
+          back();
+          reset({ ...getValues(), amount: '' });
+        }}
+      />
     );
 
   if (checked)

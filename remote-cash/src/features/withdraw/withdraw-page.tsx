@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AmountField, ConfirmList, FormShell, PageFrame, PasswordField, ResultView, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import { AmountField, ConfirmList, FormShell, PageFrame, PasswordField, SelectField, buttonLoading, formResolver } from '@portal/kit';
 import {
   applyPasswordStatus,
   endpoints,
@@ -25,6 +25,7 @@ import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, accountOptions, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
+import { ReceiptResult } from '../../components/receipt-result.tsx';
 import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 import { PendingWithdrawals } from './pending-withdrawals.tsx';
@@ -201,32 +202,21 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
 
   if (done)
     return (
-      <Panel>
-        <CashSteps current={2} />
-        <ResultView
-          success
-          title={texts.withdrawDone}
-          lead={texts.withdrawDoneLead(slashDate(done.scheduledDate), formatDateTime(done.cutoffAt, 'YYYY/MM/DD HH:mm'))}
-          at={new Date(done.requestedAt)}
-          extra={
-            <Button size="large" onClick={restart}>
-              {texts.startOver}
-            </Button>
-          }
-        >
-          <ConfirmList
-            testId="withdraw-result"
-            rows={[
-              { label: texts.receiptNo, value: <span data-testid="withdraw-receipt">{done.receiptNo}</span> },
-              { label: texts.withdrawAccount, value: accountName(accountOf(done.accountNo), customerType) },
-              { label: texts.withdrawAmount, value: yen(done.amount), strong: true },
-              { label: texts.withdrawSchedule, value: <span data-testid="withdraw-schedule">{slashDate(done.scheduledDate)}</span> },
-              { label: texts.withdrawCutoff, value: formatDateTime(done.cutoffAt) },
-              { label: texts.withdrawBalanceAfter, value: yen(done.cashBalance) },
-            ]}
-          />
-        </ResultView>
-      </Panel>
+      <ReceiptResult
+        kind="withdraw"
+        title={texts.withdrawDone}
+        lead={texts.withdrawDoneLead(slashDate(done.scheduledDate), formatDateTime(done.cutoffAt, 'YYYY/MM/DD HH:mm'))}
+        at={new Date(done.requestedAt)}
+        receiptNo={done.receiptNo}
+        rows={[
+          { label: texts.withdrawAccount, value: accountName(accountOf(done.accountNo), customerType) },
+          { label: texts.withdrawAmount, value: yen(done.amount), strong: true },
+          { label: texts.withdrawSchedule, value: <span data-testid="withdraw-schedule">{slashDate(done.scheduledDate)}</span> },
+          { label: texts.withdrawCutoff, value: formatDateTime(done.cutoffAt) },
+          { label: texts.withdrawBalanceAfter, value: yen(done.cashBalance) },
+        ]}
+        onStartOver={restart}
+      />
     );
 
   if (checked) {
