@@ -13,3 +13,5 @@ export * from '../validation/index.ts';
 export * from '../format/index.ts';
 export * from '../features/index.ts';
 export * from '../i18n/index.ts';
+export * from './japanese.ts';
+export * from './schemas/customer-profile.ts';
