@@ -35,6 +35,7 @@ import { routeSchema, swaggerOptions } from './openapi/openapi.ts';
 import { RemotesMap, registerStaticPortal } from './portal/static-portal.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
+import { customerProfileRoutes } from './modules/customer/profile-routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resourceRoutes } from './modules/resource/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
@@ -44,6 +45,7 @@ import { depositRoutes } from './modules/deposit/routes.ts';
 import { transferRoutes } from './modules/transfer/routes.ts';
 import { cashRoutes } from './modules/cash/routes.ts';
 import { seedDemoLedger } from './db/seed/demo-ledger.ts';
+import { seedDemoProfile } from './db/seed/demo-profile.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -100,6 +102,7 @@ function bindRoutes(c: Container): Map<string, BoundRoute> {
   const all = [
     ...loginRoutes(c),
     ...customerRoutes(c),
+    ...customerProfileRoutes(c),
     ...withdrawRoutes(c),
     ...tradingPwdRoutes(c),
     ...depositRoutes(c),
@@ -252,6 +255,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');
       const ledger = await seedDemoLedger(database.db, services.hasher, clock);
       if (ledger.length > 0) app.log.info({ customers: ledger }, 'demo cash history seeded');
+      const profile = await seedDemoProfile(database.db);
+      if (profile.length > 0) app.log.info({ customers: profile }, 'demo customer answers seeded');
     }
   } catch (error) {
     await database.destroy();

@@ -52,6 +52,10 @@ export interface CustomersTable {
   trading_pwd_locked_at: Instant | null;
   investable_amount_set: Flag;
   advertisement: Flag;
+  /** Mail on every login (time, device, platform). */
+  login_notice: Generated<Flag>;
+  /** Execution notice mail (SEC-CFD holders). */
+  contract_notice: Generated<Flag>;
   last_login_at: Instant | null;
   /** The login before the current one: what "last login time" shows. */
   previous_login_at: Instant | null;
@@ -94,7 +98,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export type VerificationPurpose = 'login_mfa' | 'forget_pwd' | 'withdraw_pwd_reset' | 'trading_pwd_reset' | 'mfa_change';
+export type VerificationPurpose = 'login_mfa' | 'forget_pwd' | 'withdraw_pwd_reset' | 'trading_pwd_reset' | 'mfa_change' | 'profile_change';
 
 export interface VerificationCodesTable {
   /** The verification session id handed to the client. */
@@ -363,6 +367,28 @@ export interface CashSettingsTable {
   updated_at: Instant;
 }
 
+export interface CustomerAnswersTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: 'employ' | 'property' | 'exp' | 'purpose' | 'motivation';
+  /** JSON of the answer. */
+  answer: string;
+  answered_at: Instant;
+}
+
+export interface ModificationRequestsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: 'info' | 'address' | 'bank';
+  status: 'pending' | 'approved' | 'cancelled';
+  /** JSON of the requested values (applied as they are on approval). */
+  payload: string;
+  /** JSON array of the documents the change needs: { name, received }. */
+  documents: string;
+  requested_at: Instant;
+  decided_at: Instant | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   accounts: AccountsTable;
@@ -392,6 +418,8 @@ export interface Database {
   online_payments: OnlinePaymentsTable;
   bank_accounts: BankAccountsTable;
   cash_settings: CashSettingsTable;
+  customer_answers: CustomerAnswersTable;
+  modification_requests: ModificationRequestsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -25,4 +25,14 @@ export class BankAccountsRepository {
       .onConflict((oc) => oc.columns(['customer_id', 'purpose']).doNothing())
       .execute();
   }
+
+  /** Registers (or replaces) the customer's account for this purpose. */
+  async upsert(row: Insertable<BankAccountsTable>): Promise<void> {
+    const { customer_id: _c, purpose: _p, ...rest } = row;
+    await this.#db
+      .insertInto('bank_accounts')
+      .values(row)
+      .onConflict((oc) => oc.columns(['customer_id', 'purpose']).doUpdateSet(rest))
+      .execute();
+  }
 }

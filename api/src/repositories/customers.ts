@@ -183,4 +183,15 @@ export class CustomersRepository {
     const result = await query.executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
+
+  // ---- customer pages (issue 11) ------------------------------------------------------------
+
+  /** Writes profile columns of one customer (flags, contact, name, address) with updated_at. */
+  async updateProfile(customerId: number, values: CustomerUpdate, now: string): Promise<void> {
+    await this.#db
+      .updateTable('customers')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', customerId)
+      .execute();
+  }
 }

@@ -14,6 +14,7 @@ import { CashMovementsRepository } from './cash-movements.ts';
 import { CashSettingsRepository } from './cash-settings.ts';
 import { CodeSendThrottleRepository } from './code-send-throttle.ts';
 import { CustomerTypeAccountTypesRepository } from './customer-type-account-types.ts';
+import { CustomerAnswersRepository } from './customer-answers.ts';
 import { CustomersRepository } from './customers.ts';
 import { DownloadTokensRepository } from './download-tokens.ts';
 import { DownloadableFilesRepository } from './downloadable-files.ts';
@@ -22,6 +23,7 @@ import { FeatureSwitchesRepository } from './feature-switches.ts';
 import { IdempotencyKeysRepository } from './idempotency-keys.ts';
 import { LedgerEntriesRepository } from './ledger-entries.ts';
 import { MailOutboxRepository } from './mail-outbox.ts';
+import { ModificationRequestsRepository } from './modification-requests.ts';
 import { OneTimeCodesRepository } from './one-time-codes.ts';
 import { OnlinePaymentsRepository } from './online-payments.ts';
 import { PasswordHistoryRepository } from './password-history.ts';
@@ -45,6 +47,7 @@ export function createRepositories(db: Executor) {
     cashSettings: new CashSettingsRepository(db),
     codeSendThrottle: new CodeSendThrottleRepository(db),
     customerTypeAccountTypes: new CustomerTypeAccountTypesRepository(db),
+    customerAnswers: new CustomerAnswersRepository(db),
     customers: new CustomersRepository(db),
     downloadTokens: new DownloadTokensRepository(db),
     downloadableFiles: new DownloadableFilesRepository(db),
@@ -52,6 +55,7 @@ export function createRepositories(db: Executor) {
     idempotencyKeys: new IdempotencyKeysRepository(db),
     ledgerEntries: new LedgerEntriesRepository(db),
     mailOutbox: new MailOutboxRepository(db),
+    modificationRequests: new ModificationRequestsRepository(db),
     oneTimeCodes: new OneTimeCodesRepository(db),
     onlinePayments: new OnlinePaymentsRepository(db),
     passwordHistory: new PasswordHistoryRepository(db),

@@ -64,4 +64,15 @@ export class SessionsRepository {
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
+
+  /** The customer's most recent logins (every session issued, ended or not), newest first. */
+  recentLogins(customerId: number, limit: number): Promise<Pick<Session, 'jti' | 'device' | 'platform' | 'issued_at'>[]> {
+    return this.#db
+      .selectFrom('sessions')
+      .select(['jti', 'device', 'platform', 'issued_at'])
+      .where('customer_id', '=', customerId)
+      .orderBy('issued_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
 }

@@ -76,6 +76,14 @@ export const ResponseCode = {
   CASH_PAYMENT_MISMATCH: 'CSH008',
   /** No registered bank account to pay a withdrawal into. */
   CASH_NO_BANK_ACCOUNT: 'CSH009',
+  /** Customer pages: a feature for individual customers only was called by a corporation. */
+  INDIVIDUAL_ONLY: 'CUP001',
+  /** Customer pages: a change of the same kind is already waiting for review. */
+  PROFILE_REQUEST_PENDING: 'CUP002',
+  /** Customer pages: the execution notice is for SEC-CFD account holders only. */
+  CONTRACT_NOTICE_NOT_APPLICABLE: 'CUP003',
+  /** Customer pages: the submitted values equal the current ones. */
+  PROFILE_NO_CHANGE: 'CUP004',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */

@@ -101,3 +101,22 @@ export {
   tradingPwdStatusSchema,
   withdrawPwdStatusSchema,
 } from './schemas/entities.ts';
+export type {
+  BankEntry,
+  ClientInfoOptions,
+  ClientOption,
+  LoginRecord,
+  MaskedProfile,
+  ModifyRequestSummary,
+  PostcodeResult,
+  ProfileAnswers,
+} from './schemas/customer-profile.ts';
+export {
+  bankEntrySchema,
+  clientInfoOptionsSchema,
+  loginRecordSchema,
+  maskedProfileSchema,
+  modifyRequestSummarySchema,
+  postcodeResultSchema,
+} from './schemas/customer-profile.ts';
+export { kanaKey, toFullWidthKatakana } from './japanese.ts';

@@ -7,6 +7,7 @@ import { seedRunsMigration } from './0002-seed-runs.ts';
 import { passwordRulesMigration } from './0003-password-rules.ts';
 import { securityEventsMigration } from './0004-security-events.ts';
 import { ledgerMigration } from './0005-ledger.ts';
+import { customerProfileMigration } from './0006-customer-profile.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -17,6 +18,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0003-password-rules': passwordRulesMigration(dialect),
         '0004-security-events': securityEventsMigration(dialect),
         '0005-ledger': ledgerMigration(dialect),
+        '0006-customer-profile': customerProfileMigration(dialect),
       };
     },
   };

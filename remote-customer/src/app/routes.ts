@@ -1,0 +1,12 @@
+// The `./routes` module of remote_customer (shared-kernel federation contract): the individual and
+// corporate customer menus of spec §2 and /portal/open. Each part lives in its own file.
+import { RemoteName, type RemoteRoutesModule } from '@portal/shared-kernel/federation';
+import { corporateRoutes } from './corporate-routes.ts';
+import { individualRoutes } from './individual-routes.ts';
+
+const customerRoutes: RemoteRoutesModule = {
+  remote: RemoteName.customer,
+  routes: [...individualRoutes, ...corporateRoutes],
+};
+
+export default customerRoutes;

@@ -1,0 +1,2 @@
+// Standalone entry (dev shell); the container itself is remoteEntry.js.
+import('./bootstrap.tsx');

@@ -1,0 +1,319 @@
+// The individual customer pages (spec §2 /portal/customer/*, §7 Customer and Public): the masked
+// profile, immediate changes (advertising mail, login notification, execution notice), the
+// suitability answers (kept with history), changes that need review (name, address, bank) as
+// modification requests, the e-mailed code that guards the e-mail address and the bank account,
+// and the postcode and bank lookups. Spread into the customer, resource and public groups.
+import * as v from 'valibot';
+import { endpointGroup } from '../endpoint.ts';
+import { drawerVerifyCodeField, idField, optionalText, plainString, requestObject, requiredBoolean, verificationSessionIdField } from '../fields.ts';
+import { emailField, katakanaField, nameField, phoneField, postalCodeField } from '../japanese.ts';
+import { codeSentSchema, okSchema } from '../schemas/common.ts';
+import {
+  bankEntrySchema,
+  clientInfoOptionsSchema,
+  loginRecordSchema,
+  maskedProfileSchema,
+  modifyRequestSummarySchema,
+  postcodeResultSchema,
+} from '../schemas/customer-profile.ts';
+
+/** An option code from clientInfoOptions (the API checks it is one of them). */
+const optionCode = (label: string) =>
+  v.pipe(
+    plainString(`${label}を選択してください。`),
+    v.trim(),
+    v.nonEmpty(`${label}を選択してください。`),
+    v.regex(/^[a-z0-9_]{1,32}$/, `${label}の選択が正しくありません。`),
+  );
+
+const codeList = (label: string) =>
+  v.pipe(
+    v.array(optionCode(label), `${label}を選択してください。`),
+    v.minLength(1, `${label}を1つ以上選択してください。`),
+    v.maxLength(20, `${label}の選択が多すぎます。`),
+  );
+
+const freeText = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      plainString(`${label}が正しくありません。`, `${label}に使用できない文字が含まれています。`),
+      v.trim(),
+      v.maxLength(max, `${label}は${max}文字以内で入力してください。`),
+    ),
+    '',
+  );
+
+const flag = (label: string) => requiredBoolean(`${label}を選択してください。`);
+
+export const updateInfoRequest = requestObject(
+  {
+    lastName: nameField('氏名（姓）', 20),
+    firstName: nameField('氏名（名）', 20),
+    lastNameKana: katakanaField('フリガナ（セイ）', 30),
+    firstNameKana: katakanaField('フリガナ（メイ）', 30),
+    /** The new phone number, or undefined to keep it. */
+    phone: v.optional(phoneField),
+    /** The new e-mail address, or undefined to keep it (a change needs verifyCode + sessionId). */
+    email: v.optional(emailField),
+    verifyCode: v.optional(drawerVerifyCodeField),
+    sessionId: v.optional(verificationSessionIdField),
+  },
+  '変更内容（JSON）を送信してください。',
+);
+
+export const updateAddressRequest = requestObject(
+  {
+    postalCode: postalCodeField,
+    /** 都道府県＋市区町村＋町域 exactly as resource/postcode/{code} answered it. */
+    area: v.pipe(
+      plainString('郵便番号から住所を選択してください。'),
+      v.trim(),
+      v.nonEmpty('郵便番号から住所を選択してください。'),
+      v.maxLength(100, '住所が長すぎます。'),
+    ),
+    street: v.pipe(
+      plainString('番地を入力してください。', '番地に使用できない文字が含まれています。'),
+      v.transform((s) => s.normalize('NFKC').trim()),
+      v.nonEmpty('番地を入力してください。'),
+      v.maxLength(60, '番地は60文字以内で入力してください。'),
+    ),
+    building: freeText('建物名・部屋番号', 60),
+  },
+  '変更内容（JSON）を送信してください。',
+);
+
+export const updateBankRequest = requestObject(
+  {
+    bankCode: v.pipe(plainString('金融機関を選択してください。'), v.trim(), v.regex(/^\d{4}$/, '金融機関を選択してください。')),
+    branchCode: v.pipe(plainString('支店を選択してください。'), v.trim(), v.regex(/^\d{3}$/, '支店を選択してください。')),
+    accountType: v.picklist(['普通', '当座'], '預金種目を選択してください。'),
+    accountNumber: v.pipe(
+      plainString('口座番号を入力してください。', '口座番号は7桁の数字で入力してください。'),
+      v.transform((s) => s.normalize('NFKC').trim()),
+      v.nonEmpty('口座番号を入力してください。'),
+      v.regex(/^\d{7}$/, '口座番号は7桁の数字で入力してください。'),
+    ),
+    holderKana: katakanaField('口座名義（カナ）', 40),
+    verifyCode: drawerVerifyCodeField,
+    sessionId: verificationSessionIdField,
+  },
+  '変更内容（JSON）を送信してください。',
+);
+
+export const updateEmployRequest = requestObject(
+  { occupation: optionCode('職業'), industry: optionCode('業種'), employerName: freeText('勤務先名', 60) },
+  '変更内容（JSON）を送信してください。',
+);
+export const updatePropertyRequest = requestObject(
+  { annualIncome: optionCode('年収'), financialAssets: optionCode('金融資産'), fundSource: optionCode('主な資金の性格') },
+  '変更内容（JSON）を送信してください。',
+);
+export const updateInvestmentExpRequest = requestObject(
+  {
+    experiences: v.pipe(
+      v.array(requestObject({ product: optionCode('商品'), level: optionCode('投資経験') }), '投資経験を入力してください。'),
+      v.minLength(1, '投資経験を入力してください。'),
+      v.maxLength(20, '投資経験の件数が多すぎます。'),
+    ),
+  },
+  '変更内容（JSON）を送信してください。',
+);
+export const updateInvestmentPurposeRequest = requestObject(
+  {
+    /** purpose: 投資目的 (business page); motivation: 取引の動機 (motivation page). */
+    kind: v.picklist(['purpose', 'motivation'], '回答の種類（kind）が正しくありません。'),
+    codes: codeList('項目'),
+    other: freeText('その他の内容', 100),
+  },
+  '変更内容（JSON）を送信してください。',
+);
+
+const modifyId = idField('申請番号がありません。', '申請番号が正しくありません。');
+
+export const customerProfileEndpoints = endpointGroup('customer', {
+  maskedData: {
+    name: 'customerMaskedData',
+    method: 'GET',
+    path: 'customer/check/maskedData',
+    body: 'none',
+    public: false,
+    request: null,
+    result: maskedProfileSchema,
+  },
+  updateInfo: {
+    name: 'updateCustomerInfo',
+    method: 'POST',
+    path: 'customer/update/info',
+    body: 'json',
+    public: false,
+    request: updateInfoRequest,
+    /** applied: what changed at once (phone, e-mail); request: the review request (name), if any. */
+    result: v.strictObject({ applied: v.array(v.string()), request: v.nullable(modifyRequestSummarySchema) }),
+  },
+  updateAddress: {
+    name: 'updateCustomerAddress',
+    method: 'POST',
+    path: 'customer/update/address',
+    body: 'json',
+    public: false,
+    request: updateAddressRequest,
+    result: modifyRequestSummarySchema,
+  },
+  updateEmploy: {
+    name: 'updateEmploy',
+    method: 'POST',
+    path: 'customer/update/employ',
+    body: 'json',
+    public: false,
+    request: updateEmployRequest,
+    result: okSchema,
+  },
+  updateBank: {
+    name: 'updateCustomerBank',
+    method: 'POST',
+    path: 'customer/update/bank',
+    body: 'json',
+    public: false,
+    request: updateBankRequest,
+    result: modifyRequestSummarySchema,
+  },
+  updateAdvertisement: {
+    name: 'updateAdvertisement',
+    method: 'POST',
+    path: 'customer/update/advertisement',
+    body: 'json',
+    public: false,
+    request: requestObject({ advertisement: flag('広告メールの受信') }, '変更内容（JSON）を送信してください。'),
+    result: okSchema,
+  },
+  updateContractNotice: {
+    name: 'updateContractNotice',
+    method: 'POST',
+    path: 'customer/update/ContractNotice',
+    body: 'json',
+    public: false,
+    request: requestObject({ contractNotice: flag('約定通知メールの受信') }, '変更内容（JSON）を送信してください。'),
+    result: okSchema,
+  },
+  updateNotification: {
+    name: 'updateNotification',
+    method: 'POST',
+    path: 'customer/update/notification',
+    body: 'json',
+    public: false,
+    request: requestObject({ loginNotice: flag('ログイン通知メールの受信') }, '変更内容（JSON）を送信してください。'),
+    result: okSchema,
+  },
+  updateInvestmentExp: {
+    name: 'updateInvestmentExp',
+    method: 'POST',
+    path: 'customer/update/investmentExp',
+    body: 'json',
+    public: false,
+    request: updateInvestmentExpRequest,
+    result: okSchema,
+  },
+  updateInvestmentPurpose: {
+    name: 'updateInvestmentPurpose',
+    method: 'POST',
+    path: 'customer/update/investmentPurpose',
+    body: 'json',
+    public: false,
+    request: updateInvestmentPurposeRequest,
+    result: okSchema,
+  },
+  updateProperty: {
+    name: 'updateProperty',
+    method: 'POST',
+    path: 'customer/update/property',
+    body: 'json',
+    public: false,
+    request: updatePropertyRequest,
+    result: okSchema,
+  },
+  /** E-mails the code that guards a change of the e-mail address or the bank account (to the current address). */
+  sendProfileVerifyEmail: {
+    name: 'sendProfileVerifyEmail',
+    method: 'POST',
+    path: 'customer/sendProfileVerifyEmail',
+    body: 'form',
+    public: false,
+    request: requestObject({ purpose: v.picklist(['email', 'bank'], '変更する項目（purpose）が正しくありません。') }),
+    result: codeSentSchema,
+  },
+  customerModifyDetail: {
+    name: 'customerModifyDetail',
+    method: 'GET',
+    path: 'customer/customerModifyDetail/{id}',
+    body: 'none',
+    public: false,
+    request: requestObject({ id: modifyId }),
+    result: modifyRequestSummarySchema,
+  },
+  /** Development only (DEV_SIMULATORS; 404 in production): approves a pending request, which applies it. */
+  devApproveModify: {
+    name: 'devApproveModify',
+    method: 'POST',
+    path: 'customer/dev/approveModify/{id}',
+    body: 'none',
+    public: false,
+    request: requestObject({ id: modifyId }),
+    result: modifyRequestSummarySchema,
+  },
+  loginHistory: {
+    name: 'loginHistory',
+    method: 'GET',
+    path: 'customer/loginHistory',
+    body: 'none',
+    public: false,
+    request: null,
+    result: v.array(loginRecordSchema),
+  },
+});
+
+export const profileResourceEndpoints = endpointGroup('resource', {
+  postcode: {
+    name: 'postcode',
+    method: 'GET',
+    path: 'resource/postcode/{code}',
+    body: 'none',
+    public: false,
+    request: requestObject({ code: postalCodeField }),
+    result: postcodeResultSchema,
+  },
+  /** Banks whose 全銀 code starts with the query, or whose name or kana contains it (at most 20). */
+  bankSearch: {
+    name: 'bankSearch',
+    method: 'GET',
+    path: 'resource/bank/search',
+    body: 'query',
+    public: false,
+    request: requestObject({ q: optionalText('検索語が正しくありません。', 30, '検索語は30文字以内で入力してください。') }),
+    result: v.array(bankEntrySchema),
+  },
+  /** Branches of one bank whose code starts with the query, or whose name or kana contains it (at most 30). */
+  branchSearch: {
+    name: 'branchSearch',
+    method: 'GET',
+    path: 'resource/bank/{bankCode}/branches',
+    body: 'query',
+    public: false,
+    request: requestObject({
+      bankCode: v.pipe(plainString('金融機関を選択してください。'), v.regex(/^\d{4}$/, '金融機関を選択してください。')),
+      q: optionalText('検索語が正しくありません。', 30, '検索語は30文字以内で入力してください。'),
+    }),
+    result: v.array(bankEntrySchema),
+  },
+});
+
+export const profilePublicEndpoints = endpointGroup('public', {
+  clientInfoOptions: {
+    name: 'clientInfoOptions',
+    method: 'GET',
+    path: 'public/accountopen/clientInfoOptions',
+    body: 'none',
+    public: true,
+    request: null,
+    result: clientInfoOptionsSchema,
+  },
+});

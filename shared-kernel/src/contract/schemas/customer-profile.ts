@@ -1,0 +1,105 @@
+// What the individual customer pages read (spec §2 /portal/customer/*): the profile with personal data
+// masked, the answers of the suitability questions, the options they are chosen from, modification
+// requests waiting for review, postcode and bank lookups.
+import * as v from 'valibot';
+import { instantSchema } from './common.ts';
+
+export const optionSchema = v.strictObject({ code: v.string(), nameJp: v.string() });
+export type ClientOption = v.InferOutput<typeof optionSchema>;
+
+/** public/accountopen/clientInfoOptions: every choice of the customer forms. */
+export const clientInfoOptionsSchema = v.strictObject({
+  occupations: v.array(optionSchema),
+  industries: v.array(optionSchema),
+  incomeRanges: v.array(optionSchema),
+  assetRanges: v.array(optionSchema),
+  fundSources: v.array(optionSchema),
+  purposes: v.array(optionSchema),
+  motivations: v.array(optionSchema),
+  experienceProducts: v.array(optionSchema),
+  experienceLevels: v.array(optionSchema),
+  bankAccountTypes: v.array(optionSchema),
+});
+export type ClientInfoOptions = v.InferOutput<typeof clientInfoOptionsSchema>;
+
+export const modifyKindSchema = v.picklist(['info', 'address', 'bank']);
+export type ModifyKind = v.InferOutput<typeof modifyKindSchema>;
+export const modifyStatusSchema = v.picklist(['pending', 'approved', 'cancelled']);
+
+/** A change waiting for review, as the customer sees it (masked). */
+export const modifyRequestSummarySchema = v.strictObject({
+  id: v.number(),
+  kind: modifyKindSchema,
+  status: modifyStatusSchema,
+  requestedAt: instantSchema,
+  decidedAt: v.nullable(instantSchema),
+  /** The requested values, display-ready (bank account number masked). */
+  summary: v.array(v.strictObject({ label: v.string(), value: v.string() })),
+  /** Documents this change needs (names in Japanese) and whether each has been received. */
+  documents: v.array(v.strictObject({ name: v.string(), received: v.boolean() })),
+});
+export type ModifyRequestSummary = v.InferOutput<typeof modifyRequestSummarySchema>;
+
+export const answerKindSchema = v.picklist(['employ', 'property', 'exp', 'purpose', 'motivation']);
+export type AnswerKind = v.InferOutput<typeof answerKindSchema>;
+
+export const employAnswerSchema = v.strictObject({ occupation: v.string(), industry: v.string(), employerName: v.string() });
+export const propertyAnswerSchema = v.strictObject({ annualIncome: v.string(), financialAssets: v.string(), fundSource: v.string() });
+export const expAnswerSchema = v.strictObject({ experiences: v.array(v.strictObject({ product: v.string(), level: v.string() })) });
+export const codesAnswerSchema = v.strictObject({ codes: v.array(v.string()), other: v.string() });
+
+export const answersSchema = v.strictObject({
+  employ: v.nullable(v.strictObject({ answer: employAnswerSchema, answeredAt: instantSchema })),
+  property: v.nullable(v.strictObject({ answer: propertyAnswerSchema, answeredAt: instantSchema })),
+  exp: v.nullable(v.strictObject({ answer: expAnswerSchema, answeredAt: instantSchema })),
+  purpose: v.nullable(v.strictObject({ answer: codesAnswerSchema, answeredAt: instantSchema })),
+  motivation: v.nullable(v.strictObject({ answer: codesAnswerSchema, answeredAt: instantSchema })),
+});
+export type ProfileAnswers = v.InferOutput<typeof answersSchema>;
+
+/** customer/check/maskedData: the individual customer's data as the pages show it. */
+export const maskedProfileSchema = v.strictObject({
+  customerNo: v.string(),
+  lastName: v.string(),
+  firstName: v.string(),
+  lastNameKana: v.string(),
+  firstNameKana: v.string(),
+  birthDate: v.string(),
+  maskedEmail: v.string(),
+  maskedPhone: v.string(),
+  postalCode: v.string(),
+  address: v.string(),
+  bank: v.nullable(
+    v.strictObject({
+      bankCode: v.string(),
+      bankName: v.string(),
+      branchCode: v.string(),
+      branchName: v.string(),
+      accountType: v.string(),
+      maskedAccountNumber: v.string(),
+      holderKana: v.string(),
+    }),
+  ),
+  advertisement: v.boolean(),
+  loginNotice: v.boolean(),
+  contractNotice: v.boolean(),
+  /** The customer holds a SEC-CFD account (the execution notice applies). */
+  secCfdHolder: v.boolean(),
+  answers: answersSchema,
+  /** Changes waiting for review, newest first. */
+  pending: v.array(modifyRequestSummarySchema),
+});
+export type MaskedProfile = v.InferOutput<typeof maskedProfileSchema>;
+
+/** resource/postcode/{code}: the areas of one 郵便番号 (several towns may share one). */
+export const postcodeResultSchema = v.strictObject({
+  postalCode: v.string(),
+  areas: v.array(v.strictObject({ prefecture: v.string(), city: v.string(), town: v.string() })),
+});
+export type PostcodeResult = v.InferOutput<typeof postcodeResultSchema>;
+
+export const bankEntrySchema = v.strictObject({ code: v.string(), name: v.string(), kana: v.string() });
+export type BankEntry = v.InferOutput<typeof bankEntrySchema>;
+
+export const loginRecordSchema = v.strictObject({ loggedInAt: instantSchema, device: v.string(), platform: v.string(), current: v.boolean() });
+export type LoginRecord = v.InferOutput<typeof loginRecordSchema>;
