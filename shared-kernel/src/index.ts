@@ -1,7 +1,144 @@
 // Everything the browser side uses (`@portal/shared-kernel`): the contract (entities, endpoints,
 // codes, messages, constants, validation, formats, feature switches, labels), the session, the API
 // client and the federation contract. React hooks live in `@portal/shared-kernel/react`.
-export * from './contract/index.ts';
-export * from './session/index.ts';
-export * from './api/index.ts';
-export * from './federation/contract.ts';
+// Named lists: a name is exported here only when some app, the kit, the API or a test imports it
+// (`node tooling/scripts/kernel-surface.mjs --unused` shows what nobody outside uses).
+export { LOGIN_PATH, configureApiClient } from './api/config.ts';
+export { cashApi, customerApi, depositApi, loginApi, publicApi, resourceApi, tradingPwdApi, transferApi, withdrawApi } from './api/endpoints.ts';
+export { ApiError, isApiError } from './api/errors.ts';
+export { refreshFeatureSwitches, withFeature } from './api/feature-switches.ts';
+export { createErrorNotifier, errorToastConfig } from './api/notifier.ts';
+export { REFRESH_LOGOUT_CODES, ResponseCode } from './contract/codes.ts';
+export {
+  CASH_LIMITS,
+  DRAWER_WIDTH,
+  REDIRECT_AFTER_SUCCESS_MS,
+  RESEND_COUNTDOWN_S,
+  TIME_ZONE,
+  TOKEN_REFRESH_INTERVAL_MS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_VALIDITY_MIN,
+} from './contract/constants.ts';
+export type { RequestOf, ResultOf } from './contract/endpoint.ts';
+export { endpoints } from './contract/endpoints/index.ts';
+export type {
+  AccountInfo,
+  AccountOption,
+  AccountSettingCommon,
+  ActiveSession,
+  AnnualConsentDocument,
+  BankAccount,
+  Banner,
+  BusinessType,
+  CashAccount,
+  CashFlow,
+  CashMovement,
+  CustomerInfo,
+  CustomerType,
+  DepositBankAccount,
+  DownloadableFile,
+  ExtraAcknowledgementItem,
+  FeatureGroup,
+  FeatureSwitches,
+  LoginParams,
+  LoginPromptFlags,
+  LoginResult,
+  MovementKind,
+  MovementStatus,
+  OnlinePayStatus,
+  PasswordStatus,
+  SecondVerifyChallenge,
+  StatementRange,
+  TangramFunctionsResult,
+  ToolLink,
+  ToolsConfig,
+  TradingPlatform,
+  WithdrawAccount,
+} from './contract/entities.ts';
+export { amountField } from './contract/fields.ts';
+export { specMessages } from './contract/messages.ts';
+export type { CodeSent } from './contract/schemas/common.ts';
+export { FeatureDisabledError, defaultFeatureSwitches } from './features/feature-switches.ts';
+export { dayjs, formatDateTime, toTokyo } from './format/datetime.ts';
+export { formatMoney, sumMinorUnits } from './format/money.ts';
+export {
+  BUSINESS_TYPES,
+  accountLabel,
+  accountTypeCode,
+  customerDisplayName,
+  describeActiveSession,
+  extraProductLabel,
+  hasSecCfdAccount,
+  platformLabel,
+  productLineLabel,
+  sessionDotLabels,
+  unopenedAccountTypes,
+} from './i18n/labels.ts';
+export type { SessionDotColour } from './i18n/labels.ts';
+export {
+  SECURITY_DRAWER_KEYS,
+  accountsAtom,
+  applyCustomer,
+  applyLogin,
+  applyLogout,
+  applyPasswordStatus,
+  applyTokenRefresh,
+  customerInfoAtom,
+  customerTypeAtom,
+  featureSwitchesAtom,
+  hasSecCfdAccountAtom,
+  hydrateSessionStore,
+  lastLoginResultAtom,
+  loginPromptFlagsAtom,
+  passwordStatusAtom,
+  portalStore,
+  resetSessionState,
+  securityDrawerAtom,
+  tokenAtom,
+} from './session/atoms.ts';
+export type { PortalStore, SecurityDrawerKey } from './session/atoms.ts';
+export { completeLogin, endPreviousSession } from './session/login-flow.ts';
+export {
+  FORCED_PASSWORD_CHANGE_NOTICE,
+  INITIAL_LOGIN_PROMPT_FLAGS,
+  completePrompt,
+  deriveLoginPromptFlags,
+  isPromptClosable,
+  isSecondVerifyChallenge,
+  nextPrompt,
+} from './session/login-prompt.ts';
+export type { LoginPromptKind } from './session/login-prompt.ts';
+export { subscribeLogoutSignals, writeLogoutSignal } from './session/signals.ts';
+export {
+  SignalKeys,
+  StorageKeys,
+  clearSession,
+  clearTokens,
+  flowSessionIds,
+  getStoredToken,
+  hasTokenConflict,
+  loginReason,
+  pendingSecondVerify,
+  readSession,
+  reloadedFlag,
+  setLoginPromptStatus,
+  storageAreas,
+  storeLogin,
+  storeToken,
+  toStoredLoginParams,
+} from './session/storage.ts';
+export type { LoginReason, LogoutSignal, PendingSecondVerify } from './session/storage.ts';
+export { secondaryPasswordLabel, validationMessages } from './validation/messages.ts';
+export type { SecondaryPasswordKind } from './validation/messages.ts';
+export {
+  LOGIN_PASSWORD_INPUT_MAX,
+  SECONDARY_PASSWORD_INPUT_MAX,
+  isTradingPasswordCheckApplicable,
+  loginCredentialsSchema,
+  loginPasswordChangeSchema,
+  loginPasswordSchema,
+  resetCodeFormSchema,
+  tradingPasswordSchema,
+  withdrawalPasswordSchema,
+} from './validation/passwords.ts';
+export type { LoginPasswordChangeOutput, SecondaryPasswordFormOutput } from './validation/passwords.ts';

@@ -85,12 +85,14 @@ export function createConfig(o) {
           dts: false,
           runtimePlugins: o.runtimePlugins ?? [],
         }),
-        // The host's page; for a remote, the standalone dev shell (only under `webpack serve`). The shell
-        // lives at deep paths (/portal/link/tools), so its script loads from the root.
+        // The host's page; for a remote, the standalone dev shell (only under `webpack serve`), one
+        // template for every remote (tooling/webpack/dev-shell.html). The shell lives at deep paths
+        // (/portal/link/tools), so its script loads from the root.
         ...(o.isHost || (!o.isHost && dev)
           ? [
               new HtmlWebpackPlugin({
-                template: './src/index.html',
+                template: o.isHost ? './src/index.html' : path.join(import.meta.dirname, 'dev-shell.html'),
+                title: `${path.basename(o.dir)} 開発用シェル`,
                 chunks: ['main'],
                 scriptLoading: 'defer',
                 publicPath: o.isHost ? o.publicPath : '/',

@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors.ts';
 import type { AuthContext } from '../http/route-spec.ts';
 import type { AccountsRepository, CashAccountRow } from '../repositories/accounts.ts';
 import type { AuditLog, RequestMeta } from './audit.ts';
+import { accountFields } from './customers.ts';
 import type { FeatureSwitchReader } from './feature-switches.ts';
 
 export const notOwned = () => new ApiError(404, ResponseCode.CASH_NOT_OWNED, undefined, 'account, bank account or receipt not the caller’s');
@@ -15,14 +16,7 @@ export const notOwned = () => new ApiError(404, ResponseCode.CASH_NOT_OWNED, und
 const featureNames: Record<FeatureGroup, string> = { deposit: '入金', withdrawal: '出金', transfer: '振替', note: '入出金履歴の照会' };
 
 export function toCashAccount(row: CashAccountRow): CashAccount {
-  return {
-    accountNo: row.account_no,
-    accountId: row.id,
-    businessType: row.business_type as BusinessType,
-    tradingPlatform: row.trading_platform,
-    accountCurrency: row.currency,
-    cashBalance: row.cash_balance,
-  };
+  return accountFields(row);
 }
 
 /** Cash minus the margin held by open positions, never below zero. */

@@ -9,16 +9,20 @@ import type { PersonalData } from './password-policy.ts';
 
 const flag = (value: number): boolean => value === 1;
 
-export function toAccountInfo(row: AccountRow): AccountInfo {
+/** The fields every answer about a trading account carries (spec §3 account info entry, without the level). */
+export function accountFields(row: AccountRow) {
   return {
     accountNo: row.account_no,
     accountId: row.id,
     businessType: row.business_type as BusinessType,
     tradingPlatform: row.trading_platform,
     accountCurrency: row.currency,
-    level: row.level,
     cashBalance: row.cash_balance,
   };
+}
+
+export function toAccountInfo(row: AccountRow): AccountInfo {
+  return { ...accountFields(row), level: row.level };
 }
 
 export function toCustomerInfo(customer: Customer, accounts: AccountRow[]): CustomerInfo {

@@ -11,6 +11,15 @@ import { isCommonPassword } from './common-passwords.ts';
 
 export type PasswordKind = 'login' | 'withdrawal' | 'trading';
 
+/** The rules every password is checked against (personal data, common list), in the order they are checked. */
+export const PERSONAL_DATA_RULE_CODES = [
+  ResponseCode.PASSWORD_CONTAINS_BIRTH_DATE,
+  ResponseCode.PASSWORD_CONTAINS_CUSTOMER_NO,
+  ResponseCode.PASSWORD_CONTAINS_ACCOUNT_NO,
+  ResponseCode.PASSWORD_CONTAINS_PHONE,
+  ResponseCode.PASSWORD_TOO_COMMON,
+] as const;
+
 export const passwordKindName: Record<PasswordKind, string> = {
   login: 'ログインパスワード',
   withdrawal: '出金パスワード',

@@ -5,17 +5,13 @@ import type { ResponseCodeValue } from '@portal/shared-kernel/contract';
 import type { Container } from '../container.ts';
 import { route } from '../http/route-spec.ts';
 import type { AuthContext, BoundRoute } from '../http/route-spec.ts';
-import { passwordKindName } from '../domain/password-policy.ts';
+import { PERSONAL_DATA_RULE_CODES, passwordKindName } from '../domain/password-policy.ts';
 import { SECONDARY_PASSWORD_MAX_FAILURES } from '../domain/secondary-passwords.ts';
 import type { SecondaryKind } from '../domain/secondary-passwords.ts';
 
 /** The server-enforced password rules, in the order they are checked. */
 export const PASSWORD_RULE_CODES = [
-  ResponseCode.PASSWORD_CONTAINS_BIRTH_DATE,
-  ResponseCode.PASSWORD_CONTAINS_CUSTOMER_NO,
-  ResponseCode.PASSWORD_CONTAINS_ACCOUNT_NO,
-  ResponseCode.PASSWORD_CONTAINS_PHONE,
-  ResponseCode.PASSWORD_TOO_COMMON,
+  ...PERSONAL_DATA_RULE_CODES,
   ResponseCode.PASSWORD_SAME_AS_PREVIOUS,
   ResponseCode.PASSWORD_CONTAINS_LOGIN_PASSWORD,
 ] as const;

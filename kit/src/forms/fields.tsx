@@ -24,6 +24,33 @@ type RenderInput<T extends FieldValues> = (props: {
   aria: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; status: 'error' | undefined };
 }) => ReactNode;
 
+const textValue = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+/** Form.Item's error state and message: the message has the id the input's aria-describedby names, and is announced. */
+function errorHelp(id: string, fieldState: ControllerFieldState) {
+  return !fieldState.error
+    ? {}
+    : {
+        validateStatus: 'error' as const,
+        help: (
+          <span id={`${id}-error`} role="alert">
+            {fieldState.error.message}
+          </span>
+        ),
+      };
+}
+
+/** The value, handlers and ref of a text-like input bound to react-hook-form. */
+export function textInputBinding<T extends FieldValues>(field: ControllerRenderProps<T, FieldPath<T>>) {
+  return { name: field.name, value: textValue(field.value), onChange: field.onChange, onBlur: field.onBlur, ref: field.ref };
+}
+
+/** Splits a field's props into those of its Form.Item (`Field`) and the rest, for the input. */
+export function splitFieldProps<T extends FieldValues, P extends FieldProps<T>>(props: P) {
+  const { control, name, label, id, extra, ...input } = props;
+  return [{ control, name, label, id, extra }, input] as const;
+}
+
 /** A labelled field: the antd Form.Item around whatever `render` draws, wired to react-hook-form. */
 export function Field<T extends FieldValues>({
   control,
@@ -38,19 +65,7 @@ export function Field<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item
-          label={label}
-          htmlFor={id}
-          extra={extra}
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={
-            fieldState.error ? (
-              <span id={`${id}-error`} role="alert">
-                {fieldState.error.message}
-              </span>
-            ) : undefined
-          }
-        >
+        <Form.Item label={label} htmlFor={id} extra={extra} {...errorHelp(id, fieldState)}>
           {render({
             field,
             fieldState,
@@ -67,8 +82,6 @@ export function Field<T extends FieldValues>({
   );
 }
 
-const textValue = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
-
 export interface TextFieldProps<T extends FieldValues> extends FieldProps<T> {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
@@ -81,29 +94,8 @@ export interface TextFieldProps<T extends FieldValues> extends FieldProps<T> {
 }
 
 export function TextField<T extends FieldValues>({ type = 'text', size = 'large', ...props }: TextFieldProps<T>) {
-  const { control, name, label, id, extra, ...input } = props;
-  return (
-    <Field
-      control={control}
-      name={name}
-      label={label}
-      id={id}
-      extra={extra}
-      render={({ field, aria }) => (
-        <Input
-          {...aria}
-          name={field.name}
-          value={textValue(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          size={size}
-          type={type}
-          {...input}
-        />
-      )}
-    />
-  );
+  const [fieldProps, input] = splitFieldProps<T, typeof props>(props);
+  return <Field {...fieldProps} render={({ field, aria }) => <Input {...aria} {...textInputBinding(field)} size={size} type={type} {...input} />} />;
 }
 
 export interface PasswordFieldProps<T extends FieldValues> extends FieldProps<T> {
@@ -121,22 +113,14 @@ export interface PasswordFieldProps<T extends FieldValues> extends FieldProps<T>
 const passwordAutoComplete = { current: 'off', new: 'new-password', login: 'current-password' } as const;
 
 export function PasswordField<T extends FieldValues>({ purpose, size, ...props }: PasswordFieldProps<T>) {
-  const { control, name, label, id, extra, ...input } = props;
+  const [fieldProps, input] = splitFieldProps<T, typeof props>(props);
   return (
     <Field
-      control={control}
-      name={name}
-      label={label}
-      id={id}
-      extra={extra}
+      {...fieldProps}
       render={({ field, aria }) => (
         <Input.Password
           {...aria}
-          name={field.name}
-          value={textValue(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
+          {...textInputBinding(field)}
           autoComplete={passwordAutoComplete[purpose]}
           {...(purpose === 'login' ? {} : { 'data-lpignore': 'true' })}
           spellCheck={false}
@@ -157,27 +141,12 @@ export interface CodeFieldProps<T extends FieldValues> extends FieldProps<T> {
 
 /** The e-mailed 6-digit code: numeric keyboard, one-time-code autofill. */
 export function CodeField<T extends FieldValues>({ size, ...props }: CodeFieldProps<T>) {
-  const { control, name, label, id, extra, ...input } = props;
+  const [fieldProps, input] = splitFieldProps<T, typeof props>(props);
   return (
     <Field
-      control={control}
-      name={name}
-      label={label}
-      id={id}
-      extra={extra}
+      {...fieldProps}
       render={({ field, aria }) => (
-        <Input
-          {...aria}
-          name={field.name}
-          value={textValue(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          {...(size ? { size } : {})}
-          {...input}
-        />
+        <Input {...aria} {...textInputBinding(field)} inputMode="numeric" autoComplete="one-time-code" {...(size ? { size } : {})} {...input} />
       )}
     />
   );
@@ -246,18 +215,7 @@ export function RadioField<T extends FieldValues, V extends string | number | bo
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item
-          label={<span id={`${id}-label`}>{label}</span>}
-          extra={extra}
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={
-            fieldState.error ? (
-              <span id={`${id}-error`} role="alert">
-                {fieldState.error.message}
-              </span>
-            ) : undefined
-          }
-        >
+        <Form.Item label={<span id={`${id}-label`}>{label}</span>} extra={extra} {...errorHelp(id, fieldState)}>
           <Radio.Group
             id={id}
             aria-labelledby={`${id}-label`}
@@ -285,17 +243,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, id,
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Form.Item
-          style={{ marginBottom: 16 }}
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={
-            fieldState.error ? (
-              <span id={`${id}-error`} role="alert">
-                {fieldState.error.message}
-              </span>
-            ) : undefined
-          }
-        >
+        <Form.Item style={{ marginBottom: 16 }} {...errorHelp(id, fieldState)}>
           <Checkbox
             id={id}
             checked={Boolean(field.value)}

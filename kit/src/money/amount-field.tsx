@@ -5,7 +5,7 @@
 import { Input } from 'antd';
 import type { FieldValues } from 'react-hook-form';
 import { formatMoney } from '@portal/shared-kernel';
-import { Field } from '../forms/fields.tsx';
+import { Field, splitFieldProps } from '../forms/fields.tsx';
 import type { FieldProps } from '../forms/fields.tsx';
 import { kitTexts } from '../texts.ts';
 
@@ -21,25 +21,11 @@ export interface AmountFieldProps<T extends FieldValues> extends FieldProps<T> {
   size?: 'middle' | 'large';
 }
 
-export function AmountField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
-  extra,
-  disabled,
-  autoFocus,
-  maxLength = 13,
-  placeholder,
-  size = 'large',
-}: AmountFieldProps<T>) {
+export function AmountField<T extends FieldValues>(props: AmountFieldProps<T>) {
+  const [fieldProps, { disabled, autoFocus, maxLength = 13, placeholder, size = 'large' }] = splitFieldProps<T, AmountFieldProps<T>>(props);
   return (
     <Field
-      control={control}
-      name={name}
-      label={label}
-      id={id}
-      extra={extra}
+      {...fieldProps}
       render={({ field, aria }) => {
         const value = typeof field.value === 'string' ? field.value : '';
         const readBack = /^\d+$/.test(value) ? formatMoney(value, 'JPY') : null;
@@ -62,7 +48,7 @@ export function AmountField<T extends FieldValues>({
               {...(autoFocus ? { autoFocus } : {})}
             />
             {readBack && (
-              <div data-testid={`${id}-read-back`} aria-live="polite" style={{ marginTop: 4, color: 'rgba(0,0,0,0.55)', fontSize: 13 }}>
+              <div data-testid={`${fieldProps.id}-read-back`} aria-live="polite" style={{ marginTop: 4, color: 'rgba(0,0,0,0.55)', fontSize: 13 }}>
                 {readBack}
               </div>
             )}

@@ -28,7 +28,9 @@ describe('contract purity', () => {
 
   it('reaches only the contract folders', () => {
     const dirs = new Set([...graph.keys()].map((f) => path.relative(src, f).split(path.sep)[0]));
-    expect([...dirs].sort()).toEqual(['contract', 'features', 'format', 'i18n', 'validation']);
+    const allowed = ['contract', 'features', 'format', 'i18n', 'validation'];
+    expect([...dirs].filter((d) => !allowed.includes(d ?? ''))).toEqual([]);
+    expect(dirs.has('contract')).toBe(true);
   });
 
   it('imports no npm package but valibot and dayjs', () => {
@@ -45,8 +47,8 @@ describe('contract purity', () => {
   });
 
   it('loads under plain Node type stripping, as the API runs it', () => {
-    const script = `import('./src/contract/index.ts').then((m) => console.log(typeof m.loginPasswordSchema, typeof m.formatDateTime, typeof m.featureSwitchKey, typeof m.productLineLabel));`;
+    const script = `import('./src/contract/index.ts').then((m) => console.log(typeof m.endpoints, typeof m.checkSecondaryPassword, typeof m.featureSwitchKey, typeof m.ResponseCode));`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(src, '..'), encoding: 'utf8' });
-    expect(out.trim()).toBe('object function function function');
+    expect(out.trim()).toBe('object function function object');
   });
 });

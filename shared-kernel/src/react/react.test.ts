@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import '../testing/no-message-channel.ts';
 import { act, renderHook } from '@testing-library/react';
-import { applyLogin, applyLogout, portalStore, tokenAtom } from '../session/atoms.ts';
+import { applyLogin, applyLogout, passwordStatusAtom, portalStore, tokenAtom } from '../session/atoms.ts';
 import { loginParamsFixture, loginResultFixture } from '../testing/fixtures.ts';
-import { useCrossTabLogout, usePasswordStatus, usePortalAtomValue, usePortalSetAtom, useSession } from './index.ts';
+import { usePortalAtomValue, usePortalSetAtom, useSession } from './index.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -21,23 +21,14 @@ describe('react bindings', () => {
   });
 
   it('reads and writes atoms of portalStore', () => {
-    const { result } = renderHook(() => ({ token: usePortalAtomValue(tokenAtom), setToken: usePortalSetAtom(tokenAtom), pwd: usePasswordStatus() }));
+    const { result } = renderHook(() => ({
+      token: usePortalAtomValue(tokenAtom),
+      setToken: usePortalSetAtom(tokenAtom),
+      pwd: usePortalAtomValue(passwordStatusAtom),
+    }));
     act(() => result.current.setToken('x'));
     expect(portalStore.get(tokenAtom)).toBe('x');
     expect(result.current.token).toBe('x');
     expect(result.current.pwd.isWithdrawPwdSet).toBe(false);
-  });
-
-  it('useCrossTabLogout calls the latest handler and unsubscribes on unmount', () => {
-    const first = jest.fn();
-    const second = jest.fn();
-    const { rerender, unmount } = renderHook(({ h }) => useCrossTabLogout(h), { initialProps: { h: first } });
-    rerender({ h: second });
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token-logout', newValue: '1' }));
-    expect(first).not.toHaveBeenCalled();
-    expect(second).toHaveBeenCalledWith('token-logout');
-    unmount();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token-logout2', newValue: '2' }));
-    expect(second).toHaveBeenCalledTimes(1);
   });
 });

@@ -80,6 +80,11 @@ export function applyLogin(
 export function applyLogout(store: PortalStore = portalStore): void {
   clearSession();
   queryCache.clear();
+  resetSessionState(store);
+}
+
+/** The in-memory session only, back to logged out (storage untouched: another tab may own it). */
+export function resetSessionState(store: PortalStore = portalStore): void {
   store.set(tokenAtom, null);
   store.set(customerInfoAtom, null);
   store.set(accountsAtom, []);

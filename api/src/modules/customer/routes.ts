@@ -6,6 +6,7 @@ import type { BoundRoute } from '../../http/route-spec.ts';
 import { FeatureSwitchReader } from '../../domain/feature-switches.ts';
 import { MfaChangeService } from './mfa-change.ts';
 import { CustomerService } from './service.ts';
+import { PERSONAL_DATA_RULE_CODES } from '../../domain/password-policy.ts';
 
 const e = endpoints.customer;
 
@@ -83,16 +84,7 @@ export function customerRoutes(c: Container): BoundRoute[] {
         'PW001 when oldPwd is wrong, PW002 when newPwd equals it; the new password must not contain the birth/founding date (PW003), ' +
         'the customer number (PW004), an account number (PW005) or the phone number (PW006) and must not be a common password (PW009). ' +
         "On success every session of the customer ends at once (the caller's included).",
-      errors: [
-        ResponseCode.PASSWORD_WRONG,
-        ResponseCode.PASSWORD_SAME_AS_OLD,
-        ResponseCode.PASSWORD_CONTAINS_BIRTH_DATE,
-        ResponseCode.PASSWORD_CONTAINS_CUSTOMER_NO,
-        ResponseCode.PASSWORD_CONTAINS_ACCOUNT_NO,
-        ResponseCode.PASSWORD_CONTAINS_PHONE,
-        ResponseCode.PASSWORD_TOO_COMMON,
-        ResponseCode.RATE_LIMITED,
-      ],
+      errors: [ResponseCode.PASSWORD_WRONG, ResponseCode.PASSWORD_SAME_AS_OLD, ...PERSONAL_DATA_RULE_CODES, ResponseCode.RATE_LIMITED],
       rateLimit: 'login',
       handler: ({ input, auth, meta }) => customer.changeLoginPassword(auth, input, meta),
     }),

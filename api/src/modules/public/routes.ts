@@ -5,6 +5,7 @@ import { extraRoute, route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { extraRoutes } from '../../http/route-table.ts';
 import { PublicService } from './service.ts';
+import { PERSONAL_DATA_RULE_CODES } from '../../domain/password-policy.ts';
 
 const e = endpoints.public;
 const CODE_ERRORS = [ResponseCode.CODE_INVALID, ResponseCode.CODE_EXPIRED, ResponseCode.CODE_TOO_MANY_TRIES, ResponseCode.RATE_LIMITED] as const;
@@ -45,15 +46,7 @@ export function publicRoutes(c: Container): BoundRoute[] {
         'Form: sessionId (verified in step 2), newPassword (8-15 letters and digits with upper case, lower case and digits; no birth/founding date PW003, ' +
         'customer number PW004, account number PW005 or phone number PW006, not a common password PW009 — a refused password leaves the session open). ' +
         'Ends every session of the customer.',
-      errors: [
-        ResponseCode.CODE_EXPIRED,
-        ResponseCode.PASSWORD_CONTAINS_BIRTH_DATE,
-        ResponseCode.PASSWORD_CONTAINS_CUSTOMER_NO,
-        ResponseCode.PASSWORD_CONTAINS_ACCOUNT_NO,
-        ResponseCode.PASSWORD_CONTAINS_PHONE,
-        ResponseCode.PASSWORD_TOO_COMMON,
-        ResponseCode.RATE_LIMITED,
-      ],
+      errors: [ResponseCode.CODE_EXPIRED, ...PERSONAL_DATA_RULE_CODES, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
       handler: ({ input, meta }) => pub.forgetPwdStep3(input.sessionId, input.newPassword, meta),
     }),

@@ -5,7 +5,7 @@ import { Modal } from 'antd';
 import { portalConfig } from '../../lib/config.ts';
 import { FRAME_MESSAGE_TYPES, postToParent } from '../../lib/frame-messaging.ts';
 import type { RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
-import { PromptContent, promptTitles } from './prompt-content.tsx';
+import { PromptContent, promptHandlers, promptTitles } from './prompt-content.tsx';
 import { useLoginPrompt } from './use-login-prompt.ts';
 
 export const reloadPage = (): void => window.location.reload();
@@ -47,12 +47,7 @@ export function LoginPromptModal({ ready, onReload = reloadPage, remoteDeps }: L
         <PromptContent
           kind={kind}
           closable={closable}
-          onDone={() => finish(kind)}
-          onConsentFinished={() => {
-            finish('annualConsent');
-            onReload();
-          }}
-          onSkip={() => setSkipped(kind)}
+          {...promptHandlers(kind, finish, onReload, setSkipped)}
           {...(remoteDeps ? { remoteDeps } : {})}
         />
       )}

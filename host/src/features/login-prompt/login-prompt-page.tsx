@@ -8,7 +8,7 @@ import { useSessionLifecycle } from '../../hooks/use-session-lifecycle.ts';
 import { portalConfig } from '../../lib/config.ts';
 import { FRAME_MESSAGE_TYPES, isFramed, listenToParent, postToParent } from '../../lib/frame-messaging.ts';
 import { reloadPage } from './login-prompt-modal.tsx';
-import { PromptContent, promptTitles } from './prompt-content.tsx';
+import { PromptContent, promptHandlers, promptTitles } from './prompt-content.tsx';
 import { useLoginPrompt } from './use-login-prompt.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -42,18 +42,7 @@ export function LoginPromptPage({ onReload = reloadPage }: { onReload?: () => vo
               <Spin />
             </Flex>
           )}
-          {ready && pending && kind && (
-            <PromptContent
-              kind={kind}
-              closable={closable}
-              onDone={() => finish(kind)}
-              onConsentFinished={() => {
-                finish('annualConsent');
-                onReload();
-              }}
-              onSkip={() => setSkipped(kind)}
-            />
-          )}
+          {ready && pending && kind && <PromptContent kind={kind} closable={closable} {...promptHandlers(kind, finish, onReload, setSkipped)} />}
           {ready && !pending && <Result status="success" title={texts.prompts.nothingLeft} subTitle={texts.prompts.nothingLeftText} />}
         </Card>
       </Flex>

@@ -18,6 +18,23 @@ const securityComponent: Partial<Record<LoginPromptKind, keyof SecurityPromptsMo
   mandatoryMfa: 'MandatoryMfaPrompt',
 };
 
+/** How the modal and the page finish a prompt: done → the next one; the consent's completion also reloads; skip → later. */
+export function promptHandlers(
+  kind: LoginPromptKind,
+  finish: (kind: LoginPromptKind) => void,
+  onReload: () => void,
+  skip: (kind: LoginPromptKind) => void,
+) {
+  return {
+    onDone: () => finish(kind),
+    onConsentFinished: () => {
+      finish('annualConsent');
+      onReload();
+    },
+    onSkip: () => skip(kind),
+  };
+}
+
 export interface PromptContentProps {
   kind: LoginPromptKind;
   closable: boolean;

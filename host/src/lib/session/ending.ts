@@ -6,19 +6,13 @@ import {
   clearTokens,
   customerApi,
   hasTokenConflict,
-  INITIAL_LOGIN_PROMPT_FLAGS,
-  INITIAL_PASSWORD_STATUS,
-  accountsAtom,
-  customerInfoAtom,
-  lastLoginResultAtom,
-  loginPromptFlagsAtom,
-  passwordStatusAtom,
   readSession,
+  resetSessionState,
+  tokenAtom,
   reloadedFlag,
   SignalKeys,
   StorageKeys,
   storageAreas,
-  tokenAtom,
   writeLogoutSignal,
 } from '@portal/shared-kernel';
 import type { LogoutSignal } from '@portal/shared-kernel';
@@ -29,12 +23,7 @@ export function createSessionEnding(ctx: SessionContext, stopRefresh: () => void
 
   /** The in-memory session only (another tab owns storage now). */
   function resetStoreOnly(): void {
-    store.set(tokenAtom, null);
-    store.set(customerInfoAtom, null);
-    store.set(accountsAtom, []);
-    store.set(passwordStatusAtom, INITIAL_PASSWORD_STATUS);
-    store.set(loginPromptFlagsAtom, INITIAL_LOGIN_PROMPT_FLAGS);
-    store.set(lastLoginResultAtom, null);
+    resetSessionState(store);
   }
 
   /** Logout button: ends the session on the server, clears everything, tells the other tabs. */

@@ -15,7 +15,7 @@ import { FailureAlert } from '../../components/failure-alert.tsx';
 import { leaveFor } from '../../lib/browser.ts';
 import { accountName, accountOptions, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
-import { useSubmissionKey } from '../../lib/submission.ts';
+import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 
 interface Values {
@@ -64,40 +64,24 @@ function QuickDeposit({
     resolver: formResolver<Values>(endpoints.deposit.validate.request),
     defaultValues: { accountNo: preselected?.accountNo ?? '', bankCode: banks.find((b) => b.available)?.bankCode ?? '', amount: '' },
   });
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const step = useConfirmStep<Checked>();
+  const { checked, error } = step;
   const [leaving, setLeaving] = useState(false);
-  const submission = useSubmissionKey();
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as CashAccount;
 
   const toConfirm = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const result = await withFeature('deposit', accountOf(values.accountNo), () => depositApi.validate(values, { notify: false }));
-      setChecked(result);
-      submission.start();
-    } catch (e) {
-      setError(e);
-    }
+    await step.check(() => withFeature('deposit', accountOf(values.accountNo), () => depositApi.validate(values, { notify: false })));
   });
 
   const pay = async () => {
-    if (!checked || !submission.key) return;
-    setError(null);
     setLeaving(true);
-    try {
-      const key = submission.key;
-      const result = await withFeature('deposit', accountOf(checked.accountNo), () =>
-        depositApi.onlinePay(
-          { accountNo: checked.accountNo, amount: checked.amount, bankCode: checked.bankCode, idempotencyKey: key },
-          { notify: false },
-        ),
-      );
-      leaveFor(result.redirectUrl);
-    } catch (e) {
-      setError(e);
-      setLeaving(false);
-    }
+    const result = await step.submitWith((c, idempotencyKey) =>
+      withFeature('deposit', accountOf(c.accountNo), () =>
+        depositApi.onlinePay({ accountNo: c.accountNo, amount: c.amount, bankCode: c.bankCode, idempotencyKey }, { notify: false }),
+      ),
+    );
+    if (result) leaveFor(result.redirectUrl);
+    else setLeaving(false);
   };
 
   if (!available) return <Alert type="warning" showIcon title={texts.fastServiceUnavailable} />;
@@ -126,15 +110,7 @@ function QuickDeposit({
           ))}
         </ul>
         <Flex gap={12} wrap>
-          <Button
-            size="large"
-            onClick={() => {
-              setChecked(null);
-              submission.reset();
-              setError(null);
-            }}
-            disabled={leaving}
-          >
+          <Button size="large" onClick={step.back} disabled={leaving}>
             {texts.edit}
           </Button>
           <Button type="primary" size="large" onClick={() => void pay()} loading={buttonLoading(leaving)} disabled={leaving}>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
-import { AmountField, ConfirmList, FormShell, PageFrame, ResultView, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import { AmountField, ConfirmList, FormShell, PageFrame, SelectField, buttonLoading, formResolver } from '@portal/kit';
 import { depositApi, endpoints, transferApi, withdrawApi, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
@@ -13,7 +13,8 @@ import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, accountOptions, MONEY_QUERIES, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
-import { useSubmissionKey } from '../../lib/submission.ts';
+import { ReceiptResult } from '../../components/receipt-result.tsx';
+import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 
 type Checked = ResultOf<typeof endpoints.transfer.validate>;
@@ -44,10 +45,9 @@ export default function TransferPage() {
 
 function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
   const customerType = useCustomerType();
-  const [checked, setChecked] = useState<Checked | null>(null);
+  const step = useConfirmStep<Checked>();
+  const { checked, error, back } = step;
   const [done, setDone] = useState<Done | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const submission = useSubmissionKey();
   const { control, handleSubmit, getValues, reset, formState } = useForm<Values>({
     resolver: formResolver<Values>(endpoints.transfer.validate.request),
     defaultValues: { fromAccountNo: accounts[0]?.accountNo ?? '', toAccountNo: accounts[1]?.accountNo ?? '', amount: '' },
@@ -65,68 +65,33 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
   );
 
   const toConfirm = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      setChecked(await guarded(values, () => transferApi.validate(values, { notify: false })));
-      submission.start();
-    } catch (e) {
-      setError(e);
-    }
+    await step.check(() => guarded(values, () => transferApi.validate(values, { notify: false })));
   });
   const send = async () => {
-    if (!checked || !submission.key) return;
-    setError(null);
-    try {
-      setDone(
-        await submit.run({
-          fromAccountNo: checked.fromAccountNo,
-          toAccountNo: checked.toAccountNo,
-          amount: checked.amount,
-          idempotencyKey: submission.key,
-        }),
-      );
-    } catch (e) {
-      setError(e);
-    }
-  };
-  const back = () => {
-    setChecked(null);
-    setError(null);
-    submission.reset();
+    const result = await step.submitWith((c, idempotencyKey) =>
+      submit.run({ fromAccountNo: c.fromAccountNo, toAccountNo: c.toAccountNo, amount: c.amount, idempotencyKey }),
+    );
+    if (result) setDone(result);
   };
 
   if (done)
     return (
-      <Panel>
-        <CashSteps current={2} />
-        <ResultView
-          success
-          title={texts.transferDone}
-          at={new Date(done.completedAt)}
-          extra={
-            <Button
-              size="large"
-              onClick={() => {
-                setDone(null);
-                back();
-                reset({ ...getValues(), amount: '' });
-              }}
-            >
-              {texts.startOver}
-            </Button>
-          }
-        >
-          <ConfirmList
-            testId="transfer-result"
-            rows={[
-              { label: texts.receiptNo, value: <span data-testid="transfer-receipt">{done.receiptNo}</span> },
-              { label: texts.transferAmount, value: yen(done.amount), strong: true },
-              { label: texts.transferFromAfter, value: `${done.fromAccountNo}\u3000${yen(done.fromCashBalance)}` },
-              { label: texts.transferToAfter, value: `${done.toAccountNo}\u3000${yen(done.toCashBalance)}` },
-            ]}
-          />
-        </ResultView>
-      </Panel>
+      <ReceiptResult
+        kind="transfer"
+        title={texts.transferDone}
+        at={new Date(done.completedAt)}
+        receiptNo={done.receiptNo}
+        rows={[
+          { label: texts.transferAmount, value: yen(done.amount), strong: true },
+          { label: texts.transferFromAfter, value: `${done.fromAccountNo}\u3000${yen(done.fromCashBalance)}` },
+          { label: texts.transferToAfter, value: `${done.toAccountNo}\u3000${yen(done.toCashBalance)}` },
+        ]}
+        onStartOver={() => {
+          setDone(null);
+          back();
+          reset({ ...getValues(), amount: '' });
+        }}
+      />
     );
 
   if (checked)

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AmountField, ConfirmList, FormShell, PageFrame, PasswordField, ResultView, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import { AmountField, ConfirmList, FormShell, PageFrame, PasswordField, SelectField, buttonLoading, formResolver } from '@portal/kit';
 import {
   applyPasswordStatus,
   endpoints,
@@ -25,7 +25,8 @@ import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, accountOptions, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
-import { useSubmissionKey } from '../../lib/submission.ts';
+import { ReceiptResult } from '../../components/receipt-result.tsx';
+import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 import { PendingWithdrawals } from './pending-withdrawals.tsx';
 
@@ -160,10 +161,9 @@ function AccountsCard({ accounts }: { accounts: WithdrawAccount[] }) {
 function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: WithdrawAccount[]; passwordSet: boolean; passwordLocked: boolean }) {
   const customerType = useCustomerType();
   const openDrawer = usePortalSetAtom(securityDrawerAtom);
-  const [checked, setChecked] = useState<Checked | null>(null);
+  const step = useConfirmStep<Checked>();
+  const { checked, error } = step;
   const [done, setDone] = useState<Done | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const submission = useSubmissionKey();
   const input = useForm<InputValues>({
     resolver: formResolver<InputValues>(endpoints.withdraw.validate.request),
     defaultValues: { accountNo: accounts.find((a) => a.withdrawableAmount !== '0')?.accountNo ?? accounts[0]?.accountNo ?? '', amount: '' },
@@ -178,67 +178,45 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
   const blocked = !passwordSet || passwordLocked;
 
   const toConfirm = input.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      setChecked(await withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.validate(values, { notify: false })));
-      submission.start();
-      confirm.reset({ password: '' });
-    } catch (e) {
-      setError(e);
-    }
+    const opened = await step.check(() =>
+      withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.validate(values, { notify: false })),
+    );
+    if (opened) confirm.reset({ password: '' });
   });
 
   const send = confirm.handleSubmit(async ({ password }) => {
-    if (!checked || !submission.key) return;
     if (!password) {
       confirm.setError('password', { message: '出金パスワードを入力してください。' });
       return;
     }
-    setError(null);
-    try {
-      setDone(await submit.run({ accountNo: checked.accountNo, amount: checked.amount, password, idempotencyKey: submission.key }));
-    } catch (e) {
-      setError(e);
-      confirm.reset({ password: '' });
-    }
+    const result = await step.submitWith((c, idempotencyKey) => submit.run({ accountNo: c.accountNo, amount: c.amount, password, idempotencyKey }));
+    if (result) setDone(result);
+    else confirm.reset({ password: '' });
   });
 
   const restart = () => {
     setDone(null);
-    setChecked(null);
-    setError(null);
-    submission.reset();
+    step.back();
     input.reset({ accountNo: input.getValues('accountNo'), amount: '' });
   };
 
   if (done)
     return (
-      <Panel>
-        <CashSteps current={2} />
-        <ResultView
-          success
-          title={texts.withdrawDone}
-          lead={texts.withdrawDoneLead(slashDate(done.scheduledDate), formatDateTime(done.cutoffAt, 'YYYY/MM/DD HH:mm'))}
-          at={new Date(done.requestedAt)}
-          extra={
-            <Button size="large" onClick={restart}>
-              {texts.startOver}
-            </Button>
-          }
-        >
-          <ConfirmList
-            testId="withdraw-result"
-            rows={[
-              { label: texts.receiptNo, value: <span data-testid="withdraw-receipt">{done.receiptNo}</span> },
-              { label: texts.withdrawAccount, value: accountName(accountOf(done.accountNo), customerType) },
-              { label: texts.withdrawAmount, value: yen(done.amount), strong: true },
-              { label: texts.withdrawSchedule, value: <span data-testid="withdraw-schedule">{slashDate(done.scheduledDate)}</span> },
-              { label: texts.withdrawCutoff, value: formatDateTime(done.cutoffAt) },
-              { label: texts.withdrawBalanceAfter, value: yen(done.cashBalance) },
-            ]}
-          />
-        </ResultView>
-      </Panel>
+      <ReceiptResult
+        kind="withdraw"
+        title={texts.withdrawDone}
+        lead={texts.withdrawDoneLead(slashDate(done.scheduledDate), formatDateTime(done.cutoffAt, 'YYYY/MM/DD HH:mm'))}
+        at={new Date(done.requestedAt)}
+        receiptNo={done.receiptNo}
+        rows={[
+          { label: texts.withdrawAccount, value: accountName(accountOf(done.accountNo), customerType) },
+          { label: texts.withdrawAmount, value: yen(done.amount), strong: true },
+          { label: texts.withdrawSchedule, value: <span data-testid="withdraw-schedule">{slashDate(done.scheduledDate)}</span> },
+          { label: texts.withdrawCutoff, value: formatDateTime(done.cutoffAt) },
+          { label: texts.withdrawBalanceAfter, value: yen(done.cashBalance) },
+        ]}
+        onStartOver={restart}
+      />
     );
 
   if (checked) {
@@ -281,15 +259,7 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
               {texts.retryHint}
             </Typography.Paragraph>
             <Flex gap={12} wrap>
-              <Button
-                size="large"
-                onClick={() => {
-                  setChecked(null);
-                  submission.reset();
-                  setError(null);
-                }}
-                disabled={submit.pending}
-              >
+              <Button size="large" onClick={step.back} disabled={submit.pending}>
                 {texts.edit}
               </Button>
               <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(submit.pending)} disabled={submit.pending}>

@@ -1,10 +1,8 @@
 import { Card, Col, Empty, Flex, Row, Typography, theme } from 'antd';
-import { ArrowLeftOutlined, ExportOutlined, GoldOutlined, TransactionOutlined } from '@ant-design/icons';
+import { ExportOutlined, GoldOutlined, TransactionOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { ToolLink } from '@portal/shared-kernel';
-import { PageFrame } from '@portal/kit';
-import { InternalLinkButton } from '../../components/internal-link-button.tsx';
-import { useToolsConfig } from '../../hooks/use-tools-config.ts';
+import { ToolsSubPage } from '../../components/tools-sub-page.tsx';
 import { texts } from '../../lib/texts.ts';
 
 function InstrumentLinks({ title, icon, items, testId }: { title: string; icon: ReactNode; items: ToolLink[]; testId: string }) {
@@ -63,31 +61,16 @@ function InstrumentLinks({ title, icon, items, testId }: { title: string; icon: 
 
 /** /portal/link/currency — chart data per currency pair and commodity (toolsConfig). */
 export default function ChartDataPage() {
-  const toolsConfig = useToolsConfig();
   return (
-    <PageFrame
+    <ToolsSubPage
       title={texts.routeChartData}
       lead={texts.chartDataLead}
-      extra={
-        <InternalLinkButton to="../tools" icon={<ArrowLeftOutlined />} type="link">
-          {texts.backToTools}
-        </InternalLinkButton>
-      }
-      query={toolsConfig}
-      loadFailedTitle={texts.loadFailed}
-      render={() =>
-        toolsConfig.data && (
-          <Flex vertical gap={16}>
-            <InstrumentLinks
-              testId="currency-pairs"
-              title={texts.currencyPairs}
-              icon={<TransactionOutlined />}
-              items={toolsConfig.data.currencyPair}
-            />
-            <InstrumentLinks testId="commodities" title={texts.commodities} icon={<GoldOutlined />} items={toolsConfig.data.commodity} />
-          </Flex>
-        )
-      }
+      render={(config) => (
+        <Flex vertical gap={16}>
+          <InstrumentLinks testId="currency-pairs" title={texts.currencyPairs} icon={<TransactionOutlined />} items={config.currencyPair} />
+          <InstrumentLinks testId="commodities" title={texts.commodities} icon={<GoldOutlined />} items={config.commodity} />
+        </Flex>
+      )}
     />
   );
 }

@@ -1,9 +1,7 @@
 import { Card, Flex, Typography, theme } from 'antd';
-import { ArrowLeftOutlined, ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { PageFrame } from '@portal/kit';
+import { ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { ExternalLinkButton } from '../../components/external-link-button.tsx';
-import { InternalLinkButton } from '../../components/internal-link-button.tsx';
-import { useToolsConfig } from '../../hooks/use-tools-config.ts';
+import { ToolsSubPage } from '../../components/tools-sub-page.tsx';
 import { texts } from '../../lib/texts.ts';
 
 function LiveCard({ liveUrl }: { liveUrl: string }) {
@@ -30,19 +28,5 @@ function LiveCard({ liveUrl }: { liveUrl: string }) {
 
 /** /portal/link/live — the live market commentary (toolsConfig.liveUrl). */
 export default function LivePage() {
-  const toolsConfig = useToolsConfig();
-  return (
-    <PageFrame
-      title={texts.routeLive}
-      lead={texts.liveLead}
-      extra={
-        <InternalLinkButton to="../tools" icon={<ArrowLeftOutlined />} type="link">
-          {texts.backToTools}
-        </InternalLinkButton>
-      }
-      query={toolsConfig}
-      loadFailedTitle={texts.loadFailed}
-      render={() => toolsConfig.data && <LiveCard liveUrl={toolsConfig.data.liveUrl} />}
-    />
-  );
+  return <ToolsSubPage title={texts.routeLive} lead={texts.liveLead} render={(config) => <LiveCard liveUrl={config.liveUrl} />} />;
 }
