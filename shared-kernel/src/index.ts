@@ -56,6 +56,17 @@ export type {
   WithdrawAccount,
 } from './contract/entities.ts';
 export { amountField } from './contract/fields.ts';
+export { formatPostalCode, kanaKey, toFullWidthKatakana } from './contract/japanese.ts';
+export type {
+  BankEntry,
+  ClientInfoOptions,
+  ClientOption,
+  LoginRecord,
+  MaskedProfile,
+  ModifyKind,
+  ModifyRequestSummary,
+  PostcodeResult,
+} from './contract/schemas/customer-profile.ts';
 export { specMessages } from './contract/messages.ts';
 export type { CodeSent } from './contract/schemas/common.ts';
 export { FeatureDisabledError, defaultFeatureSwitches } from './features/feature-switches.ts';

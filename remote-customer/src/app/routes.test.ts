@@ -2,11 +2,18 @@
 import customerRoutes from './routes.ts';
 
 const individual = customerRoutes.routes.find((r) => r.path === 'customer');
+const children = individual?.children ?? [];
 
 describe('customer routes', () => {
   it('are served by remote_customer; the individual menu is for individuals, its links carry ?type', () => {
     expect(customerRoutes.remote).toBe('remote_customer');
     expect(individual).toMatchObject({ title: 'お客様情報', onlyfor: 'individual', childTypeQuery: true });
-    for (const child of individual?.children ?? []) expect(typeof child.page).toBe('function');
+    for (const child of children) expect(typeof child.page).toBe('function');
+  });
+
+  it('lists the individual pages of spec §2 in menu order; contract-msg only for SEC-CFD holders', () => {
+    const ordered = [...children].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((c) => c.path);
+    expect(ordered).toEqual(['info', 'address', 'job', 'bank', 'property', 'exp', 'motivation', 'business', 'ad', 'notic', 'contract-msg']);
+    expect(children.filter((c) => c.requiresSecCfd).map((c) => c.path)).toEqual(['contract-msg']);
   });
 });

@@ -120,3 +120,4 @@ export {
   postcodeResultSchema,
 } from './schemas/customer-profile.ts';
 export { kanaKey, toFullWidthKatakana } from './japanese.ts';
+export { emailField, phoneField } from './japanese.ts';

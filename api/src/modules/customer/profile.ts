@@ -180,6 +180,7 @@ export class ProfileService {
       secCfdHolder: accounts.some((a) => a.business_type === 'SEC-CFD'),
       answers: await this.#answers(c.id),
       pending: pending.map((row) => this.summary(row)),
+      devApprovalAvailable: this.#d.devApproval,
     };
   }
 

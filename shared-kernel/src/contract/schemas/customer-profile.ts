@@ -88,6 +88,8 @@ export const maskedProfileSchema = v.strictObject({
   answers: answersSchema,
   /** Changes waiting for review, newest first. */
   pending: v.array(modifyRequestSummarySchema),
+  /** The development-only approval is on (never in production). */
+  devApprovalAvailable: v.boolean(),
 });
 export type MaskedProfile = v.InferOutput<typeof maskedProfileSchema>;
 

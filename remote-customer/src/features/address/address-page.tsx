@@ -1,0 +1,201 @@
+// /portal/customer/address: 郵便番号 → 住所 (resource/postcode/{code}, one code per lookup, filled in as
+// soon as 7 digits are typed), 番地 and building; the change becomes a modification request
+// (customer/update/address) shown as pending until it is approved.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { ConfirmList, FormShell, PageFrame, ResultView, SelectField, TextField, buttonLoading, formResolver } from '@portal/kit';
+import { customerApi, endpoints, formatPostalCode, resourceApi } from '@portal/shared-kernel';
+import type { ModifyRequestSummary, PostcodeResult, RequestOf } from '@portal/shared-kernel';
+import { useApiMutation } from '@portal/shared-kernel/react';
+import { ChangeSteps } from '../../components/change-steps.tsx';
+import { ConfirmPanel } from '../../components/confirm-panel.tsx';
+import { FailureAlert } from '../../components/failure-alert.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { PendingRequests } from '../../components/pending-requests.tsx';
+import { useChangeFlow } from '../../lib/change-flow.ts';
+import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
+import { texts } from '../../lib/texts.ts';
+
+type Values = RequestOf<typeof endpoints.customer.updateAddress>;
+const areaText = (a: PostcodeResult['areas'][number]) => `${a.prefecture}${a.city}${a.town}`;
+const digits = (s: string) => s.normalize('NFKC').replace(/\D/g, '');
+
+export default function AddressPage() {
+  const profile = useProfile();
+  const flow = useChangeFlow<Values, ModifyRequestSummary>();
+  const submit = useApiMutation((v: Values) => customerApi.updateAddress(v, { notify: false }), { invalidates: PROFILE_QUERIES });
+  const send = async () => {
+    if (!flow.values) return;
+    try {
+      flow.finish(await submit.run(flow.values));
+    } catch {
+      // shown next to the confirmation
+    }
+  };
+  return (
+    <PageFrame
+      title={texts.addressTitle}
+      lead={texts.addressLead}
+      query={profile}
+      render={() => {
+        const p = profile.data!;
+        if (flow.stage === 'done' && flow.result)
+          return (
+            <ResultView
+              success
+              title={texts.requestTitle}
+              lead={texts.requestLead(flow.result.id)}
+              at={flow.at ?? new Date()}
+              onBack={flow.restart}
+              backLabel={texts.backToPage}
+            >
+              <ConfirmList rows={flow.result.summary} />
+            </ResultView>
+          );
+        const pending = p.pending.some((r) => r.kind === 'address');
+        return (
+          <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+            <PendingRequests requests={p.pending} kind="address" devApproval={p.devApprovalAvailable} />
+            {flow.stage === 'input' && (
+              <Panel title={texts.current} size="small" data-testid="current-address">
+                <ConfirmList
+                  rows={[
+                    { label: texts.postalCode, value: `〒${formatPostalCode(p.postalCode)}` },
+                    { label: texts.address, value: p.address },
+                  ]}
+                />
+              </Panel>
+            )}
+            {!pending && (
+              <Panel>
+                <ChangeSteps current={flow.stage === 'input' ? 0 : 1} />
+                <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
+                  <AddressForm onConfirm={flow.confirm} />
+                </div>
+                {flow.stage === 'confirm' && flow.values && (
+                  <ConfirmPanel
+                    rows={[
+                      { label: texts.postalCode, value: `〒${formatPostalCode(digits(flow.values.postalCode))}` },
+                      {
+                        label: texts.address,
+                        value: [flow.values.area + flow.values.street.normalize('NFKC'), flow.values.building].filter(Boolean).join('\u3000'),
+                      },
+                    ]}
+                    error={submit.error}
+                    pending={submit.pending}
+                    onBack={flow.back}
+                    onSubmit={() => void send()}
+                    submitLabel={texts.apply}
+                  />
+                )}
+              </Panel>
+            )}
+          </Flex>
+        );
+      }}
+    />
+  );
+}
+
+function AddressForm({ onConfirm }: { onConfirm: (v: Values) => void }) {
+  const { control, handleSubmit, setValue, trigger } = useForm<Values>({
+    resolver: formResolver<Values>(endpoints.customer.updateAddress.request),
+    defaultValues: { postalCode: '', area: '', street: '', building: '' },
+  });
+  const [areas, setAreas] = useState<PostcodeResult['areas']>([]);
+  const [lookupError, setLookupError] = useState<unknown>(null);
+  const [looking, setLooking] = useState(false);
+  const looked = useRef('');
+  const postalCode = useWatch({ control, name: 'postalCode' });
+
+  const lookup = async (code: string) => {
+    looked.current = code;
+    setLookupError(null);
+    setLooking(true);
+    try {
+      const result = await resourceApi.postcode({ code }, { notify: false });
+      setAreas(result.areas);
+      setValue('area', result.areas.length === 1 ? areaText(result.areas[0]!) : '', { shouldValidate: result.areas.length === 1 });
+    } catch (error) {
+      setAreas([]);
+      setValue('area', '');
+      setLookupError(error);
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  useEffect(() => {
+    const code = digits(postalCode ?? '');
+    if (code.length === 7 && code !== looked.current) void lookup(code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [postalCode]);
+
+  return (
+    <FormShell onSubmit={handleSubmit(onConfirm)} ariaLabel={texts.addressTitle}>
+      <Flex gap={8} align="flex-start" wrap>
+        <div style={{ flex: '1 1 200px' }}>
+          <TextField
+            control={control}
+            name="postalCode"
+            id="address-postal"
+            label={texts.postalCode}
+            extra={texts.postalHint}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={8}
+          />
+        </div>
+        <Button
+          size="large"
+          style={{ marginTop: 30 }}
+          loading={buttonLoading(looking)}
+          onClick={() => {
+            void trigger('postalCode').then((ok) => {
+              if (ok) void lookup(digits(postalCode ?? ''));
+            });
+          }}
+        >
+          {texts.lookup}
+        </Button>
+      </Flex>
+      <FailureAlert error={lookupError} />
+      {areas.length > 1 ? (
+        <SelectField
+          control={control}
+          name="area"
+          id="address-area"
+          label={texts.area}
+          options={areas.map((a) => ({ value: areaText(a), label: areaText(a) }))}
+        />
+      ) : (
+        <TextField
+          control={control}
+          name="area"
+          id="address-area"
+          label={texts.area}
+          placeholder={texts.areaPlaceholder}
+          disabled
+          extra={areas.length === 0 ? texts.lookupFirst : undefined}
+        />
+      )}
+      <TextField
+        control={control}
+        name="street"
+        id="address-street"
+        label={texts.street}
+        extra={texts.streetHint}
+        maxLength={60}
+        autoComplete="address-line2"
+      />
+      <TextField control={control} name="building" id="address-building" label={texts.building} maxLength={60} autoComplete="address-line3" />
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {texts.addressLead}
+      </Typography.Paragraph>
+      <Button type="primary" htmlType="submit" size="large">
+        {texts.next}
+      </Button>
+    </FormShell>
+  );
+}

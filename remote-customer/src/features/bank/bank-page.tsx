@@ -1,0 +1,222 @@
+// /portal/customer/bank: the withdrawal account. Bank and branch are chosen from the 全銀 codes (looked
+// up per prefix), the holder must be the customer (kana compared with the registered name), the
+// e-mailed code guards the change (CodeStep), and the change becomes a modification request.
+import { useCallback, useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
+import { CodeStep, ConfirmList, FormShell, PageFrame, RadioField, ResultView, TextField, formResolver, sentCodeFrom } from '@portal/kit';
+import type { SentCode } from '@portal/kit';
+import { customerApi, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
+import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
+import { useApiMutation } from '@portal/shared-kernel/react';
+import { ChangeSteps } from '../../components/change-steps.tsx';
+import { ConfirmPanel } from '../../components/confirm-panel.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { PendingRequests } from '../../components/pending-requests.tsx';
+import { useChangeFlow } from '../../lib/change-flow.ts';
+import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
+import { texts } from '../../lib/texts.ts';
+import { BankSelect } from './bank-select.tsx';
+
+interface Values {
+  bankCode: string;
+  branchCode: string;
+  accountType: '普通' | '当座';
+  accountNumber: string;
+  holderKana: string;
+}
+interface Chosen extends Values {
+  bankName: string;
+  branchName: string;
+}
+
+const holderMismatch = '口座名義（カナ）がお客様のお名前（カナ）と一致しません。ご本人名義の口座のみ登録できます。';
+const { verifyCode: _c, sessionId: _s, ...bankEntries } = endpoints.customer.updateBank.request.entries;
+
+export default function BankPage() {
+  const profile = useProfile();
+  const flow = useChangeFlow<Chosen, ModifyRequestSummary>();
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const submit = useApiMutation((input: Values & { verifyCode: string; sessionId: string }) => customerApi.updateBank(input, { notify: false }), {
+    invalidates: PROFILE_QUERIES,
+  });
+  return (
+    <PageFrame
+      title={texts.bankTitle}
+      lead={texts.bankLead}
+      query={profile}
+      render={() => {
+        const p = profile.data!;
+        if (flow.stage === 'done' && flow.result)
+          return (
+            <ResultView
+              success
+              title={texts.requestTitle}
+              lead={texts.requestLead(flow.result.id)}
+              at={flow.at ?? new Date()}
+              onBack={flow.restart}
+              backLabel={texts.backToPage}
+            >
+              <ConfirmList rows={flow.result.summary} />
+            </ResultView>
+          );
+        const pending = p.pending.some((r) => r.kind === 'bank');
+        const rows = (c: Chosen) => [
+          { label: texts.bank, value: `${c.bankName}（${c.bankCode}）` },
+          { label: texts.branch, value: `${c.branchName}（${c.branchCode}）` },
+          { label: texts.accountType, value: c.accountType },
+          { label: texts.accountNumber, value: c.accountNumber.normalize('NFKC') },
+          { label: texts.holderKana, value: toFullWidthKatakana(c.holderKana) },
+        ];
+        return (
+          <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+            <PendingRequests requests={p.pending} kind="bank" devApproval={p.devApprovalAvailable} />
+            {flow.stage === 'input' && (
+              <Panel title={texts.current} size="small" data-testid="current-bank">
+                {p.bank ? (
+                  <ConfirmList
+                    rows={[
+                      { label: texts.bank, value: `${p.bank.bankName}（${p.bank.bankCode}）` },
+                      { label: texts.branch, value: `${p.bank.branchName}（${p.bank.branchCode}）` },
+                      { label: texts.accountType, value: p.bank.accountType },
+                      { label: texts.accountNumber, value: p.bank.maskedAccountNumber },
+                      { label: texts.holderKana, value: p.bank.holderKana },
+                    ]}
+                  />
+                ) : (
+                  <Typography.Text type="secondary">{texts.notRegistered}</Typography.Text>
+                )}
+              </Panel>
+            )}
+            {!pending && (
+              <Panel>
+                <ChangeSteps current={{ input: 0, confirm: 1, code: 2, done: 3 }[flow.stage]} withCode />
+                <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
+                  <BankForm profile={p} onConfirm={flow.confirm} />
+                </div>
+                {flow.stage === 'confirm' && flow.values && (
+                  <ConfirmPanel
+                    rows={rows(flow.values)}
+                    error={null}
+                    pending={false}
+                    onBack={flow.back}
+                    onSubmit={flow.toCode}
+                    submitLabel={texts.toCode}
+                  />
+                )}
+                {flow.stage === 'code' && flow.values && (
+                  <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+                    <ConfirmList rows={rows(flow.values)} />
+                    <Typography.Paragraph>{texts.codeLead}</Typography.Paragraph>
+                    <CodeStep
+                      sent={sent}
+                      send={async () => sentCodeFrom(await customerApi.sendProfileVerifyEmail({ purpose: 'bank' }, { notify: false }))}
+                      onSent={setSent}
+                      verify={async (verifyCode, sessionId) => {
+                        const c = flow.values!;
+                        const result = await submit.run({
+                          bankCode: c.bankCode,
+                          branchCode: c.branchCode,
+                          accountType: c.accountType,
+                          accountNumber: c.accountNumber,
+                          holderKana: c.holderKana,
+                          verifyCode,
+                          sessionId,
+                        });
+                        flow.finish(result);
+                      }}
+                      id="bank-code"
+                      formLabel={texts.codeFormLabel}
+                      submitLabel={texts.bankCodeSubmit}
+                      secondary={
+                        <Button size="large" onClick={flow.back}>
+                          {texts.edit}
+                        </Button>
+                      }
+                    />
+                  </Flex>
+                )}
+              </Panel>
+            )}
+          </Flex>
+        );
+      }}
+    />
+  );
+}
+
+function BankForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (v: Chosen) => void }) {
+  const ownKana = `${profile.lastNameKana}\u3000${profile.firstNameKana}`;
+  const schema = v.pipe(
+    v.object(bankEntries),
+    v.forward(
+      v.check((input) => kanaKey(input.holderKana) === kanaKey(ownKana), holderMismatch),
+      ['holderKana'],
+    ),
+  );
+  const { control, handleSubmit, setValue } = useForm<Values>({
+    resolver: formResolver<Values>(schema),
+    defaultValues: { bankCode: '', branchCode: '', accountType: '普通', accountNumber: '', holderKana: ownKana },
+  });
+  const [bank, setBank] = useState<BankEntry | undefined>();
+  const [branch, setBranch] = useState<BankEntry | undefined>();
+  const bankCode = useWatch({ control, name: 'bankCode' });
+  const searchBanks = useCallback((q: string) => (q.trim() === '' ? Promise.resolve([]) : resourceApi.bankSearch({ q }, { notify: false })), []);
+  const searchBranches = useCallback((q: string) => resourceApi.branchSearch({ bankCode, q }, { notify: false }), [bankCode]);
+  return (
+    <FormShell
+      onSubmit={handleSubmit((values) => onConfirm({ ...values, bankName: bank?.name ?? '', branchName: branch?.name ?? '' }))}
+      ariaLabel={texts.bankTitle}
+    >
+      <BankSelect
+        control={control}
+        name="bankCode"
+        id="bank-bank"
+        label={texts.bank}
+        placeholder={texts.bankSearch}
+        search={searchBanks}
+        onPicked={(entry) => {
+          setBank(entry);
+          setBranch(undefined);
+          setValue('branchCode', '');
+        }}
+      />
+      <BankSelect
+        key={bankCode}
+        control={control}
+        name="branchCode"
+        id="bank-branch"
+        label={texts.branch}
+        placeholder={bankCode ? texts.branchSearch : texts.chooseBankFirst}
+        search={searchBranches}
+        onPicked={setBranch}
+        disabled={!bankCode}
+      />
+      <RadioField
+        control={control}
+        name="accountType"
+        id="bank-type"
+        label={texts.accountType}
+        options={[
+          { value: '普通', label: '普通' },
+          { value: '当座', label: '当座' },
+        ]}
+      />
+      <TextField
+        control={control}
+        name="accountNumber"
+        id="bank-number"
+        label={texts.accountNumber}
+        extra={texts.accountNumberHint}
+        inputMode="numeric"
+        maxLength={7}
+        autoComplete="off"
+      />
+      <TextField control={control} name="holderKana" id="bank-holder" label={texts.holderKana} extra={texts.holderHint(ownKana)} maxLength={40} />
+      <Button type="primary" htmlType="submit" size="large">
+        {texts.next}
+      </Button>
+    </FormShell>
+  );
+}

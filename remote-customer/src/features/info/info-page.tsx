@@ -1,0 +1,226 @@
+// /portal/customer/info: name and kana (a change needs review: modification request with the identity
+// document it needs), phone (applies at once) and e-mail (applies after the code e-mailed to the
+// current address; the notice goes to the old address). Personal data is shown masked.
+import { useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { CodeStep, ConfirmList, FormShell, PageFrame, ResultView, TextField, formResolver, sentCodeFrom } from '@portal/kit';
+import type { SentCode } from '@portal/kit';
+import { customerApi, endpoints, toFullWidthKatakana } from '@portal/shared-kernel';
+import { emailField, phoneField } from '@portal/shared-kernel/contract';
+import type { MaskedProfile, RequestOf, ResultOf } from '@portal/shared-kernel';
+import { useApiMutation } from '@portal/shared-kernel/react';
+import { ChangeSteps } from '../../components/change-steps.tsx';
+import { ConfirmPanel } from '../../components/confirm-panel.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { PendingRequests } from '../../components/pending-requests.tsx';
+import { useChangeFlow } from '../../lib/change-flow.ts';
+import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
+import { texts } from '../../lib/texts.ts';
+
+type Request = RequestOf<typeof endpoints.customer.updateInfo>;
+type Done = ResultOf<typeof endpoints.customer.updateInfo>;
+interface Values {
+  lastName: string;
+  firstName: string;
+  lastNameKana: string;
+  firstNameKana: string;
+  phone: string;
+  email: string;
+}
+
+const { verifyCode: _c, sessionId: _s, ...infoEntries } = endpoints.customer.updateInfo.request.entries;
+
+/** What is sent: the name always, phone and e-mail only when typed. */
+const toRequest = (v: Values): Request => ({
+  lastName: v.lastName,
+  firstName: v.firstName,
+  lastNameKana: v.lastNameKana,
+  firstNameKana: v.firstNameKana,
+  ...(v.phone.trim() ? { phone: v.phone } : {}),
+  ...(v.email.trim() ? { email: v.email } : {}),
+});
+
+export default function InfoPage() {
+  const profile = useProfile();
+  const flow = useChangeFlow<Values, Done>();
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const submit = useApiMutation((r: Request) => customerApi.updateInfo(r, { notify: false }), { invalidates: PROFILE_QUERIES });
+  const send = async (extra: Partial<Request> = {}) => {
+    if (!flow.values) return;
+    flow.finish(await submit.run({ ...toRequest(flow.values), ...extra }));
+  };
+  return (
+    <PageFrame
+      title={texts.infoTitle}
+      lead={texts.infoLead}
+      query={profile}
+      render={() => {
+        const p = profile.data!;
+        if (flow.stage === 'done' && flow.result) {
+          const r = flow.result;
+          return (
+            <ResultView
+              success
+              title={r.request ? texts.requestTitle : texts.appliedTitle}
+              lead={[r.applied.length > 0 ? texts.appliedFields(r.applied) : '', r.request ? texts.requestLead(r.request.id) : '']
+                .filter(Boolean)
+                .join(' ')}
+              at={flow.at ?? new Date()}
+              onBack={flow.restart}
+              backLabel={texts.backToPage}
+            >
+              {r.request && <ConfirmList rows={r.request.summary} />}
+            </ResultView>
+          );
+        }
+        const emailChange = flow.values?.email.trim() !== '' && flow.values !== null;
+        const rows = (v: Values) => [
+          { label: texts.name, value: `${v.lastName.trim()}\u3000${v.firstName.trim()}` },
+          { label: texts.kana, value: `${toFullWidthKatakana(v.lastNameKana)}\u3000${toFullWidthKatakana(v.firstNameKana)}` },
+          { label: texts.phone, value: v.phone.trim() || p.maskedPhone },
+          { label: texts.email, value: v.email.trim() || p.maskedEmail },
+        ];
+        return (
+          <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+            <PendingRequests requests={p.pending} kind="info" devApproval={p.devApprovalAvailable} />
+            {flow.stage === 'input' && (
+              <Panel title={texts.current} size="small" data-testid="current-info">
+                <ConfirmList
+                  rows={[
+                    { label: texts.customerNo, value: p.customerNo },
+                    { label: texts.name, value: `${p.lastName}\u3000${p.firstName}` },
+                    { label: texts.kana, value: `${p.lastNameKana}\u3000${p.firstNameKana}` },
+                    { label: texts.birthDate, value: p.birthDate.replace(/-/g, '/') },
+                    { label: texts.phone, value: p.maskedPhone },
+                    { label: texts.email, value: p.maskedEmail },
+                  ]}
+                />
+              </Panel>
+            )}
+            <Panel>
+              <ChangeSteps current={{ input: 0, confirm: 1, code: 2, done: 3 }[flow.stage]} withCode={emailChange} />
+              <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
+                <InfoForm profile={p} onConfirm={flow.confirm} />
+              </div>
+              {flow.stage === 'confirm' && flow.values && (
+                <ConfirmPanel
+                  rows={rows(flow.values)}
+                  error={submit.error}
+                  pending={submit.pending}
+                  onBack={flow.back}
+                  onSubmit={() => (emailChange ? flow.toCode() : void send().catch(() => undefined))}
+                  submitLabel={emailChange ? texts.toCode : texts.submit}
+                />
+              )}
+              {flow.stage === 'code' && (
+                <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+                  <Typography.Paragraph>{texts.codeLead}</Typography.Paragraph>
+                  <CodeStep
+                    sent={sent}
+                    send={async () => sentCodeFrom(await customerApi.sendProfileVerifyEmail({ purpose: 'email' }, { notify: false }))}
+                    onSent={setSent}
+                    verify={(verifyCode, sessionId) => send({ verifyCode, sessionId })}
+                    id="info-code"
+                    formLabel={texts.codeFormLabel}
+                    submitLabel={texts.codeSubmit}
+                    secondary={
+                      <Button size="large" onClick={flow.back}>
+                        {texts.edit}
+                      </Button>
+                    }
+                  />
+                </Flex>
+              )}
+            </Panel>
+          </Flex>
+        );
+      }}
+    />
+  );
+}
+
+/** A field that may stay empty ("keep"); when typed it must pass the contract's rule. */
+const blankOr = (schema: v.GenericSchema<string, string>) =>
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value.trim();
+      if (value === '') return '';
+      const parsed = v.safeParse(schema, value);
+      if (parsed.success) return parsed.output;
+      addIssue({ message: parsed.issues[0].message });
+      return NEVER;
+    }),
+  );
+
+const infoFormSchema = v.object({
+  lastName: infoEntries.lastName,
+  firstName: infoEntries.firstName,
+  lastNameKana: infoEntries.lastNameKana,
+  firstNameKana: infoEntries.firstNameKana,
+  phone: blankOr(phoneField),
+  email: blankOr(emailField),
+});
+
+function InfoForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (v: Values) => void }) {
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: formResolver<Values>(infoFormSchema),
+    defaultValues: {
+      lastName: profile.lastName,
+      firstName: profile.firstName,
+      lastNameKana: profile.lastNameKana,
+      firstNameKana: profile.firstNameKana,
+      phone: '',
+      email: '',
+    },
+  });
+  return (
+    <FormShell onSubmit={handleSubmit(onConfirm)} ariaLabel={texts.infoTitle}>
+      <Flex gap={12} wrap>
+        <div style={{ flex: '1 1 200px' }}>
+          <TextField control={control} name="lastName" id="info-last" label={texts.lastName} maxLength={20} autoComplete="family-name" />
+        </div>
+        <div style={{ flex: '1 1 200px' }}>
+          <TextField control={control} name="firstName" id="info-first" label={texts.firstName} maxLength={20} autoComplete="given-name" />
+        </div>
+      </Flex>
+      <Flex gap={12} wrap>
+        <div style={{ flex: '1 1 200px' }}>
+          <TextField control={control} name="lastNameKana" id="info-last-kana" label={texts.lastNameKana} maxLength={30} />
+        </div>
+        <div style={{ flex: '1 1 200px' }}>
+          <TextField control={control} name="firstNameKana" id="info-first-kana" label={texts.firstNameKana} maxLength={30} />
+        </div>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8, fontSize: 12 }}>
+        {texts.kanaHint}
+      </Typography.Paragraph>
+      <TextField
+        control={control}
+        name="phone"
+        id="info-phone"
+        label={texts.newPhone}
+        extra={texts.phoneHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={16}
+      />
+      <TextField
+        control={control}
+        name="email"
+        id="info-email"
+        label={texts.newEmail}
+        extra={texts.emailHint}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+      />
+      <Button type="primary" htmlType="submit" size="large">
+        {texts.next}
+      </Button>
+    </FormShell>
+  );
+}

@@ -1,0 +1,65 @@
+// The suitability pages' flow: the current answer, the form (kept mounted so 「内容を修正する」 keeps
+// what was typed), the confirmation and the result. Answers are kept with history by the API.
+import type { ReactNode } from 'react';
+import { Flex, Typography } from 'antd';
+import { ConfirmList, ResultView } from '@portal/kit';
+import type { ConfirmRow } from '@portal/kit';
+import { formatDateTime } from '@portal/shared-kernel';
+import { useApiMutation } from '@portal/shared-kernel/react';
+import { ChangeSteps } from '../../components/change-steps.tsx';
+import { ConfirmPanel } from '../../components/confirm-panel.tsx';
+import { Panel } from '../../components/panel.tsx';
+import { useChangeFlow } from '../../lib/change-flow.ts';
+import { PROFILE_QUERIES } from '../../lib/profile.ts';
+import { texts } from '../../lib/texts.ts';
+
+export interface AnswerFlowProps<V> {
+  current: readonly ConfirmRow[] | null;
+  answeredAt: string | null;
+  form: (onConfirm: (values: V) => void) => ReactNode;
+  confirmRows: (values: V) => readonly ConfirmRow[];
+  submit: (values: V) => Promise<unknown>;
+}
+
+export function AnswerFlow<V>({ current, answeredAt, form, confirmRows, submit }: AnswerFlowProps<V>) {
+  const flow = useChangeFlow<V, true>();
+  const mutation = useApiMutation(submit, { invalidates: PROFILE_QUERIES });
+  const send = async () => {
+    if (!flow.values) return;
+    try {
+      await mutation.run(flow.values);
+      flow.finish(true);
+    } catch {
+      // shown by the confirmation's alert
+    }
+  };
+  if (flow.stage === 'done')
+    return <ResultView success title={texts.savedTitle} at={flow.at ?? new Date()} onBack={flow.restart} backLabel={texts.backToPage} />;
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+      {flow.stage === 'input' && (
+        <Panel title={texts.current} size="small" data-testid="current-answer">
+          {current ? <ConfirmList rows={current} /> : <Typography.Text type="secondary">{texts.notAnswered}</Typography.Text>}
+          {answeredAt && (
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+              {texts.answeredAt(formatDateTime(answeredAt))}
+            </Typography.Paragraph>
+          )}
+        </Panel>
+      )}
+      <Panel>
+        <ChangeSteps current={flow.stage === 'input' ? 0 : 1} />
+        <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>{form(flow.confirm)}</div>
+        {flow.stage === 'confirm' && flow.values !== null && (
+          <ConfirmPanel
+            rows={confirmRows(flow.values)}
+            error={mutation.error}
+            pending={mutation.pending}
+            onBack={flow.back}
+            onSubmit={() => void send()}
+          />
+        )}
+      </Panel>
+    </Flex>
+  );
+}
