@@ -6,8 +6,11 @@ import { login, screen } from '../support/portal.ts';
 export async function openCustomerPage(page: Page, id: string, title: string, child: string): Promise<void> {
   await login(page, id);
   const nav = page.getByRole('navigation', { name: 'メインメニュー' });
-  await nav.getByText('お客様情報', { exact: true }).hover();
-  await page.getByRole('menuitem', { name: title, exact: true }).click();
+  // The submenu opens on hover; a busy machine may still be animating it, so hover again until the click lands.
+  await expect(async () => {
+    await nav.getByText('お客様情報', { exact: true }).hover();
+    await page.getByRole('menuitem', { name: title, exact: true }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.waitForURL(`**/portal/customer/${child}?type=${child}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
