@@ -101,21 +101,16 @@ export {
   tradingPwdStatusSchema,
   withdrawPwdStatusSchema,
 } from './schemas/entities.ts';
-// The individual customer pages (issue 11).
-export {
-  calendarDateField,
-  emailField,
-  formatPostalCode,
-  isKatakana,
-  kanaKey,
-  katakanaField,
-  nameField,
-  normalisePhone,
-  normalisePostalCode,
-  phoneField,
-  postalCodeField,
-  toFullWidthKatakana,
-} from './japanese.ts';
+export type {
+  BankEntry,
+  ClientInfoOptions,
+  ClientOption,
+  LoginRecord,
+  MaskedProfile,
+  ModifyRequestSummary,
+  PostcodeResult,
+  ProfileAnswers,
+} from './schemas/customer-profile.ts';
 export {
   bankEntrySchema,
   clientInfoOptionsSchema,
@@ -124,24 +119,5 @@ export {
   modifyRequestSummarySchema,
   postcodeResultSchema,
 } from './schemas/customer-profile.ts';
-export type {
-  AnswerKind,
-  BankEntry,
-  ClientInfoOptions,
-  ClientOption,
-  LoginRecord,
-  MaskedProfile,
-  ModifyKind,
-  ModifyRequestSummary,
-  PostcodeResult,
-  ProfileAnswers,
-} from './schemas/customer-profile.ts';
-export {
-  updateAddressRequest,
-  updateBankRequest,
-  updateEmployRequest,
-  updateInfoRequest,
-  updateInvestmentExpRequest,
-  updateInvestmentPurposeRequest,
-  updatePropertyRequest,
-} from './endpoints/customer-profile.ts';
+export { kanaKey, toFullWidthKatakana } from './japanese.ts';
+export { emailField, phoneField } from './japanese.ts';

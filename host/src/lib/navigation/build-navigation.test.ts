@@ -159,6 +159,10 @@ describe('rule 4: more than one child → submenu; one child → a plain link', 
     );
     expect(nav).toEqual([]);
   });
+  it('drops a menu without a page that has no children at all (no link to a page that does not exist)', () => {
+    const nav = buildNavigation([{ path: 'p', title: 'P', remote: 'r', children: [] }], individualAllOpened);
+    expect(nav).toEqual([]);
+  });
   it('keeps menu order by `order`', () => {
     expect(titles(buildNavigation(tree, individualFxOnly))).toEqual([
       '入出金',

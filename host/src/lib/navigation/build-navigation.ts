@@ -40,9 +40,9 @@ function toItem(def: RemoteRouteDef, parentPath: string, ctx: AccessContext, typ
 
   if (children.length > 1) return { kind: 'submenu', key: path, title, children };
   if (children.length === 1) return children[0] as NavItem;
-  // No visible child: a menu whose children are all hidden from this customer disappears,
-  // unless the node is a page of its own.
-  if (def.children?.length && !def.page) return null;
+  // No visible child: a menu whose children are all hidden from this customer (or that has none
+  // yet) disappears, unless the node is a page of its own.
+  if (def.children && !def.page) return null;
   const to = typeQuery ? `${path}?type=${encodeURIComponent(segment)}` : path;
   return { kind: 'link', key: path, title, to };
 }
