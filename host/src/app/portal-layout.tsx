@@ -7,7 +7,7 @@ import { PortalFooter } from '../components/portal-footer.tsx';
 import { isSecurityDrawerKey, openDrawerAtom } from '../hooks/drawers.ts';
 import { useSessionLifecycle } from '../hooks/use-session-lifecycle.ts';
 import { LoginPromptModal } from '../features/login-prompt/index.ts';
-import { Header, HEADER_HEIGHT, SecurityDrawers, SidePanel, TopNav } from '../features/shell/index.ts';
+import { CustomerPageBanner, Header, HEADER_HEIGHT, SecurityDrawers, SidePanel, TopNav } from '../features/shell/index.ts';
 import { usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { texts } from '../lib/texts.ts';
 
@@ -71,6 +71,7 @@ export function PortalLayout() {
         {/* antd's Layout.Content is the page's one <main> landmark. */}
         <Layout.Content style={{ minWidth: 0 }}>
           <div style={{ padding: panel.compact ? '16px 12px 32px' : '24px 28px 40px', maxWidth: 1168 }}>
+            <CustomerPageBanner />
             <Outlet />
           </div>
         </Layout.Content>

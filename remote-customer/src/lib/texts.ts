@@ -63,7 +63,7 @@ export const texts = {
   customerNo: 'お客様番号',
   phone: '電話番号',
   newPhone: '新しい電話番号（変更する場合のみ）',
-  phoneHint: '例：090-1234-5678',
+  phoneHint: '例：090-0000-0000（ハイフンなしでも入力できます）',
   email: 'メールアドレス',
   newEmail: '新しいメールアドレス（変更する場合のみ）',
   emailHint: '変更には、現在のメールアドレスに届く認証コードが必要です。',

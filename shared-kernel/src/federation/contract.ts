@@ -1,7 +1,7 @@
 // The typed contract between the host and the remotes (ARCHITECTURE §2).
 // A remote exposes `./routes` whose default export is a RemoteRoutesModule. The host turns every
 // remote's route definitions into the router and the top navigation with pure functions.
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import type { CustomerType } from '../contract/entities.ts';
 
 /** A lazily loaded page component (React.lazy-compatible). */
@@ -71,8 +71,13 @@ export interface SecurityPromptsModule {
   ForcedPasswordChangePrompt: ComponentType<LoginPromptPanelProps>;
   MandatoryMfaPrompt: ComponentType<LoginPromptPanelProps>;
 }
+/** What remote-tools exposes as `./termination-letter`: the banner customer pages show (spec §2). */
+export interface TerminationLetterModule {
+  TerminationLetterBanner: ComponentType<{ style?: CSSProperties; className?: string }>;
+}
 /** Module ids the host loads with loadRemote. */
 export const RemoteModule = {
+  toolsTerminationLetter: 'remote_tools/termination-letter',
   toolsRoutes: 'remote_tools/routes',
   securityRoutes: 'remote_security/routes',
   securityDrawers: 'remote_security/drawers',

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { fakeFailure } from '@portal/shared-kernel/testing';
+import { fill } from '@portal/kit/testing';
+import { renderPage, request, setUp, tearDown } from '../../testing/customer.tsx';
+import BankPage from './bank-page.tsx';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = setUp({
+    bankSearch: (req) => (req.q?.startsWith('00') || req.q?.includes('ミツイ') ? [{ code: '0009', name: '三井住友', kana: 'ミツイスミトモ' }] : []),
+    branchSearch: () => [{ code: '211', name: '東京営業部', kana: 'トウキヨウエイギヨウブ' }],
+    sendProfileVerifyEmail: { sessionId: 'vs-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 },
+    updateCustomerBank: (req) =>
+      req.verifyCode === '123456'
+        ? request({ id: 21, kind: 'bank', summary: [{ label: '口座番号', value: '****567' }], documents: [] })
+        : fakeFailure('VC001'),
+  });
+});
+afterEach(() => {
+  expect(api.problems).toEqual([]);
+  tearDown();
+});
+
+async function chooseBankAndBranch(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('金融機関'), '0009');
+  await user.click(await screen.findByTitle('三井住友（0009）'));
+  await user.click(screen.getByLabelText('支店'));
+  await user.click(await screen.findByTitle('東京営業部（211）'));
+}
+
+describe('BankPage', () => {
+  it('looks banks and branches up per prefix, checks the holder, asks for the e-mailed code, then shows the request', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<BankPage />, '/portal/customer/bank');
+    expect(await screen.findByTestId('current-bank')).toHaveTextContent('****567');
+    await chooseBankAndBranch(user);
+    await waitFor(() => expect(api.calls('bankSearch').at(-1)?.request).toEqual({ q: '0009' }));
+    expect(api.calls('branchSearch').at(-1)?.request).toMatchObject({ bankCode: '0009' });
+    await fill(user, screen.getByLabelText('口座番号'), '1234567');
+    await fill(user, screen.getByLabelText('口座名義（カナ）'), 'ｻﾄｳ ﾊﾅｺ');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByText('口座名義（カナ）がお客様のお名前（カナ）と一致しません。ご本人名義の口座のみ登録できます。')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('口座名義（カナ）'), 'やまだ たろう');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByTestId('change-confirm')).toHaveTextContent('口座名義（カナ）ヤマダ タロウ');
+    await user.click(screen.getByRole('button', { name: '認証コードの確認へ進む' }));
+    await user.click(await screen.findByRole('button', { name: '認証コードを送信' }));
+    await fill(user, await screen.findByRole('textbox', { name: '認証コード' }), '000000');
+    await user.click(screen.getByRole('button', { name: '認証して申請する' }));
+    expect(await screen.findByText('認証コードが正しくありません。', { exact: false })).toBeInTheDocument();
+    await fill(user, screen.getByRole('textbox', { name: '認証コード' }), '123456');
+    await user.click(screen.getByRole('button', { name: '認証して申請する' }));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('変更申請を受け付けました');
+    expect(api.calls('updateCustomerBank').at(-1)?.request).toEqual({
+      bankCode: '0009',
+      branchCode: '211',
+      accountType: '普通',
+      accountNumber: '1234567',
+      holderKana: 'ヤマダ\u3000タロウ',
+      verifyCode: '123456',
+      sessionId: 'vs-1',
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { fill } from '@portal/kit/testing';
+import { renderPage, request, setUp, tearDown } from '../../testing/customer.tsx';
+import InfoPage from './info-page.tsx';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = setUp({
+    sendProfileVerifyEmail: { sessionId: 'vs-9', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 },
+    updateCustomerInfo: (req) => ({
+      applied: [...(req.phone ? ['電話番号'] : []), ...(req.email ? ['メールアドレス'] : [])],
+      request:
+        req.lastName !== '山田'
+          ? request({ id: 30, kind: 'info', summary: [{ label: '氏名', value: `${req.lastName}\u3000${req.firstName}` }] })
+          : null,
+    }),
+  });
+});
+afterEach(() => {
+  expect(api.problems).toEqual([]);
+  tearDown();
+});
+
+describe('InfoPage', () => {
+  it('shows personal data masked', async () => {
+    renderPage(<InfoPage />, '/portal/customer/info');
+    const current = await screen.findByTestId('current-info');
+    expect(current).toHaveTextContent('***-****-5678');
+    expect(current).toHaveTextContent('t***@example.jp');
+  });
+
+  it('a name change normalises half-width kana and becomes a modification request; a bad phone is refused in Japanese', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<InfoPage />, '/portal/customer/info');
+    await fill(user, await screen.findByLabelText('氏名（姓）'), '佐藤');
+    await fill(user, screen.getByLabelText('フリガナ（セイ）'), 'ｻﾄｳ');
+    await fill(user, screen.getByLabelText('新しい電話番号（変更する場合のみ）'), '12-34');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByText(/電話番号は0から始まる10桁または11桁/)).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('新しい電話番号（変更する場合のみ）'), '');
+    await fill(user, screen.getByLabelText('フリガナ（メイ）'), 'Taro');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByText('フリガナ（メイ）は全角カタカナで入力してください。')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('フリガナ（メイ）'), 'たろう');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByTestId('change-confirm')).toHaveTextContent('サトウ タロウ');
+    await user.click(screen.getByRole('button', { name: '変更する' }));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('変更申請を受け付けました');
+    expect(api.calls('updateCustomerInfo')[0]?.request).toEqual({
+      lastName: '佐藤',
+      firstName: '太郎',
+      lastNameKana: 'サトウ',
+      firstNameKana: 'タロウ',
+    });
+  });
+
+  it('a new e-mail address goes through the code sent to the current address', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<InfoPage />, '/portal/customer/info');
+    await fill(user, await screen.findByLabelText('新しいメールアドレス（変更する場合のみ）'), 'taro.new@example.jp');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await user.click(await screen.findByRole('button', { name: '認証コードの確認へ進む' }));
+    await user.click(await screen.findByRole('button', { name: '認証コードを送信' }));
+    await fill(user, await screen.findByRole('textbox', { name: '認証コード' }), '654321');
+    await user.click(screen.getByRole('button', { name: '認証して変更する' }));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('変更を受け付けました');
+    expect(screen.getByText(/メールアドレスを変更しました。変更前のメールアドレスにお知らせをお送りしました。/)).toBeInTheDocument();
+    expect(api.calls('updateCustomerInfo')[0]?.request).toMatchObject({ email: 'taro.new@example.jp', verifyCode: '654321', sessionId: 'vs-9' });
+  });
+});
