@@ -1,17 +1,11 @@
 // Helpers of the customer-page journeys (black box: the browser and the HTTP API only).
 import { expect, type Page } from '@playwright/test';
-import { login, screen } from '../support/portal.ts';
+import { login, openMenuItem, screen } from '../support/portal.ts';
 
 /** Opens a page of the individual customer menu (お客様情報 → title) and checks its ?type=<child>. */
 export async function openCustomerPage(page: Page, id: string, title: string, child: string): Promise<void> {
   await login(page, id);
-  const nav = page.getByRole('navigation', { name: 'メインメニュー' });
-  // The submenu opens on hover; a busy machine may still be animating it, so hover again until the click lands.
-  await expect(async () => {
-    await nav.getByText('お客様情報', { exact: true }).hover();
-    await page.getByRole('menuitem', { name: title, exact: true }).click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.waitForURL(`**/portal/customer/${child}?type=${child}`);
+  await openMenuItem(page, 'お客様情報', title, `**/portal/customer/${child}?type=${child}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
