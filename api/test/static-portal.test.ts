@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, login } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -21,6 +22,9 @@ beforeAll(async () => {
     '<!doctype html><html lang="ja"><head><script defer src="/portal/main.3f9a1c2b7d.js"></script></head><body><div id="root"></div></body></html>',
   );
   write(path.join(root, 'host/main.3f9a1c2b7d.js'), 'console.log("host")');
+  // what the production build leaves beside every text asset (tooling/webpack/precompress-plugin.js)
+  fs.writeFileSync(path.join(root, 'host/main.3f9a1c2b7d.js.br'), zlib.brotliCompressSync('console.log("host")'));
+  fs.writeFileSync(path.join(root, 'host/main.3f9a1c2b7d.js.gz'), zlib.gzipSync('console.log("host")'));
   write(path.join(root, 'host/favicon.ico'), 'ico');
   write(path.join(root, 'host/static/css/app.0a1b2c3d4e.css'), 'body{}');
   write(path.join(root, 'tools/mf-manifest.json'), '{"id":"remote_tools"}');
@@ -119,6 +123,37 @@ describe('static portal', () => {
       remote_tools: '/portal/remotes/tools/mf-manifest.json',
       remote_security: '/portal/remotes/security/mf-manifest.json',
     });
+  });
+
+  it('sends the precompressed copy the browser accepts (brotli before gzip), with Vary: Accept-Encoding', async () => {
+    const url = '/portal/main.3f9a1c2b7d.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("host")');
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log("host")');
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("host")');
+  });
+
+  it('compresses remotes.json as the browser asks, revalidated every time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/portal/remotes.json', headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toMatchObject({
+      remote_tools: '/portal/remotes/tools/mf-manifest.json',
+    });
+    const gz = await t.app.inject({ method: 'GET', url: '/portal/remotes.json', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends the security headers on portal pages and API answers', async () => {

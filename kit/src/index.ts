@@ -15,6 +15,8 @@ export { LoadFailed } from './feedback/load-failed.tsx';
 export { errorText, inlineErrorText, isFormFailure } from './feedback/errors.ts';
 export { buttonLoading, LOADING_DELAY_MS } from './feedback/loading.ts';
 export { PageFrame } from './page/page-frame.tsx';
+export { Panel } from './page/panel.tsx';
+export type { PanelProps } from './page/panel.tsx';
 export type { FrameQuery, PageFrameProps } from './page/page-frame.tsx';
 export { useTimedAction } from './hooks/use-timed-action.ts';
 export { kitTexts } from './texts.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { PrecompressPlugin } from './precompress-plugin.js';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig, antdContextModules, ANTD_CONTEXT_CHUNK } from './shared-deps.js';
 
@@ -37,12 +38,15 @@ export function createConfig(o) {
       mode,
       context: o.dir,
       entry: { main: './src/index.ts' },
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production source maps go to dist-meta/ (kept for whoever needs them, never served: the
+      // bundles carry no sourceMappingURL and no server publishes dist-meta/).
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         publicPath: o.publicPath ?? 'auto',
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        sourceMapFilename: '../dist-meta/[file].map',
         uniqueName: o.name,
         clean: true,
       },
@@ -99,6 +103,7 @@ export function createConfig(o) {
               }),
             ]
           : []),
+        ...(dev ? [] : [new PrecompressPlugin()]),
       ],
       devServer: {
         port: o.port,

@@ -1,9 +1,13 @@
 // Serves the composed portal on the API's origin: the host build at /portal/ (SPA fallback to
 // index.html), each remote build at /portal/remotes/<name>/ (404 when a file is missing, never the
 // fallback) and /portal/remotes.json, the runtime remote map the host reads before it boots.
+// Text assets go out as the build's precompressed .br / .gz copies when the browser accepts them
+// (`Vary: Accept-Encoding`); nothing static is compressed per request. Source maps are not in the
+// served folders (the build writes them to dist-meta/).
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig, RemoteBuild } from '../config/env.ts';
@@ -55,6 +59,31 @@ export class RemotesMap {
   }
 }
 
+/** The compression the browser accepts for a generated answer: brotli first, then gzip. */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+/** remotes.json changes rarely: its compressed forms are kept per content. */
+const compressedCache = new Map<string, Buffer>();
+function compressedJson(body: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${body}`;
+  let hit = compressedCache.get(key);
+  if (!hit) {
+    hit = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body);
+    if (compressedCache.size > 16) compressedCache.clear();
+    compressedCache.set(key, hit);
+  }
+  return hit;
+}
+
 /** A regular file `relative` inside `root`, or null. */
 async function fileInside(root: string, relative: string): Promise<string | null> {
   if (relative.includes('\0') || relative.split('/').some((part) => part === '..')) return null;
@@ -73,7 +102,7 @@ function send(reply: FastifyReply, root: string, relative: string): FastifyReply
 }
 
 export async function registerStaticPortal(app: FastifyInstance, config: AppConfig['portal'], remotesMap: RemotesMap): Promise<void> {
-  await app.register(fastifyStatic, { serve: false, root: config.hostDir ?? config.remotes[0]?.dir ?? process.cwd() });
+  await app.register(fastifyStatic, { serve: false, preCompressed: true, root: config.hostDir ?? config.remotes[0]?.dir ?? process.cwd() });
   const hide = { hide: true };
   const remotes = new Map(config.remotes.map((r) => [r.segment, path.resolve(r.dir)]));
   const hostDir = config.hostDir ? path.resolve(config.hostDir) : null;
@@ -81,11 +110,12 @@ export async function registerStaticPortal(app: FastifyInstance, config: AppConf
   app.get('/', { schema: hide }, (_request, reply) => reply.redirect('/portal/', 302));
   app.get('/portal', { schema: hide }, (_request, reply) => reply.redirect('/portal/', 302));
 
-  app.get('/portal/remotes.json', { schema: hide }, async (_request, reply) => {
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('application/json; charset=utf-8')
-      .send(await remotesMap.current());
+  app.get('/portal/remotes.json', { schema: hide }, async (request, reply) => {
+    const body = JSON.stringify(await remotesMap.current());
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(compressedJson(body, encoding));
   });
 
   app.get('/portal/remotes/*', { schema: hide }, async (request, reply) => {

@@ -2,10 +2,9 @@
 // the list of what was done, and the way back to a new application.
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { ConfirmList, ResultView } from '@portal/kit';
+import { ConfirmList, Panel, ResultView } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { CashSteps } from './cash-steps.tsx';
-import { Panel } from './panel.tsx';
 import { texts } from '../lib/texts.ts';
 
 export function ReceiptResult({

@@ -6,11 +6,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Grid, Input, Segmented, Select, Spin, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { PageFrame } from '@portal/kit';
+import { PageFrame, Panel } from '@portal/kit';
 import { cashApi, depositApi, formatDateTime } from '@portal/shared-kernel';
 import type { CashAccount, CashMovement, MovementStatus } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
-import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, afterSwitchCheck, slashDate, yen } from '../../lib/cash.ts';
 import { startDownload } from '../../lib/browser.ts';

@@ -5,12 +5,11 @@
 import { useEffect, useRef } from 'react';
 import { Button, Flex, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ConfirmList, LoadFailed, ResultView } from '@portal/kit';
+import { ConfirmList, LoadFailed, Panel, ResultView } from '@portal/kit';
 import { depositApi } from '@portal/shared-kernel';
 import type { OnlinePayStatus } from '@portal/shared-kernel';
 import { queryCache, useApiQuery } from '@portal/shared-kernel/react';
 import { cashErrorText, MONEY_QUERIES, yen } from '../../lib/cash.ts';
-import { Panel } from '../../components/panel.tsx';
 import { texts } from '../../lib/texts.ts';
 
 const POLL_MS = 2_000;

@@ -5,12 +5,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { useForm, Controller } from 'react-hook-form';
-import { AmountField, ConfirmList, FormShell, PageFrame, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
 import { CASH_LIMITS, depositApi, endpoints, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, ResultOf } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
-import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { leaveFor } from '../../lib/browser.ts';
 import { accountName, accountOptions, yen } from '../../lib/cash.ts';

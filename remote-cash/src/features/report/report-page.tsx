@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Radio, Select, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { PageFrame } from '@portal/kit';
+import { PageFrame, Panel } from '@portal/kit';
 import { cashApi } from '@portal/shared-kernel';
 import type { StatementRange } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
-import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, slashDate } from '../../lib/cash.ts';
 import { startDownload } from '../../lib/browser.ts';

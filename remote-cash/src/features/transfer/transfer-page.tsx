@@ -4,12 +4,11 @@
 import { useState } from 'react';
 import { App, Button, Flex, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
-import { AmountField, ConfirmList, FormShell, PageFrame, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
 import { depositApi, endpoints, transferApi, withdrawApi, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
-import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, accountOptions, MONEY_QUERIES, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';

@@ -6,11 +6,11 @@ import { App, Button, Spin, Typography } from 'antd';
 import { cashApi, formatDateTime, withdrawApi } from '@portal/shared-kernel';
 import type { CashMovement } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
-import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { afterSwitchCheck, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
 import { newSubmissionKey } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
+import { Panel } from '@portal/kit';
 
 export function PendingWithdrawals() {
   const { modal, message } = App.useApp();

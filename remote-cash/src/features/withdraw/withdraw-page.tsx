@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AmountField, ConfirmList, FormShell, PageFrame, PasswordField, SelectField, buttonLoading, formResolver } from '@portal/kit';
+import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, PasswordField, SelectField } from '@portal/kit';
 import {
   applyPasswordStatus,
   endpoints,
@@ -21,7 +21,6 @@ import {
 import type { BankAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
-import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, accountOptions, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';

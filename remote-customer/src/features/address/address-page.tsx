@@ -4,14 +4,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
-import { ConfirmList, FormShell, PageFrame, ResultView, SelectField, TextField, buttonLoading, formResolver } from '@portal/kit';
+import { buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, ResultView, SelectField, TextField } from '@portal/kit';
 import { customerApi, endpoints, formatPostalCode, resourceApi } from '@portal/shared-kernel';
 import type { ModifyRequestSummary, PostcodeResult, RequestOf } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
 import { ChangeSteps } from '../../components/change-steps.tsx';
 import { ConfirmPanel } from '../../components/confirm-panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
-import { Panel } from '../../components/panel.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
 import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';

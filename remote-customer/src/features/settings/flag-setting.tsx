@@ -1,9 +1,8 @@
 // An on/off mail setting that applies at once (advertising mail, login notification, execution notice).
 import { useState } from 'react';
 import { App, Button, Flex, Radio, Typography } from 'antd';
-import { buttonLoading } from '@portal/kit';
+import { buttonLoading, Panel } from '@portal/kit';
 import { useApiMutation } from '@portal/shared-kernel/react';
-import { Panel } from '../../components/panel.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { PROFILE_QUERIES } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';

@@ -1,10 +1,9 @@
 // /portal/customer/notic: the login-notification mail (customer/update/notification; applies at once)
 // and the customer's recent logins (customer/loginHistory).
 import { Flex, Table, Tag } from 'antd';
-import { PageFrame } from '@portal/kit';
+import { PageFrame, Panel } from '@portal/kit';
 import { customerApi, formatDateTime } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
-import { Panel } from '../../components/panel.tsx';
 import { useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 import { FlagSetting } from './flag-setting.tsx';

@@ -2,13 +2,12 @@
 // what was typed), the confirmation and the result. Answers are kept with history by the API.
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
-import { ConfirmList, ResultView } from '@portal/kit';
+import { ConfirmList, Panel, ResultView } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { formatDateTime } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
 import { ChangeSteps } from '../../components/change-steps.tsx';
 import { ConfirmPanel } from '../../components/confirm-panel.tsx';
-import { Panel } from '../../components/panel.tsx';
 import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';

@@ -1,5 +1,5 @@
-// A white panel with an optional title bar: what the customer pages need of antd's Card, without the
-// Card's tabs (which bring antd's Tabs, Menu and Dropdown into every page's bundle).
+// A white panel with an optional title bar: what a page needs of antd's Card, without the Card's
+// tabs (which bring antd's Tabs, Menu and Dropdown into every page's bundle).
 import type { CSSProperties, ReactNode } from 'react';
 
 export interface PanelProps {
