@@ -11,9 +11,11 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4
 test('My Number upload', async ({ page }) => {
   await openCustomerPage(page, demo.individual.id, 'マイナンバー', 'number');
   await expect(page.getByTestId('my-number-status')).toContainText('未登録');
-  await page.getByLabel('ファイル').setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ this is no picture') });
+  await page
+    .getByLabel('ファイル', { exact: true })
+    .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ this is no picture') });
   await expect(page.getByTestId('customer-error')).toContainText('JPEG・PNG・PDF形式のファイルを選択してください');
-  await page.getByLabel('ファイル').setInputFiles({ name: 'mynumber-front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await page.getByLabel('ファイル', { exact: true }).setInputFiles({ name: 'mynumber-front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   const upload = page.waitForRequest('**/public/user/uploadMyNumberDoc');
   await page.getByRole('button', { name: /アップロードする/ }).click();
   expect((await upload).headers().sessiontoken).toBeTruthy();

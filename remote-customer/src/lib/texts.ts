@@ -137,6 +137,8 @@ export const texts = {
   side: '書類の面',
   sides: { front: '表面', back: '裏面', single: '1ファイル（PDF等）' } as Record<'front' | 'back' | 'single', string>,
   file: 'ファイル',
+  chooseFile: 'ファイルを選択',
+  noFile: '選択されていません',
   fileHint: 'JPEG・PNG・PDF形式、5MB以下。文字がはっきり読めるように撮影してください。',
   fileRequired: 'ファイルを選択してください。',
   fileTooLarge: 'ファイルのサイズは5MB以下にしてください。',

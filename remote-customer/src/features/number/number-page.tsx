@@ -4,11 +4,11 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Radio, Tag, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { ConfirmList, PageFrame, buttonLoading } from '@portal/kit';
+import { ConfirmList, PageFrame, Panel, buttonLoading } from '@portal/kit';
 import { customerApi, formatDateTime, publicApi, resourceApi } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
-import { Panel } from '../../components/panel.tsx';
+
 import { texts } from '../../lib/texts.ts';
 import { MAX_UPLOAD_BYTES, readBytes, sniffType, toBase64 } from '../../lib/upload.ts';
 
@@ -19,6 +19,7 @@ export default function NumberPage() {
   const input = useRef<HTMLInputElement>(null);
   const [side, setSide] = useState<Side>('front');
   const [problem, setProblem] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const upload = useApiMutation(
     async (chosen: { file: File; side: Side }) => {
@@ -41,6 +42,7 @@ export default function NumberPage() {
 
   const choose = async (picked: File | undefined) => {
     setDone(null);
+    setFileName(picked?.name ?? null);
     setProblem(picked ? await check(picked) : null);
   };
 
@@ -54,6 +56,7 @@ export default function NumberPage() {
       await upload.run({ file, side });
       setDone(texts.uploaded(texts.sides[side]));
       if (input.current) input.current.value = '';
+      setFileName(null);
     } catch {
       // shown by the alert
     }
@@ -105,13 +108,21 @@ export default function NumberPage() {
                   <label htmlFor="number-file" style={{ fontWeight: 600, display: 'block', marginBottom: 4 }}>
                     {texts.file}
                   </label>
+                  {/* The browser's own file control speaks the browser's language: a Japanese button opens it. */}
                   <input
                     ref={input}
                     id="number-file"
                     type="file"
                     accept="image/jpeg,image/png,application/pdf"
                     onChange={(e) => void choose(e.target.files?.[0])}
+                    style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
                   />
+                  <Flex gap={12} align="center" wrap>
+                    <Button onClick={() => input.current?.click()}>{texts.chooseFile}</Button>
+                    <Typography.Text type={fileName ? undefined : 'secondary'} data-testid="chosen-file">
+                      {fileName ?? texts.noFile}
+                    </Typography.Text>
+                  </Flex>
                   <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
                     {texts.fileHint}
                   </Typography.Paragraph>
