@@ -6,12 +6,15 @@ import { login, screen } from '../support/portal.ts';
 export async function openCustomerPage(page: Page, id: string, title: string, child: string): Promise<void> {
   await login(page, id);
   const nav = page.getByRole('navigation', { name: 'メインメニュー' });
-  // The submenu opens on hover; a busy machine may still be animating it, so hover again until the click lands.
+  // The submenu opens on hover; a long one may reach below a busy machine's viewport, so the item's
+  // link (checked to carry ?type=<child>) is clicked without moving the pointer off the menu.
   await expect(async () => {
     await nav.getByText('お客様情報', { exact: true }).hover();
-    await page.getByRole('menuitem', { name: title, exact: true }).click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.waitForURL(`**/portal/customer/${child}?type=${child}`);
+    const link = page.getByRole('menuitem', { name: title, exact: true }).getByRole('link');
+    await expect(link).toHaveAttribute('href', `/portal/customer/${child}?type=${child}`, { timeout: 3_000 });
+    await link.dispatchEvent('click');
+    await page.waitForURL(`**/portal/customer/${child}?type=${child}`, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
