@@ -7,7 +7,7 @@
 // it off. Neither is put back (that too would be a second code within the minute), so this file has
 // an API server and database of its own.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFromMailbox, demo, login, pauseClock } from '../support/portal.ts';
+import { codeFromMailbox, demo, login, openMenuItem, pauseClock } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 import { gotoAfterLogin, loginWithCode, shot } from './security.ts';
 
@@ -42,13 +42,8 @@ async function changeMfa(page: Page, request: APIRequestContext, email: string, 
 test('10000001 turns multi-factor on at /portal/customer/verify2; the next login asks for the code', async ({ page, request }) => {
   await page.clock.install();
   await login(page, demo.individual.id);
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: '多要素認証' })
-    .or(page.getByRole('menuitem', { name: '多要素認証' }))
-    .first()
-    .click();
-  await page.waitForURL('**/portal/customer/verify2**');
+  // 多要素認証 is a child of the お客様情報 menu (remote-security's verify2 beside remote-customer's pages).
+  await openMenuItem(page, 'お客様情報', '多要素認証', '**/portal/customer/verify2**');
   await expect(page.getByRole('heading', { name: '多要素認証' })).toBeVisible();
   await expect(page.getByTestId('mfa-current')).toContainText('利用していません');
   await shot(page, 'mfa-page');

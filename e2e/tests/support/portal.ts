@@ -72,3 +72,16 @@ export async function login(page: Page, id: string, stay = false): Promise<void>
   await page.waitForURL('**/portal/home');
   await expect(page.getByRole('main').first()).toBeVisible();
 }
+
+/**
+ * Clicks `title` in the submenu `menu` of the main menu. The submenu opens on hover; a busy machine
+ * may still be animating it, so hover and click again until the browser is at `url` (a glob).
+ */
+export async function openMenuItem(page: Page, menu: string, title: string, url: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+  await expect(async () => {
+    await nav.getByText(menu, { exact: true }).hover();
+    await page.getByRole('menuitem', { name: title, exact: true }).click({ timeout: 3_000 });
+    await page.waitForURL(url, { timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+}
