@@ -178,6 +178,7 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
           method: route.method,
           url: `/${fastifyPath(route.path)}`,
           exposeHeadRoute: false,
+          ...(doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
           config: { public: route.public, endpoint: route.name, ...(limit ? { rateLimit: limit } : {}) },
           schema: routeSchema(route, binding),
           handler: async (request, reply) => {

@@ -171,6 +171,26 @@ try {
       ],
     },
   });
+
+  // ---- customer pages (issue 11): its own section, see bench-customer.mjs ----
+  const { benchCustomer } = await import('./bench-customer.mjs');
+  await benchCustomer({
+    base,
+    chromium,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  });
 } finally {
   server.kill();
 }

@@ -84,6 +84,12 @@ export const ResponseCode = {
   CONTRACT_NOTICE_NOT_APPLICABLE: 'CUP003',
   /** Customer pages: the submitted values equal the current ones. */
   PROFILE_NO_CHANGE: 'CUP004',
+  /** Uploads: the sessiontoken header is missing, unknown or expired. */
+  UPLOAD_SESSION_INVALID: 'CUP005',
+  /** Uploads: not a JPEG, PNG or PDF by its content, or too large. */
+  UPLOAD_REJECTED: 'CUP006',
+  /** Uploads: not accepted now (no document key configured). */
+  UPLOAD_UNAVAILABLE: 'CUP007',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */
