@@ -84,6 +84,12 @@ export const ResponseCode = {
   CONTRACT_NOTICE_NOT_APPLICABLE: 'CUP003',
   /** Customer pages: the submitted values equal the current ones. */
   PROFILE_NO_CHANGE: 'CUP004',
+  /** Account level change: the requested level is the account's current one. */
+  ACCOUNT_LEVEL_SAME: 'ACC001',
+  /** Account level change: the level is not offered for this account type. */
+  ACCOUNT_LEVEL_UNKNOWN: 'ACC002',
+  /** customer/readonlyPassword: the account is not an MT4 account (GX has no investor password). */
+  READONLY_PASSWORD_NOT_APPLICABLE: 'ACC003',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */
