@@ -121,3 +121,4 @@ export {
 } from './schemas/customer-profile.ts';
 export { kanaKey, toFullWidthKatakana } from './japanese.ts';
 export { emailField, phoneField } from './japanese.ts';
+export { activeSessionTitle } from '../i18n/labels.ts';
