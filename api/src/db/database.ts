@@ -33,8 +33,35 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', schema: null, destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query again (`db.prepare(sql)` per execution), which was the
+ * largest cost of a cheap read under load. Prepared statements are reusable in better-sqlite3 (the
+ * driver runs one query at a time on the one connection), so they are kept per SQL text, the least
+ * recently used dropped beyond `max`. SQLite re-prepares a kept statement itself after a schema change.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database, max = 500) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare(sql: string): SqliteDatabase.Statement {
+      let stmt = cache.get(sql);
+      if (stmt) {
+        cache.delete(sql);
+      } else {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, stmt);
+      return stmt;
+    },
+  };
 }
 
 async function openPostgres(url: string, schema: string | null): Promise<DatabaseHandle> {
