@@ -37,6 +37,7 @@ import { RemotesMap, registerStaticPortal } from './portal/static-portal.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { customerProfileRoutes } from './modules/customer/profile-routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resourceRoutes } from './modules/resource/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
@@ -47,6 +48,7 @@ import { transferRoutes } from './modules/transfer/routes.ts';
 import { cashRoutes } from './modules/cash/routes.ts';
 import { seedDemoLedger } from './db/seed/demo-ledger.ts';
 import { seedDemoProfile } from './db/seed/demo-profile.ts';
+import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,6 +106,7 @@ function bindRoutes(c: Container): Map<string, BoundRoute> {
     ...loginRoutes(c),
     ...customerRoutes(c),
     ...customerProfileRoutes(c),
+    ...accountRoutes(c),
     ...withdrawRoutes(c),
     ...tradingPwdRoutes(c),
     ...depositRoutes(c),
@@ -266,6 +269,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (ledger.length > 0) app.log.info({ customers: ledger }, 'demo cash history seeded');
       const profile = await seedDemoProfile(database.db);
       if (profile.length > 0) app.log.info({ customers: profile }, 'demo customer answers seeded');
+      const proposals = await seedDemoAccounts(database.db);
+      if (proposals.length > 0) app.log.info({ accounts: proposals }, 'demo level proposals seeded');
     }
   } catch (error) {
     await database.destroy();

@@ -78,6 +78,38 @@ export interface AccountsTable {
   opened_at: Instant;
   /** Cash held by open positions (not withdrawable). */
   margin_requirement: ColumnType<string | number | bigint, string | number | bigint | undefined, string | number | bigint>;
+  /** MT4 investor password, AES-256-GCM (base64 iv.tag.data), created on first demand. */
+  investor_password_enc: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface AccountLevelsTable {
+  id: Generated<number>;
+  business_type: string;
+  trading_platform: 'MT4' | 'GX';
+  level: string;
+  name_jp: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface AccountLevelChangesTable {
+  id: Generated<number>;
+  account_id: number;
+  from_level: string;
+  to_level: string;
+  proposal_id: number | null;
+  changed_at: Instant;
+}
+
+export interface AccountGroupProposalsTable {
+  id: Generated<number>;
+  account_id: number;
+  from_level: string;
+  to_level: string;
+  reason: string;
+  status: 'open' | 'accepted' | 'superseded';
+  proposed_at: Instant;
+  decided_at: Instant | null;
 }
 
 export interface SessionsTable {
@@ -438,6 +470,9 @@ export interface Database {
   customer_answers: CustomerAnswersTable;
   modification_requests: ModificationRequestsTable;
   customer_documents: CustomerDocumentsTable;
+  account_levels: AccountLevelsTable;
+  account_level_changes: AccountLevelChangesTable;
+  account_group_proposals: AccountGroupProposalsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -67,7 +67,9 @@ export type AuditEvent =
   | 'cash_withdrawal_cancelled'
   | 'cash_transfer'
   | 'cash_default_deposit_account_changed'
-  | 'cash_statement_issued';
+  | 'cash_statement_issued'
+  | 'account_level_changed'
+  | 'readonly_password_viewed';
 
 export interface RequestMeta {
   ip: string | null;

@@ -62,6 +62,27 @@ export class AccountsRepository {
     return this.#cashColumns().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Sets the level only while it is still `from` (a concurrent change makes this a no-op: false). */
+  async changeLevel(id: number, from: string, to: string): Promise<boolean> {
+    const r = await this.#db.updateTable('accounts').set({ level: to }).where('id', '=', id).where('level', '=', from).executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async investorPassword(id: number): Promise<string | null> {
+    const row = await this.#db.selectFrom('accounts').select('investor_password_enc').where('id', '=', id).executeTakeFirst();
+    return row?.investor_password_enc ?? null;
+  }
+
+  /** Stores the encrypted investor password unless one exists already (concurrent first requests agree). */
+  async setInvestorPasswordIfAbsent(id: number, encrypted: string): Promise<void> {
+    await this.#db
+      .updateTable('accounts')
+      .set({ investor_password_enc: encrypted })
+      .where('id', '=', id)
+      .where('investor_password_enc', 'is', null)
+      .execute();
+  }
+
   /** PostgreSQL: locks the rows in id order for the rest of the transaction (no deadlock between two transfers). */
   async lockForUpdate(ids: readonly number[]): Promise<void> {
     await this.#db

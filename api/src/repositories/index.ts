@@ -1,6 +1,9 @@
 // One repository per table, built on the database or on a transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { AccountGroupProposalsRepository } from './account-group-proposals.ts';
+import { AccountLevelChangesRepository } from './account-level-changes.ts';
+import { AccountLevelsRepository } from './account-levels.ts';
 import { AccountTypesRepository } from './account-types.ts';
 import { AccountsRepository } from './accounts.ts';
 import { AcknowledgementItemsRepository } from './acknowledgement-items.ts';
@@ -35,6 +38,9 @@ import { VerificationCodesRepository } from './verification-codes.ts';
 
 export function createRepositories(db: Executor) {
   return {
+    accountGroupProposals: new AccountGroupProposalsRepository(db),
+    accountLevelChanges: new AccountLevelChangesRepository(db),
+    accountLevels: new AccountLevelsRepository(db),
     accountTypes: new AccountTypesRepository(db),
     accounts: new AccountsRepository(db),
     acknowledgementItems: new AcknowledgementItemsRepository(db),

@@ -90,6 +90,12 @@ export const ResponseCode = {
   UPLOAD_REJECTED: 'CUP006',
   /** Uploads: not accepted now (no document key configured). */
   UPLOAD_UNAVAILABLE: 'CUP007',
+  /** Account level change: the requested level is the account's current one. */
+  ACCOUNT_LEVEL_SAME: 'ACC001',
+  /** Account level change: the level is not offered for this account type. */
+  ACCOUNT_LEVEL_UNKNOWN: 'ACC002',
+  /** customer/readonlyPassword: the account is not an MT4 account (GX has no investor password). */
+  READONLY_PASSWORD_NOT_APPLICABLE: 'ACC003',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */

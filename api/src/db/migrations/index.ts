@@ -8,6 +8,7 @@ import { passwordRulesMigration } from './0003-password-rules.ts';
 import { securityEventsMigration } from './0004-security-events.ts';
 import { ledgerMigration } from './0005-ledger.ts';
 import { customerProfileMigration } from './0006-customer-profile.ts';
+import { customerCorpMigration } from './0007-customer-corp.ts';
 import { customerDocumentsMigration } from './0008-customer-documents.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0004-security-events': securityEventsMigration(dialect),
         '0005-ledger': ledgerMigration(dialect),
         '0006-customer-profile': customerProfileMigration(dialect),
+        '0007-customer-corp': customerCorpMigration(dialect),
         '0008-customer-documents': customerDocumentsMigration(dialect),
       };
     },

@@ -1,6 +1,7 @@
 // The REST contract: every endpoint, grouped as the spec groups them (§7). Add an endpoint by adding
 // one entry to its group; the API serves it by naming the entry, the client calls it through the group.
 import type { EndpointDef } from '../endpoint.ts';
+import { accountCustomerEndpoints, accountEndpoints } from './account.ts';
 import { cashEndpoints } from './cash.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerProfileEndpoints, profilePublicEndpoints, profileResourceEndpoints } from './customer-profile.ts';
@@ -15,7 +16,8 @@ import { withdrawEndpoints } from './withdraw.ts';
 
 export const endpoints = {
   login: loginEndpoints,
-  customer: { ...customerEndpoints, ...customerProfileEndpoints },
+  customer: { ...customerEndpoints, ...customerProfileEndpoints, ...accountCustomerEndpoints },
+  account: accountEndpoints,
   public: { ...publicEndpoints, ...profilePublicEndpoints },
   system: systemEndpoints,
   resource: { ...resourceEndpoints, ...profileResourceEndpoints },

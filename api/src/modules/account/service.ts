@@ -1,0 +1,138 @@
+// Trading accounts (issue 11): the level (course) of an account and its change with history, the
+// provider's group proposal, and the MT4 investor (read-only) password, encrypted at rest and
+// answered only on demand (audited). Every account id is checked against the session's customer:
+// another customer's account answers 404, exactly like one that does not exist.
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { ResponseCode } from '@portal/shared-kernel/contract';
+import type { AccountLevelList, GroupProposal } from '@portal/shared-kernel/contract';
+import { ApiError, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/route-spec.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import type { CashAccountRow } from '../../repositories/accounts.ts';
+import type { Repositories, Transactor } from '../../repositories/index.ts';
+
+export interface AccountDeps {
+  repos: Repositories;
+  tx: Transactor;
+  audit: AuditLog;
+  clock: Clock;
+  /** The application secret; the investor-password key is derived from it. */
+  appSecret: string;
+}
+
+const accountNotFound = () => notFound('口座が見つかりません。');
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+export class AccountService {
+  readonly #d: AccountDeps;
+  readonly #key: Buffer;
+
+  constructor(deps: AccountDeps) {
+    this.#d = deps;
+    this.#key = createHmac('sha256', deps.appSecret).update('mt4-investor-password').digest();
+  }
+
+  async #owned(auth: AuthContext, accountId: number): Promise<CashAccountRow> {
+    const account = await this.#d.repos.accounts.findCashById(accountId);
+    if (!account || account.customer_id !== auth.customerId) throw accountNotFound();
+    return account;
+  }
+
+  async levelList(auth: AuthContext, accountId: number): Promise<AccountLevelList> {
+    const account = await this.#owned(auth, accountId);
+    const levels = await this.#d.repos.accountLevels.listFor(account.business_type, account.trading_platform);
+    return {
+      accountId: account.id,
+      accountNo: account.account_no,
+      businessType: account.business_type as AccountLevelList['businessType'],
+      tradingPlatform: account.trading_platform,
+      currentLevel: account.level,
+      levels: levels.map((l) => ({ level: l.level, nameJp: l.name_jp, description: l.description, current: l.level === account.level })),
+    };
+  }
+
+  async changeLevel(auth: AuthContext, input: { accountId: number; level: string }, meta: RequestMeta) {
+    const account = await this.#owned(auth, input.accountId);
+    const levels = await this.#d.repos.accountLevels.listFor(account.business_type, account.trading_platform);
+    if (!levels.some((l) => l.level === input.level)) throw new ApiError(400, ResponseCode.ACCOUNT_LEVEL_UNKNOWN);
+    if (account.level === input.level) throw new ApiError(400, ResponseCode.ACCOUNT_LEVEL_SAME);
+    const now = this.#d.clock.now().toISOString();
+    await this.#d.tx.transaction(async (repos) => {
+      // Conditional on the level read above: a concurrent change makes this one fail cleanly.
+      if (!(await repos.accounts.changeLevel(account.id, account.level, input.level))) throw new ApiError(400, ResponseCode.ACCOUNT_LEVEL_SAME);
+      const proposal = await repos.accountGroupProposals.findOpen(account.id);
+      const accepted = proposal?.to_level === input.level;
+      if (proposal) await repos.accountGroupProposals.close(Number(proposal.id), accepted ? 'accepted' : 'superseded', now);
+      await repos.accountLevelChanges.insert({
+        account_id: account.id,
+        from_level: account.level,
+        to_level: input.level,
+        proposal_id: accepted && proposal ? Number(proposal.id) : null,
+        changed_at: now,
+      });
+    });
+    await this.#d.audit.record({
+      event: 'account_level_changed',
+      customerId: auth.customerId,
+      sessionJti: auth.jti,
+      detail: { accountNo: account.account_no, from: account.level, to: input.level },
+      meta,
+    });
+    return { accountId: account.id, accountNo: account.account_no, previousLevel: account.level, level: input.level, changedAt: now };
+  }
+
+  async groupProposal(auth: AuthContext, accountId: number): Promise<GroupProposal | null> {
+    const account = await this.#owned(auth, accountId);
+    const proposal = await this.#d.repos.accountGroupProposals.findOpen(account.id);
+    if (!proposal) return null;
+    const levels = await this.#d.repos.accountLevels.listFor(account.business_type, account.trading_platform);
+    return {
+      proposalId: Number(proposal.id),
+      accountId: account.id,
+      fromLevel: proposal.from_level,
+      toLevel: proposal.to_level,
+      toLevelNameJp: levels.find((l) => l.level === proposal.to_level)?.name_jp ?? proposal.to_level,
+      reason: proposal.reason,
+      proposedAt: proposal.proposed_at,
+    };
+  }
+
+  async readonlyPassword(auth: AuthContext, accountId: number, meta: RequestMeta) {
+    const account = await this.#owned(auth, accountId);
+    if (account.trading_platform !== 'MT4') throw new ApiError(400, ResponseCode.READONLY_PASSWORD_NOT_APPLICABLE);
+    let stored = await this.#d.repos.accounts.investorPassword(account.id);
+    if (!stored) {
+      await this.#d.repos.accounts.setInvestorPasswordIfAbsent(account.id, this.#encrypt(generatePassword()));
+      stored = await this.#d.repos.accounts.investorPassword(account.id);
+    }
+    await this.#d.audit.record({
+      event: 'readonly_password_viewed',
+      customerId: auth.customerId,
+      sessionJti: auth.jti,
+      detail: { accountNo: account.account_no },
+      meta,
+    });
+    return { accountId: account.id, accountNo: account.account_no, readonlyPassword: this.#decrypt(stored as string) };
+  }
+
+  #encrypt(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
+    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
+  }
+
+  #decrypt(stored: string): string {
+    const [iv, tag, data] = stored.split('.').map((p) => Buffer.from(p, 'base64'));
+    if (!iv || !tag || !data) throw new Error('investor password: malformed ciphertext');
+    const decipher = createDecipheriv('aes-256-gcm', this.#key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  }
+}
+
+/** 10 characters, letters and digits without look-alikes (MT4 accepts 5–15). */
+function generatePassword(): string {
+  return Array.from({ length: 10 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
