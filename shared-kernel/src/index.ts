@@ -76,6 +76,7 @@ export {
   BUSINESS_TYPES,
   accountLabel,
   accountTypeCode,
+  activeSessionTitle,
   customerDisplayName,
   describeActiveSession,
   extraProductLabel,

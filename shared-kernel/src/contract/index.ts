@@ -123,3 +123,4 @@ export type { AccountLevel, AccountLevelList, GroupProposal } from './schemas/ac
 export { accountLevelListSchema, accountLevelSchema, groupProposalSchema, levelChangedSchema, readonlyPasswordSchema } from './schemas/account.ts';
 export { kanaKey, toFullWidthKatakana } from './japanese.ts';
 export { emailField, phoneField } from './japanese.ts';
+export { activeSessionTitle } from '../i18n/labels.ts';
