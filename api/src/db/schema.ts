@@ -101,6 +101,18 @@ export interface AccountLevelChangesTable {
   changed_at: Instant;
 }
 
+export interface AccountOpenApplicationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  account_type_code: string;
+  status: 'pending' | 'approved';
+  /** JSON array of the acknowledgement codes the customer confirmed. */
+  acknowledgements: string;
+  requested_at: Instant;
+  decided_at: Instant | null;
+  account_id: number | null;
+}
+
 export interface AccountGroupProposalsTable {
   id: Generated<number>;
   account_id: number;
@@ -455,6 +467,7 @@ export interface Database {
   account_levels: AccountLevelsTable;
   account_level_changes: AccountLevelChangesTable;
   account_group_proposals: AccountGroupProposalsTable;
+  account_open_applications: AccountOpenApplicationsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -90,6 +90,14 @@ export const ResponseCode = {
   ACCOUNT_LEVEL_UNKNOWN: 'ACC002',
   /** customer/readonlyPassword: the account is not an MT4 account (GX has no investor password). */
   READONLY_PASSWORD_NOT_APPLICABLE: 'ACC003',
+  /** Account opening: the type is not offered to the customer's type (accountSettingCommon). */
+  ACCOUNT_TYPE_NOT_ALLOWED: 'ACC004',
+  /** Account opening: the customer already holds an account of this type. */
+  ACCOUNT_ALREADY_OPEN: 'ACC005',
+  /** Account opening: an application for this type is already waiting for review. */
+  ACCOUNT_OPEN_PENDING: 'ACC006',
+  /** Account opening: not every required acknowledgement was confirmed. */
+  ACKNOWLEDGEMENT_MISSING: 'ACC007',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */
