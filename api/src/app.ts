@@ -26,6 +26,7 @@ import { parseInput } from './http/validation.ts';
 import { requestMeta, tokenFromRequest } from './http/request.ts';
 import { contentDisposition } from './http/content-disposition.ts';
 import { requestSerializer } from './http/log-redaction.ts';
+import { bufferedStdout } from './http/log-stream.ts';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { extraRoute, isFileResult, resultSchemaOf } from './http/route-spec.ts';
 import type { AuthContext, BoundRoute, FileResult } from './http/route-spec.ts';
@@ -180,6 +181,7 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
           method: route.method,
           url: `/${fastifyPath(route.path)}`,
           exposeHeadRoute: false,
+          ...(doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
           config: { public: route.public, endpoint: route.name, ...(limit ? { rateLimit: limit } : {}) },
           schema: routeSchema(route, binding),
           handler: async (request, reply) => {
@@ -235,9 +237,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const portalEnabled = config.portal.hostDir !== null || config.portal.remotes.length > 0 || config.portal.remotesJsonFile !== null;
 
   const app = Fastify({
-    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer } }),
+    logger:
+      options.logger ??
+      (config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer }, stream: bufferedStdout() }),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // One log line per request (written when the answer has gone out) instead of Fastify's two.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
 
   const database = await openDatabase(config);

@@ -2,7 +2,8 @@
 //  - production build time per app
 //  - bytes (raw and gzip) the browser loads for the login page and for My Page top after login,
 //    measured in Chromium against the composed build
-//  - API latency (p50/p95) of login/auth and customer/view over a bounded loopback loop
+//  - API latency (p50/p95) of login/auth and customer/view over a bounded loopback loop, and
+//    customer/view throughput against a bare Fastify (bench-api.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -146,12 +147,35 @@ try {
     await (await fetch(`${base}/fo-jp-web-api/api/customer/view`, { headers: { 'gw-Token': token } })).json();
   });
 
+  const { benchApi } = await import('./bench-api.mjs');
+  await benchApi({ base, root, token, port: port + 2 });
+
   // ---- cash (issue 10): its own section, see bench-cash.mjs ----
   const { benchCash } = await import('./bench-cash.mjs');
   await benchCash({
     base,
     root,
     port: port + 1,
+    chromium,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  });
+
+  // ---- customer pages (issue 11): its own section, see bench-customer.mjs ----
+  const { benchCustomer } = await import('./bench-customer.mjs');
+  await benchCustomer({
+    base,
     chromium,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

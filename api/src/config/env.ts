@@ -66,9 +66,28 @@ export interface AppConfig {
   bannerDir: string;
   /** Allowlisted directory of downloadable files. */
   filesDir: string;
+  /** Where uploaded identity and My Number documents are kept (outside every served folder). */
+  documentDir: string;
+  /**
+   * AES-256-GCM key of the uploaded documents (DOCUMENT_KEY: 64 hex digits or base64 of 32 bytes).
+   * Outside production a fixed development key is used when unset; in production uploads are refused
+   * until it is set.
+   */
+  documentKey: Buffer | null;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The development key: never used in production (uploads are refused there without DOCUMENT_KEY). */
+const DEV_DOCUMENT_KEY = Buffer.from('portal-development-document-key!', 'utf8');
+
+function parseDocumentKey(value: string | undefined, production: boolean): Buffer | null {
+  const text = value?.trim();
+  if (!text) return production ? null : DEV_DOCUMENT_KEY;
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new Error('DOCUMENT_KEY must be 32 bytes (64 hex digits or base64)');
+  return key;
+}
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -168,5 +187,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     frameAncestors: (nonEmpty(env.FRAME_ANCESTORS) ?? "'self'").split(/[\s,]+/).filter(Boolean),
     bannerDir: path.join(apiRoot, 'assets/banners'),
     filesDir: path.join(apiRoot, 'assets/files'),
+    documentDir: path.resolve(nonEmpty(env.DOCUMENT_DIR) ?? path.join(apiRoot, 'data/documents')),
+    documentKey: parseDocumentKey(env.DOCUMENT_KEY, production),
   };
 }

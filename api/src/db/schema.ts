@@ -182,7 +182,7 @@ export interface DownloadTokensTable {
 export interface OneTimeCodesTable {
   /** sha-256 (hex) of the code. */
   code_hash: string;
-  kind: 'web_trading_otp' | 'web_token';
+  kind: 'web_trading_otp' | 'web_token' | 'upload_session';
   customer_id: number;
   session_jti: string;
   expires_at: Instant;
@@ -433,6 +433,23 @@ export interface ModificationRequestsTable {
   decided_at: Instant | null;
 }
 
+export interface CustomerDocumentsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: 'my_number' | 'personal' | 'trader';
+  /** front / back of a card, or single (a PDF, a one-page document). */
+  side: 'front' | 'back' | 'single';
+  /** The name the customer's file had (shown back to them only). */
+  file_name: string;
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  size: number;
+  /** sha-256 (hex) of the plaintext. */
+  sha256: string;
+  /** File name under DOCUMENT_DIR (random; the file holds iv, tag and the AES-256-GCM ciphertext). */
+  storage_key: string;
+  created_at: Instant;
+}
+
 export interface Database {
   customers: CustomersTable;
   accounts: AccountsTable;
@@ -468,6 +485,7 @@ export interface Database {
   account_level_changes: AccountLevelChangesTable;
   account_group_proposals: AccountGroupProposalsTable;
   account_open_applications: AccountOpenApplicationsTable;
+  customer_documents: CustomerDocumentsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

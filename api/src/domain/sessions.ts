@@ -12,6 +12,9 @@ import { ApiError, sessionEnded, sessionInvalid } from '../http/errors.ts';
 import type { RequestMeta } from './audit.ts';
 import type { SessionsRepository } from '../repositories/sessions.ts';
 
+/** How often a live session's last-seen time (and sliding expiry) is written. */
+export const TOUCH_INTERVAL_MS = 10_000;
+
 export const AUTO_LOGIN_TTL_DAYS = 30;
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
 
@@ -88,6 +91,9 @@ export class SessionService {
     if (state.status !== 'valid') throw sessionInvalid();
     const now = this.#clock.now();
     const session = state.session;
+    // A session seen within the last few seconds is not written again: one UPDATE per request was
+    // the largest cost of a cheap read, and a sliding expiry a few seconds short changes nothing.
+    if (now.getTime() - Date.parse(session.last_seen_at) < TOUCH_INTERVAL_MS) return session;
     const expiresAt = session.auto_login === 1 ? null : this.#expiry(now, false);
     await this.#repo.touch(session.jti, now.toISOString(), expiresAt);
     return expiresAt ? { ...session, expires_at: expiresAt, last_seen_at: now.toISOString() } : session;

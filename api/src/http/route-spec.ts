@@ -56,6 +56,8 @@ export interface RouteDoc {
   /** Failure codes this route can answer with (besides VAL001, SYS001 and the session codes). */
   errors: readonly ResponseCodeValue[];
   rateLimit?: RateLimitClass;
+  /** Bytes a request body may have (uploads); default the app's 1 MiB. */
+  bodyLimit?: number;
 }
 
 type AuthOf<E extends EndpointDef> = E['public'] extends true ? null : AuthContext;

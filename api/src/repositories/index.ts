@@ -19,6 +19,7 @@ import { CashSettingsRepository } from './cash-settings.ts';
 import { CodeSendThrottleRepository } from './code-send-throttle.ts';
 import { CustomerTypeAccountTypesRepository } from './customer-type-account-types.ts';
 import { CustomerAnswersRepository } from './customer-answers.ts';
+import { CustomerDocumentsRepository } from './customer-documents.ts';
 import { CustomersRepository } from './customers.ts';
 import { DownloadTokensRepository } from './download-tokens.ts';
 import { DownloadableFilesRepository } from './downloadable-files.ts';
@@ -56,6 +57,7 @@ export function createRepositories(db: Executor) {
     codeSendThrottle: new CodeSendThrottleRepository(db),
     customerTypeAccountTypes: new CustomerTypeAccountTypesRepository(db),
     customerAnswers: new CustomerAnswersRepository(db),
+    customerDocuments: new CustomerDocumentsRepository(db),
     customers: new CustomersRepository(db),
     downloadTokens: new DownloadTokensRepository(db),
     downloadableFiles: new DownloadableFilesRepository(db),

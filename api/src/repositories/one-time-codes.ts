@@ -1,5 +1,5 @@
 // one_time_codes: short-lived codes for the web trading UI (stored as sha-256).
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { OneTimeCodesTable } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
 
@@ -12,5 +12,17 @@ export class OneTimeCodesRepository {
 
   async insert(row: Insertable<OneTimeCodesTable>): Promise<void> {
     await this.#db.insertInto('one_time_codes').values(row).execute();
+  }
+
+  /** A live code of this kind (not expired), or undefined. */
+  findLive(codeHash: string, kind: OneTimeCodesTable['kind'], now: string): Promise<Selectable<OneTimeCodesTable> | undefined> {
+    return this.#db
+      .selectFrom('one_time_codes')
+      .selectAll()
+      .where('code_hash', '=', codeHash)
+      .where('kind', '=', kind)
+      .where('expires_at', '>', now)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
   }
 }

@@ -14,6 +14,10 @@ export class SessionsRepository {
     await this.#db.insertInto('sessions').values(row).execute();
   }
 
+  find(jti: string): Promise<Session | undefined> {
+    return this.#db.selectFrom('sessions').selectAll().where('jti', '=', jti).executeTakeFirst();
+  }
+
   findByTokenHash(tokenHash: string): Promise<Session | undefined> {
     return this.#db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   }

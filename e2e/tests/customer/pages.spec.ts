@@ -5,6 +5,7 @@ import { demo } from '../support/portal.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
 const pages: [string, string, RegExp][] = [
+  ['マイナンバー', 'number', /未登録|登録済み/],
   ['基本情報', 'info', /t\*+@example\.jp/],
   ['住所', 'address', /〒150-0002/],
   ['職業', 'job', /会社員/],

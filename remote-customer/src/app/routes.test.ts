@@ -13,7 +13,7 @@ describe('customer routes', () => {
 
   it('lists the individual pages of spec §2 in menu order; contract-msg only for SEC-CFD holders', () => {
     const ordered = [...children].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((c) => c.path);
-    expect(ordered).toEqual(['info', 'address', 'job', 'bank', 'property', 'exp', 'motivation', 'business', 'ad', 'notic', 'contract-msg']);
+    expect(ordered).toEqual(['number', 'info', 'address', 'job', 'bank', 'property', 'exp', 'motivation', 'business', 'ad', 'notic', 'contract-msg']);
     expect(children.filter((c) => c.requiresSecCfd).map((c) => c.path)).toEqual(['contract-msg']);
   });
 });

@@ -125,6 +125,27 @@ export const texts = {
   other: 'その他の内容',
   otherHint: '「その他」を選んだ場合は内容を入力してください（100文字以内）。',
 
+  // number (My Number)
+  numberTitle: 'マイナンバー',
+  numberLead:
+    '法令により、お取引にはマイナンバー（個人番号）のご提出が必要です。マイナンバーカード、または通知カードと本人確認書類の画像をアップロードしてください。',
+  numberStatus: '登録状況',
+  registered: '登録済み',
+  registeredAt: (at: string) => `${at} 受付`,
+  numberNeverShown: 'セキュリティのため、ご登録のマイナンバーや画像は表示しません。',
+  numberUpload: '書類のアップロード',
+  side: '書類の面',
+  sides: { front: '表面', back: '裏面', single: '1ファイル（PDF等）' } as Record<'front' | 'back' | 'single', string>,
+  file: 'ファイル',
+  chooseFile: 'ファイルを選択',
+  noFile: '選択されていません',
+  fileHint: 'JPEG・PNG・PDF形式、5MB以下。文字がはっきり読めるように撮影してください。',
+  fileRequired: 'ファイルを選択してください。',
+  fileTooLarge: 'ファイルのサイズは5MB以下にしてください。',
+  fileWrongType: 'JPEG・PNG・PDF形式のファイルを選択してください（ファイルの中身がこれらの形式ではありません）。',
+  uploadSubmit: 'アップロードする',
+  uploaded: (side: string) => `${side}のアップロードを受け付けました。`,
+
   // immediate settings
   adTitle: '広告メール',
   adLead: 'キャンペーンや新サービスのお知らせをメールでお送りします。設定はすぐに反映します。',

@@ -98,6 +98,12 @@ export const ResponseCode = {
   ACCOUNT_OPEN_PENDING: 'ACC006',
   /** Account opening: not every required acknowledgement was confirmed. */
   ACKNOWLEDGEMENT_MISSING: 'ACC007',
+  /** Uploads: the sessiontoken header is missing, unknown or expired. */
+  UPLOAD_SESSION_INVALID: 'CUP005',
+  /** Uploads: not a JPEG, PNG or PDF by its content, or too large. */
+  UPLOAD_REJECTED: 'CUP006',
+  /** Uploads: not accepted now (no document key configured). */
+  UPLOAD_UNAVAILABLE: 'CUP007',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */

@@ -9,6 +9,7 @@ import { securityEventsMigration } from './0004-security-events.ts';
 import { ledgerMigration } from './0005-ledger.ts';
 import { customerProfileMigration } from './0006-customer-profile.ts';
 import { customerCorpMigration } from './0007-customer-corp.ts';
+import { customerDocumentsMigration } from './0008-customer-documents.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0005-ledger': ledgerMigration(dialect),
         '0006-customer-profile': customerProfileMigration(dialect),
         '0007-customer-corp': customerCorpMigration(dialect),
+        '0008-customer-documents': customerDocumentsMigration(dialect),
       };
     },
   };

@@ -10,6 +10,8 @@ import type { BoundRoute } from '../../http/route-spec.ts';
 import { searchBanks, searchBranches } from '../../domain/banks.ts';
 import { clientInfoOptions } from '../../domain/client-options.ts';
 import { lookupPostcode } from '../../domain/postcodes.ts';
+import { DocumentStore } from '../../domain/documents.ts';
+import { DocumentService } from './documents.ts';
 import { ProfileService } from './profile.ts';
 
 const e = endpoints.customer;
@@ -26,7 +28,52 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     devApproval: c.config.devSimulators,
     logError: c.logError,
   });
+  const documents = new DocumentService({
+    repos: c.repos,
+    audit: c.audit,
+    clock: c.clock,
+    store: c.config.documentKey ? new DocumentStore(c.config.documentDir, c.config.documentKey) : null,
+  });
+  const uploadDoc = {
+    errors: [ResponseCode.UPLOAD_SESSION_INVALID, ResponseCode.UPLOAD_REJECTED, ResponseCode.UPLOAD_UNAVAILABLE],
+    rateLimit: 'code' as const,
+    // base64 of 5 MiB plus the other fields, form-encoded (+ and / escaped)
+    bodyLimit: 10 * 1024 * 1024,
+  };
   return [
+    route(endpoints.resource.sessionToken, {
+      summary: 'アップロード用トークン発行',
+      description: 'A 10-minute token for public/user/upload*Doc (header sessiontoken), bound to the caller’s customer and login session.',
+      errors: [],
+      handler: ({ auth, meta }) => documents.sessionToken(auth, meta),
+    }),
+    route(endpoints.public.uploadMyNumberDoc, {
+      summary: 'マイナンバー書類のアップロード',
+      description:
+        'Form: side, fileName, content (base64). Header sessiontoken. JPEG, PNG or PDF by content, at most 5 MB; stored AES-256-GCM encrypted outside every served folder; audited. Individuals only.',
+      ...uploadDoc,
+      errors: [...uploadDoc.errors, ResponseCode.INDIVIDUAL_ONLY],
+      handler: ({ input, request, meta }) => documents.upload(request, 'my_number', input, meta),
+    }),
+    route(endpoints.public.uploadPersonalConfirmationDoc, {
+      summary: '本人確認書類のアップロード',
+      description: 'As uploadMyNumberDoc, for an identity document (driving licence, passport, ...).',
+      ...uploadDoc,
+      handler: ({ input, request, meta }) => documents.upload(request, 'personal', input, meta),
+    }),
+    route(endpoints.public.uploadTraderConfirmationDoc, {
+      summary: '取引担当者の本人確認書類のアップロード',
+      description: 'As uploadMyNumberDoc, for the trader of a corporation. Corporations only.',
+      ...uploadDoc,
+      errors: [...uploadDoc.errors, ResponseCode.CORPORATE_ONLY],
+      handler: ({ input, request, meta }) => documents.upload(request, 'trader', input, meta),
+    }),
+    route(e.checkMyNumber, {
+      summary: 'マイナンバー登録状況',
+      description: 'Whether My Number documents are registered, with their sides and upload times (never the number or the image). Audited.',
+      errors: [ResponseCode.INDIVIDUAL_ONLY],
+      handler: ({ auth, meta }) => documents.checkMyNumber(auth, meta),
+    }),
     route(e.maskedData, {
       summary: 'お客様情報（マスク済み）',
       description:

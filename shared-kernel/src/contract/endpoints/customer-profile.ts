@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { endpointGroup } from '../endpoint.ts';
 import { drawerVerifyCodeField, idField, optionalText, plainString, requestObject, requiredBoolean, verificationSessionIdField } from '../fields.ts';
 import { emailField, katakanaField, nameField, phoneField, postalCodeField } from '../japanese.ts';
-import { codeSentSchema, okSchema } from '../schemas/common.ts';
+import { codeSentSchema, instantSchema, okSchema } from '../schemas/common.ts';
 import {
   bankEntrySchema,
   clientInfoOptionsSchema,
@@ -127,6 +127,41 @@ export const updateInvestmentPurposeRequest = requestObject(
   },
   '変更内容（JSON）を送信してください。',
 );
+
+/** An uploaded file as a form field: base64 of the bytes (the API decides the type by the content). */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const uploadDocumentRequest = requestObject({
+  side: v.picklist(['front', 'back', 'single'], '書類の面（表・裏）を選択してください。'),
+  fileName: v.pipe(
+    plainString('ファイルを選択してください。', 'ファイル名に使用できない文字が含まれています。'),
+    v.trim(),
+    v.nonEmpty('ファイルを選択してください。'),
+    v.maxLength(120, 'ファイル名が長すぎます。'),
+  ),
+  content: v.pipe(
+    v.string('ファイルを選択してください。'),
+    v.nonEmpty('ファイルを選択してください。'),
+    v.maxLength(Math.ceil(DOCUMENT_MAX_BYTES / 3) * 4, 'ファイルのサイズは5MB以下にしてください。'),
+    v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'ファイルを読み込めませんでした。もう一度選択してください。'),
+  ),
+});
+const uploadResult = v.strictObject({
+  documentId: v.number(),
+  kind: v.picklist(['my_number', 'personal', 'trader']),
+  side: v.picklist(['front', 'back', 'single']),
+  receivedAt: instantSchema,
+});
+const upload = <const N extends string, const P extends string>(name: N, path: P) =>
+  ({
+    name,
+    method: 'POST',
+    path,
+    body: 'form',
+    public: true,
+    request: uploadDocumentRequest,
+    result: uploadResult,
+    timeoutMs: 60_000,
+  }) as const;
 
 const modifyId = idField('申請番号がありません。', '申請番号が正しくありません。');
 
@@ -260,6 +295,20 @@ export const customerProfileEndpoints = endpointGroup('customer', {
     request: requestObject({ id: modifyId }),
     result: modifyRequestSummarySchema,
   },
+  /** Whether My Number is registered (never the number or the image). */
+  checkMyNumber: {
+    name: 'checkMyNumber',
+    method: 'GET',
+    path: 'customer/check/myNumber',
+    body: 'none',
+    public: false,
+    request: null,
+    result: v.strictObject({
+      registered: v.boolean(),
+      registeredAt: v.nullable(instantSchema),
+      documents: v.array(v.strictObject({ side: v.picklist(['front', 'back', 'single']), fileName: v.string(), uploadedAt: instantSchema })),
+    }),
+  },
   loginHistory: {
     name: 'loginHistory',
     method: 'GET',
@@ -272,6 +321,16 @@ export const customerProfileEndpoints = endpointGroup('customer', {
 });
 
 export const profileResourceEndpoints = endpointGroup('resource', {
+  /** A short-lived token for the upload calls (header `sessiontoken`), bound to the logged-in customer. */
+  sessionToken: {
+    name: 'sessionToken',
+    method: 'POST',
+    path: 'resource/sessionToken',
+    body: 'none',
+    public: false,
+    request: null,
+    result: v.strictObject({ sessionToken: v.string(), expiresAt: instantSchema, maxBytes: v.number() }),
+  },
   postcode: {
     name: 'postcode',
     method: 'GET',
@@ -316,4 +375,9 @@ export const profilePublicEndpoints = endpointGroup('public', {
     request: null,
     result: clientInfoOptionsSchema,
   },
+  /** Header `sessiontoken` from resource/sessionToken; JPEG, PNG or PDF (by content), at most 5 MB. */
+  uploadMyNumberDoc: upload('uploadMyNumberDoc', 'public/user/uploadMyNumberDoc'),
+  uploadPersonalConfirmationDoc: upload('uploadPersonalConfirmationDoc', 'public/user/uploadPersonalConfirmationDoc'),
+  /** Corporations only (the trader's identity document). */
+  uploadTraderConfirmationDoc: upload('uploadTraderConfirmationDoc', 'public/user/uploadTraderConfirmationDoc'),
 });

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeApi } from '@portal/shared-kernel/testing';
+import { renderPage, setUp, tearDown } from '../../testing/customer.tsx';
+import NumberPage from './number-page.tsx';
+
+let api: FakeApi;
+let registered = false;
+beforeEach(() => {
+  registered = false;
+  api = setUp({
+    checkMyNumber: () =>
+      registered
+        ? {
+            registered: true,
+            registeredAt: '2026-04-01T00:00:00.000Z',
+            documents: [{ side: 'front', fileName: 'card.jpg', uploadedAt: '2026-04-01T00:00:00.000Z' }],
+          }
+        : { registered: false, registeredAt: null, documents: [] },
+    sessionToken: { sessionToken: 'upload-token-1', expiresAt: '2026-04-01T00:10:00.000Z', maxBytes: 5 * 1024 * 1024 },
+    uploadMyNumberDoc: (req) => {
+      registered = true;
+      return { documentId: 1, kind: 'my_number', side: req.side, receivedAt: '2026-04-01T00:00:00.000Z' };
+    },
+  });
+});
+afterEach(() => {
+  expect(api.problems).toEqual([]);
+  tearDown();
+});
+
+const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'card.jpg', { type: 'image/jpeg' });
+
+describe('NumberPage', () => {
+  it('uploads the card with the session token header and then shows it as registered, never the content', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<NumberPage />, '/portal/customer/number');
+    expect(await screen.findByTestId('my-number-status')).toHaveTextContent('未登録');
+    await user.upload(screen.getByLabelText('ファイル'), jpeg());
+    await user.click(screen.getByRole('button', { name: /アップロードする/ }));
+    expect(await screen.findByTestId('upload-done')).toHaveTextContent('表面のアップロードを受け付けました。');
+    const call = api.calls('uploadMyNumberDoc')[0];
+    expect(call?.request).toEqual({ side: 'front', fileName: 'card.jpg', content: '/9j/4AECAw==' });
+    await waitFor(() => expect(screen.getByTestId('my-number-status')).toHaveTextContent('登録済み'));
+    expect(screen.getByTestId('my-number-status')).not.toHaveTextContent('/9j/');
+  });
+
+  it('refuses a disguised file before sending it', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderPage(<NumberPage />, '/portal/customer/number');
+    const fake = new File([new TextEncoder().encode('MZ not an image')], 'card.jpg', { type: 'image/jpeg' });
+    await user.upload(await screen.findByLabelText('ファイル'), fake);
+    expect(await screen.findByTestId('customer-error')).toHaveTextContent('JPEG・PNG・PDF形式のファイルを選択してください');
+    await user.click(screen.getByRole('button', { name: /アップロードする/ }));
+    expect(api.calls('uploadMyNumberDoc')).toHaveLength(0);
+  });
+});
