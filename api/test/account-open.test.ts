@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listOf = async (token: string) => expectOk(await get(t.app, 'account/openableAccountTypes', token), v.array(openableAccountTypeSchema));
+const listSchema = v.object({ types: v.array(openableAccountTypeSchema), devApprovalAvailable: v.boolean() });
+const listOf = async (token: string) => expectOk(await get(t.app, 'account/openableAccountTypes', token), listSchema).types;
 const accountNos = async (token: string) =>
   expectOk(await get(t.app, 'customer/view', token), v.object({ accountInfoList: v.array(v.object({ accountNo: v.string() })) })).accountInfoList.map(
     (a) => a.accountNo,
@@ -144,8 +145,9 @@ describe('without the development simulators (production)', () => {
     const off = await createTestApp({ config: { devSimulators: false } });
     try {
       const { token } = await login(off.app, '10000002');
-      const list = expectOk(await get(off.app, 'account/openableAccountTypes', token), v.array(openableAccountTypeSchema));
-      const target = list.find((x) => x.status === 'available')!;
+      const list = expectOk(await get(off.app, 'account/openableAccountTypes', token), listSchema);
+      expect(list.devApprovalAvailable).toBe(false);
+      const target = list.types.find((x) => x.status === 'available')!;
       const applied = expectOk(
         await postJson(
           off.app,

@@ -70,7 +70,7 @@ export class AccountOpenService {
     return account && account.customer_id === customerId ? account.account_no : null;
   }
 
-  async list(auth: AuthContext): Promise<OpenableAccountType[]> {
+  async list(auth: AuthContext): Promise<{ types: OpenableAccountType[]; devApprovalAvailable: boolean }> {
     const { types } = await this.#allowedTypes(auth.customerId);
     const held = new Set(
       (await this.#d.repos.accounts.listByCustomer(auth.customerId)).map((a) => typeKey(a.business_type, a.trading_platform, a.currency)),
@@ -92,7 +92,7 @@ export class AccountOpenService {
         acknowledgements: opened ? [] : await this.#acknowledgements(t),
       });
     }
-    return result;
+    return { types: result, devApprovalAvailable: this.#d.devApproval };
   }
 
   async apply(auth: AuthContext, input: { accountTypeCode: string; acknowledgements: string[] }, meta: RequestMeta): Promise<OpenApplication> {

@@ -85,7 +85,11 @@ export const accountEndpoints = endpointGroup('account', {
     body: 'none',
     public: false,
     request: null,
-    result: v.array(openableAccountTypeSchema),
+    result: v.strictObject({
+      types: v.array(openableAccountTypeSchema),
+      /** The development-only approval is on (never in production). */
+      devApprovalAvailable: v.boolean(),
+    }),
   },
   /** Applies for an account type not yet opened with every acknowledgement confirmed; pending until reviewed. */
   applyAccountOpen: {
