@@ -46,6 +46,14 @@ describe('account/openableAccountTypes', () => {
     }
   });
 
+  it('a customer holding every allowed type has nothing left to apply for, and applying is refused', async () => {
+    const { token } = await login(t.app, '10000008');
+    const list = await listOf(token);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((x) => x.status === 'opened' && x.acknowledgements.length === 0)).toBe(true);
+    expectCode(await postJson(t.app, 'account/applyAccountOpen', { accountTypeCode: list[0]!.code, acknowledgements: [] }, token), 400, 'ACC005');
+  });
+
   it('gives a corporation the corporate types only', async () => {
     const { token } = await login(t.app, '20000001');
     const settings = expectOk(
