@@ -111,6 +111,18 @@ describe('seed', () => {
         tradingPwd: null,
       },
       {
+        no: '10000008',
+        type: 'individual',
+        name: '中村 大輔',
+        email: 'daisuke.nakamura@example.jp',
+        consent: 1,
+        mfa: 0,
+        forcedOff: 1,
+        forcePwd: [0, 0],
+        withdrawPwd: null,
+        tradingPwd: null,
+      },
+      {
         no: '20000001',
         type: 'corporate',
         name: '株式会社サンプル商事',
@@ -148,6 +160,16 @@ describe('seed', () => {
     expect(codes('10000003')).toEqual(['cfd_gx_jpy', 'fx_gx_jpy']);
     expect(codes('10000004')).toEqual(['fx_gx_jpy', 'sec-cfd_gx_jpy']);
     expect(codes('10000005')).toEqual(['cfd_gx_jpy', 'fx_gx_jpy', 'fx_mt4_jpy']);
+    expect(codes('10000008')).toEqual([
+      'cfd-ko_gx_jpy',
+      'cfd_gx_jpy',
+      'crypto-cfd_gx_jpy',
+      'crypto-ko_gx_jpy',
+      'fx-ko_gx_jpy',
+      'fx_gx_jpy',
+      'fx_mt4_jpy',
+      'sec-cfd_gx_jpy',
+    ]);
     expect(codes('20000001')).toEqual(['cfd_gx_jpy', 'fx_gx_jpy']);
     for (const a of accounts) expect(a.account_no).toMatch(/^\d{8}$/);
   });

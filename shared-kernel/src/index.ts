@@ -4,7 +4,18 @@
 // Named lists: a name is exported here only when some app, the kit, the API or a test imports it
 // (`node tooling/scripts/kernel-surface.mjs --unused` shows what nobody outside uses).
 export { LOGIN_PATH, configureApiClient } from './api/config.ts';
-export { cashApi, customerApi, depositApi, loginApi, publicApi, resourceApi, tradingPwdApi, transferApi, withdrawApi } from './api/endpoints.ts';
+export {
+  accountApi,
+  cashApi,
+  customerApi,
+  depositApi,
+  loginApi,
+  publicApi,
+  resourceApi,
+  tradingPwdApi,
+  transferApi,
+  withdrawApi,
+} from './api/endpoints.ts';
 export { ApiError, isApiError } from './api/errors.ts';
 export { refreshFeatureSwitches, withFeature } from './api/feature-switches.ts';
 export { createErrorNotifier, errorToastConfig } from './api/notifier.ts';
@@ -67,6 +78,7 @@ export type {
   ModifyRequestSummary,
   PostcodeResult,
 } from './contract/schemas/customer-profile.ts';
+export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenApplication } from './contract/schemas/account.ts';
 export { specMessages } from './contract/messages.ts';
 export type { CodeSent } from './contract/schemas/common.ts';
 export { FeatureDisabledError, defaultFeatureSwitches } from './features/feature-switches.ts';

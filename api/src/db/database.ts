@@ -91,6 +91,10 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     provider: migrationProvider(handle.dialect),
     // Kysely looks its bookkeeping tables up across all schemas unless told which one is ours.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+    // Numbers are reserved per work item and can land out of order (0008 before 0007): a database
+    // that already ran a later one still runs the earlier one instead of refusing to start. Each
+    // migration touches only its own tables and columns, so the order between them does not matter.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

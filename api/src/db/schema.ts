@@ -101,6 +101,18 @@ export interface AccountLevelChangesTable {
   changed_at: Instant;
 }
 
+export interface AccountOpenApplicationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  account_type_code: string;
+  status: 'pending' | 'approved';
+  /** JSON array of the acknowledgement codes the customer confirmed. */
+  acknowledgements: string;
+  requested_at: Instant;
+  decided_at: Instant | null;
+  account_id: number | null;
+}
+
 export interface AccountGroupProposalsTable {
   id: Generated<number>;
   account_id: number;
@@ -469,10 +481,11 @@ export interface Database {
   cash_settings: CashSettingsTable;
   customer_answers: CustomerAnswersTable;
   modification_requests: ModificationRequestsTable;
-  customer_documents: CustomerDocumentsTable;
   account_levels: AccountLevelsTable;
   account_level_changes: AccountLevelChangesTable;
   account_group_proposals: AccountGroupProposalsTable;
+  account_open_applications: AccountOpenApplicationsTable;
+  customer_documents: CustomerDocumentsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

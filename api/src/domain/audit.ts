@@ -69,7 +69,9 @@ export type AuditEvent =
   | 'cash_default_deposit_account_changed'
   | 'cash_statement_issued'
   | 'account_level_changed'
-  | 'readonly_password_viewed';
+  | 'readonly_password_viewed'
+  | 'account_open_applied'
+  | 'account_opened';
 
 export interface RequestMeta {
   ip: string | null;

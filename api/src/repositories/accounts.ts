@@ -83,6 +83,33 @@ export class AccountsRepository {
       .execute();
   }
 
+  /** The highest account number starting with `prefix` (accounts are numbered per customer type). */
+  async maxAccountNo(prefix: string): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.max('account_no').as('max'))
+      .where('account_no', 'like', `${prefix}%`)
+      .executeTakeFirst();
+    return (row?.max as string | null | undefined) ?? null;
+  }
+
+  /** Opens an account with no cash at level 1; returns its id. */
+  async open(row: {
+    customer_id: number;
+    account_no: string;
+    business_type: string;
+    trading_platform: 'MT4' | 'GX';
+    currency: string;
+    opened_at: string;
+  }) {
+    const inserted = await this.#db
+      .insertInto('accounts')
+      .values({ ...row, level: '1', cash_balance: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  }
+
   /** PostgreSQL: locks the rows in id order for the rest of the transaction (no deadlock between two transfers). */
   async lockForUpdate(ids: readonly number[]): Promise<void> {
     await this.#db

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { AccountGroupProposalsRepository } from './account-group-proposals.ts';
 import { AccountLevelChangesRepository } from './account-level-changes.ts';
 import { AccountLevelsRepository } from './account-levels.ts';
+import { AccountOpenApplicationsRepository } from './account-open-applications.ts';
 import { AccountTypesRepository } from './account-types.ts';
 import { AccountsRepository } from './accounts.ts';
 import { AcknowledgementItemsRepository } from './acknowledgement-items.ts';
@@ -41,6 +42,7 @@ export function createRepositories(db: Executor) {
     accountGroupProposals: new AccountGroupProposalsRepository(db),
     accountLevelChanges: new AccountLevelChangesRepository(db),
     accountLevels: new AccountLevelsRepository(db),
+    accountOpenApplications: new AccountOpenApplicationsRepository(db),
     accountTypes: new AccountTypesRepository(db),
     accounts: new AccountsRepository(db),
     acknowledgementItems: new AcknowledgementItemsRepository(db),

@@ -12,6 +12,7 @@ export const individualRoutes: PortalRouteDef[] = [
     onlyfor: 'individual',
     childTypeQuery: true,
     children: [
+      { path: 'account', title: texts.routeAccount, order: 0, page: () => import('../features/account/account-page.tsx') },
       { path: 'number', title: texts.routeNumber, order: 1, page: () => import('../features/number/number-page.tsx') },
       { path: 'info', title: texts.routeInfo, order: 2, page: () => import('../features/info/info-page.tsx') },
       { path: 'address', title: texts.routeAddress, order: 3, page: () => import('../features/address/address-page.tsx') },

@@ -13,7 +13,30 @@ describe('customer routes', () => {
 
   it('lists the individual pages of spec §2 in menu order; contract-msg only for SEC-CFD holders', () => {
     const ordered = [...children].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((c) => c.path);
-    expect(ordered).toEqual(['number', 'info', 'address', 'job', 'bank', 'property', 'exp', 'motivation', 'business', 'ad', 'notic', 'contract-msg']);
+    expect(ordered).toEqual([
+      'account',
+      'number',
+      'info',
+      'address',
+      'job',
+      'bank',
+      'property',
+      'exp',
+      'motivation',
+      'business',
+      'ad',
+      'notic',
+      'contract-msg',
+    ]);
     expect(children.filter((c) => c.requiresSecCfd).map((c) => c.path)).toEqual(['contract-msg']);
+  });
+
+  it('the corporate menu is for corporations with its links carrying ?type; /portal/open is an account-opening route for both types', () => {
+    const corporate = customerRoutes.routes.find((r) => r.path === 'customer/corp');
+    expect(corporate).toMatchObject({ title: '法人情報', onlyfor: 'corporate', childTypeQuery: true });
+    expect(corporate?.children?.map((c) => c.path)).toContain('account');
+    const open = customerRoutes.routes.find((r) => r.path === 'open');
+    expect(open).toMatchObject({ title: '他サービス申込', openAccount: true });
+    expect(open?.onlyfor).toBeUndefined();
   });
 });

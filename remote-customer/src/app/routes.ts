@@ -3,10 +3,11 @@
 import { RemoteName, type RemoteRoutesModule } from '@portal/shared-kernel/federation';
 import { corporateRoutes } from './corporate-routes.ts';
 import { individualRoutes } from './individual-routes.ts';
+import { openRoutes } from './open-routes.ts';
 
 const customerRoutes: RemoteRoutesModule = {
   remote: RemoteName.customer,
-  routes: [...individualRoutes, ...corporateRoutes],
+  routes: [...individualRoutes, ...corporateRoutes, ...openRoutes],
 };
 
 export default customerRoutes;

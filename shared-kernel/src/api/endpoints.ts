@@ -93,3 +93,5 @@ export const depositApi = apiGroup(endpoints.deposit);
 export const transferApi = apiGroup(endpoints.transfer);
 /** History, its CSV export and cash-flow chart, statements (reports). */
 export const cashApi = apiGroup(endpoints.cash);
+/** Trading accounts: level (course) change, group proposal, opening another account type. */
+export const accountApi = apiGroup(endpoints.account);

@@ -84,18 +84,26 @@ export const ResponseCode = {
   CONTRACT_NOTICE_NOT_APPLICABLE: 'CUP003',
   /** Customer pages: the submitted values equal the current ones. */
   PROFILE_NO_CHANGE: 'CUP004',
-  /** Uploads: the sessiontoken header is missing, unknown or expired. */
-  UPLOAD_SESSION_INVALID: 'CUP005',
-  /** Uploads: not a JPEG, PNG or PDF by its content, or too large. */
-  UPLOAD_REJECTED: 'CUP006',
-  /** Uploads: not accepted now (no document key configured). */
-  UPLOAD_UNAVAILABLE: 'CUP007',
   /** Account level change: the requested level is the account's current one. */
   ACCOUNT_LEVEL_SAME: 'ACC001',
   /** Account level change: the level is not offered for this account type. */
   ACCOUNT_LEVEL_UNKNOWN: 'ACC002',
   /** customer/readonlyPassword: the account is not an MT4 account (GX has no investor password). */
   READONLY_PASSWORD_NOT_APPLICABLE: 'ACC003',
+  /** Account opening: the type is not offered to the customer's type (accountSettingCommon). */
+  ACCOUNT_TYPE_NOT_ALLOWED: 'ACC004',
+  /** Account opening: the customer already holds an account of this type. */
+  ACCOUNT_ALREADY_OPEN: 'ACC005',
+  /** Account opening: an application for this type is already waiting for review. */
+  ACCOUNT_OPEN_PENDING: 'ACC006',
+  /** Account opening: not every required acknowledgement was confirmed. */
+  ACKNOWLEDGEMENT_MISSING: 'ACC007',
+  /** Uploads: the sessiontoken header is missing, unknown or expired. */
+  UPLOAD_SESSION_INVALID: 'CUP005',
+  /** Uploads: not a JPEG, PNG or PDF by its content, or too large. */
+  UPLOAD_REJECTED: 'CUP006',
+  /** Uploads: not accepted now (no document key configured). */
+  UPLOAD_UNAVAILABLE: 'CUP007',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */

@@ -119,8 +119,16 @@ export {
   modifyRequestSummarySchema,
   postcodeResultSchema,
 } from './schemas/customer-profile.ts';
-export type { AccountLevel, AccountLevelList, GroupProposal } from './schemas/account.ts';
-export { accountLevelListSchema, accountLevelSchema, groupProposalSchema, levelChangedSchema, readonlyPasswordSchema } from './schemas/account.ts';
+export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenApplication } from './schemas/account.ts';
+export {
+  accountLevelListSchema,
+  accountLevelSchema,
+  groupProposalSchema,
+  levelChangedSchema,
+  openableAccountTypeSchema,
+  openApplicationSchema,
+  readonlyPasswordSchema,
+} from './schemas/account.ts';
 export { kanaKey, toFullWidthKatakana } from './japanese.ts';
 export { emailField, phoneField } from './japanese.ts';
 export { activeSessionTitle } from '../i18n/labels.ts';

@@ -4,6 +4,9 @@
 //    because account/change/level cannot work without it);
 //  - account_level_changes: every level change of an account (who asked: customer or proposal);
 //  - account_group_proposals: the provider's proposals to move an account to another level;
+//  - account_open_applications: a customer's application for an account type not yet opened, with
+//    the acknowledgements given, pending until approved (in development by the dev-only approval),
+//    which opens the account (account_id);
 //  - accounts.investor_password_enc: the MT4 investor (read-only) password, AES-256-GCM encrypted
 //    with a key derived from the application secret, created on first demand.
 import { sql } from 'kysely';
@@ -96,8 +99,29 @@ export function customerCorpMigration(dialect: SqlDialectName): Migration {
         .unique()
         .where(sql.ref('status'), '=', 'open')
         .execute();
+
+      await db.schema
+        .createTable('account_open_applications')
+        .addColumn('id', id, primaryId)
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('account_type_code', 'varchar(32)', notNull)
+        .addColumn('status', 'varchar(16)', notNull)
+        .addColumn('acknowledgements', 'text', notNull)
+        .addColumn('requested_at', instant, notNull)
+        .addColumn('decided_at', instant)
+        .addColumn('account_id', 'integer', (c) => c.references('accounts.id').onDelete('set null'))
+        .execute();
+      // At most one pending application per customer and account type, whatever races.
+      await db.schema
+        .createIndex('account_open_applications_one_pending_idx')
+        .on('account_open_applications')
+        .columns(['customer_id', 'account_type_code'])
+        .unique()
+        .where(sql.ref('status'), '=', 'pending')
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('account_open_applications').ifExists().execute();
       await db.schema.dropTable('account_group_proposals').ifExists().execute();
       await db.schema.dropTable('account_level_changes').ifExists().execute();
       await db.schema.dropTable('account_levels').ifExists().execute();

@@ -4,13 +4,47 @@ import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
 import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
+import { AccountOpenService } from './open.ts';
 import { AccountService } from './service.ts';
 
 const e = endpoints.account;
 
 export function accountRoutes(c: Container): BoundRoute[] {
   const accounts = new AccountService({ repos: c.repos, tx: c.tx, audit: c.audit, clock: c.clock, appSecret: c.secrets.app });
+  const opening = new AccountOpenService({ repos: c.repos, tx: c.tx, audit: c.audit, clock: c.clock, devApproval: c.config.devSimulators });
   return [
+    route(e.openableAccountTypes, {
+      summary: '追加サービスの申込状況',
+      description:
+        'Our design (the spec names no path for /portal/open): every account type the customer’s type may hold (accountSettingCommon), each opened, pending (an application waits for review) or available, with the documents and statements to confirm before applying.',
+      errors: [],
+      handler: ({ auth }) => opening.list(auth),
+    }),
+    route(e.applyAccountOpen, {
+      summary: '追加サービスの申込',
+      description:
+        'Applies for an account type the customer may hold and does not hold yet; every acknowledgement listed by account/openableAccountTypes must be sent. At most one pending application per type (a repeat answers ACC006).',
+      errors: [
+        ResponseCode.ACCOUNT_TYPE_NOT_ALLOWED,
+        ResponseCode.ACCOUNT_ALREADY_OPEN,
+        ResponseCode.ACCOUNT_OPEN_PENDING,
+        ResponseCode.ACKNOWLEDGEMENT_MISSING,
+      ],
+      handler: ({ input, auth, meta }) => opening.apply(auth, input, meta),
+    }),
+    route(e.accountOpenApplication, {
+      summary: '追加サービス申込の状況',
+      description: 'One of the customer’s own applications; another customer’s id answers 404.',
+      errors: [ResponseCode.NOT_FOUND],
+      handler: ({ input, auth }) => opening.detail(auth, input.id),
+    }),
+    route(e.devApproveAccountOpen, {
+      summary: '追加サービス申込の承認（開発用）',
+      description:
+        'Development only (DEV_SIMULATORS, never in production; 404 otherwise): approves the customer’s pending application and opens the account (level 1, no cash).',
+      errors: [ResponseCode.NOT_FOUND],
+      handler: ({ input, auth, meta }) => opening.devApprove(auth, input.id, meta),
+    }),
     route(e.changeAccountLevelList, {
       summary: 'コース変更の選択肢',
       description:

@@ -52,3 +52,36 @@ export const readonlyPasswordSchema = v.strictObject({
   accountNo: v.string(),
   readonlyPassword: v.string(),
 });
+
+/** A document or statement the customer must confirm before opening an account type. */
+export const openAcknowledgementSchema = v.strictObject({
+  code: v.string(),
+  nameJp: v.string(),
+  link: v.nullable(v.string()),
+});
+
+export const openApplicationSchema = v.strictObject({
+  applicationId: v.number(),
+  accountTypeCode: v.string(),
+  nameJp: v.string(),
+  status: v.picklist(['pending', 'approved']),
+  requestedAt: instantSchema,
+  decidedAt: v.nullable(instantSchema),
+  /** The account opened on approval. */
+  accountNo: v.nullable(v.string()),
+});
+export type OpenApplication = v.InferOutput<typeof openApplicationSchema>;
+
+/** account/openableAccountTypes: every type the customer's type allows, opened or not. */
+export const openableAccountTypeSchema = v.strictObject({
+  code: v.string(),
+  nameJp: v.string(),
+  businessType: businessTypeSchema,
+  tradingPlatform: tradingPlatformSchema,
+  accountCurrency: v.string(),
+  /** opened: an account exists; pending: an application waits for review; available: may apply. */
+  status: v.picklist(['opened', 'pending', 'available']),
+  application: v.nullable(openApplicationSchema),
+  acknowledgements: v.array(openAcknowledgementSchema),
+});
+export type OpenableAccountType = v.InferOutput<typeof openableAccountTypeSchema>;

@@ -1,0 +1,150 @@
+// One trading account: its course, the course change with a confirmation step, the provider's
+// proposal, and the MT4 read-only password on demand.
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Flex, Radio, Typography } from 'antd';
+import { ConfirmList, Panel, ResultView, buttonLoading } from '@portal/kit';
+import { accountApi, accountLabel, customerApi } from '@portal/shared-kernel';
+import type { AccountInfo, AccountLevelList } from '@portal/shared-kernel';
+import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { FailureAlert } from '../../components/failure-alert.tsx';
+import { texts } from '../../lib/texts.ts';
+
+type Step = { kind: 'view' } | { kind: 'choose'; level: string } | { kind: 'confirm'; level: string } | { kind: 'done'; level: string };
+
+const courseName = (list: AccountLevelList | undefined, level: string) => list?.levels.find((l) => l.level === level)?.nameJp ?? level;
+
+export function AccountCard({ account, corporate }: { account: AccountInfo; corporate: boolean }) {
+  const levelsKey = ['changeAccountLevelList', account.accountId];
+  const proposalKey = ['accountChangeGroupProposal', account.accountId];
+  const levels = useApiQuery(levelsKey, (signal) => accountApi.changeAccountLevelList({ id: account.accountId }, { signal, notify: false }));
+  const proposal = useApiQuery(proposalKey, (signal) => accountApi.accountChangeGroupProposal({ id: account.accountId }, { signal, notify: false }));
+  const [step, setStep] = useState<Step>({ kind: 'view' });
+  const change = useApiMutation((level: string) => accountApi.changeLevel({ accountId: account.accountId, level }, { notify: false }), {
+    invalidates: [levelsKey, proposalKey, ['customerView']],
+    onSuccess: (result) => setStep({ kind: 'done', level: result.level }),
+  });
+  const list = levels.data;
+  const current = list?.currentLevel ?? account.level;
+  const title = `${accountLabel(account, corporate ? 'corporate' : 'individual')} ${account.accountNo}`;
+
+  return (
+    <Panel title={title} data-testid={`account-${account.accountNo}`}>
+      <Flex vertical gap={16}>
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={[
+            { key: 'no', label: texts.accountNo, children: account.accountNo },
+            { key: 'service', label: texts.accountService, children: accountLabel(account, corporate ? 'corporate' : 'individual') },
+            { key: 'course', label: texts.accountCourse, children: <span data-testid="current-course">{courseName(list, current)}</span> },
+          ]}
+        />
+        {proposal.data && step.kind === 'view' && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="group-proposal"
+            title={texts.proposalTitle}
+            description={
+              <Flex vertical gap={8} align="flex-start">
+                <Typography.Text>{proposal.data.reason}</Typography.Text>
+                <Typography.Text>
+                  {courseName(list, proposal.data.fromLevel)} → <strong>{proposal.data.toLevelNameJp}</strong>
+                </Typography.Text>
+                <Button onClick={() => setStep({ kind: 'confirm', level: proposal.data!.toLevel })}>{texts.proposalAccept}</Button>
+              </Flex>
+            }
+          />
+        )}
+        {step.kind === 'view' && list && list.levels.length > 1 && (
+          <div>
+            <Button onClick={() => setStep({ kind: 'choose', level: current })}>{texts.changeCourse}</Button>
+          </div>
+        )}
+        {step.kind === 'choose' && list && (
+          <Flex vertical gap={12} data-testid="course-choose">
+            <Typography.Text strong>{texts.courseChoose}</Typography.Text>
+            <Radio.Group
+              aria-label={texts.courseChoose}
+              value={step.level}
+              onChange={(e) => setStep({ kind: 'choose', level: e.target.value as string })}
+            >
+              <Flex vertical gap={8}>
+                {list.levels.map((l) => (
+                  <Radio key={l.level} value={l.level}>
+                    <strong>{l.nameJp}</strong>
+                    {l.current ? `（${texts.currentCourse}）` : ''}
+                    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                      {l.description}
+                    </Typography.Paragraph>
+                  </Radio>
+                ))}
+              </Flex>
+            </Radio.Group>
+            <Flex gap={8} wrap>
+              <Button type="primary" disabled={step.level === current} onClick={() => setStep({ kind: 'confirm', level: step.level })}>
+                {texts.next}
+              </Button>
+              <Button onClick={() => setStep({ kind: 'view' })}>{texts.cancel}</Button>
+            </Flex>
+          </Flex>
+        )}
+        {step.kind === 'confirm' && (
+          <Flex vertical gap={12} data-testid="course-confirm">
+            <Typography.Text>{texts.courseConfirmLead}</Typography.Text>
+            <FailureAlert error={change.error} />
+            <ConfirmList
+              rows={[
+                { label: texts.accountNo, value: account.accountNo },
+                { label: texts.courseBefore, value: courseName(list, current) },
+                { label: texts.courseAfter, value: courseName(list, step.level), strong: true },
+              ]}
+            />
+            <Flex gap={8} wrap>
+              <Button type="primary" loading={buttonLoading(change.pending)} onClick={() => void change.run(step.level).catch(() => undefined)}>
+                {texts.change}
+              </Button>
+              <Button onClick={() => setStep({ kind: 'choose', level: step.level })}>{texts.edit}</Button>
+            </Flex>
+          </Flex>
+        )}
+        {step.kind === 'done' && (
+          <ResultView success title={texts.courseDone} lead={texts.courseDoneLead} onBack={() => setStep({ kind: 'view' })} backLabel={texts.close}>
+            <ConfirmList rows={[{ label: texts.courseAfter, value: courseName(list, step.level), strong: true }]} />
+          </ResultView>
+        )}
+        {account.tradingPlatform === 'MT4' && <ReadonlyPassword accountId={account.accountId} />}
+      </Flex>
+    </Panel>
+  );
+}
+
+/** The investor password, fetched only when asked for and forgotten when hidden. */
+function ReadonlyPassword({ accountId }: { accountId: number }) {
+  const [shown, setShown] = useState<string | null>(null);
+  const reveal = useApiMutation(() => customerApi.readonlyPassword({ accountId }, { notify: false }), {
+    onSuccess: (r) => setShown(r.readonlyPassword),
+  });
+  return (
+    <Flex vertical gap={8} data-testid="readonly-password">
+      <Typography.Text strong>{texts.readonlyTitle}</Typography.Text>
+      <Typography.Text type="secondary">{texts.readonlyLead}</Typography.Text>
+      <FailureAlert error={reveal.error} />
+      {shown ? (
+        <Flex gap={12} align="center" wrap>
+          <Typography.Text code copyable style={{ fontSize: 16 }} data-testid="readonly-password-value">
+            {shown}
+          </Typography.Text>
+          <Button onClick={() => setShown(null)}>{texts.readonlyHide}</Button>
+        </Flex>
+      ) : (
+        <div>
+          <Button loading={buttonLoading(reveal.pending)} onClick={() => void reveal.run().catch(() => undefined)}>
+            {texts.readonlyShow}
+          </Button>
+        </div>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+// /portal/customer/account and /portal/customer/corp/account: the trading accounts with their course
+// (level), the course change (account/changeAccountLevelList + account/change/level, with a
+// confirmation), the provider's proposal (account/accountChangeGroupProposal) and, for MT4 accounts,
+// the read-only (investor) password shown only on demand (customer/readonlyPassword).
+import { Flex, Typography } from 'antd';
+import { PageFrame } from '@portal/kit';
+import { customerApi } from '@portal/shared-kernel';
+import { useApiQuery } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
+import { AccountCard } from './account-card.tsx';
+
+export const CUSTOMER_VIEW_KEY = ['customerView'] as const;
+
+export default function AccountPage() {
+  const view = useApiQuery([...CUSTOMER_VIEW_KEY], (signal) => customerApi.view({ signal }));
+  return (
+    <PageFrame
+      title={texts.accountTitle}
+      lead={texts.accountLead}
+      query={view}
+      render={() => {
+        const { accountInfoList, customerInfo } = view.data!;
+        if (accountInfoList.length === 0) return <Typography.Text>{texts.noAccounts}</Typography.Text>;
+        const corporate = customerInfo.corporateName !== null;
+        return (
+          <Flex vertical gap={16} style={{ maxWidth: 760 }} data-testid="account-list">
+            {accountInfoList.map((a) => (
+              <AccountCard key={a.accountId} account={a} corporate={corporate} />
+            ))}
+          </Flex>
+        );
+      }}
+    />
+  );
+}
