@@ -1,26 +1,13 @@
 // Mail texts of the customer pages (issue 11): the step-up code for an e-mail or bank change, the
 // notice of such a change to the old address, the receipt of a change that needs review, and the
 // login notification.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import { activeSessionTitle, DATE_TIME_FORMAT, TIME_ZONE } from '@portal/shared-kernel/contract';
+import { activeSessionTitle } from '@portal/shared-kernel/contract';
 import type { LoginDevice, LoginPlatform } from '@portal/shared-kernel/contract';
 import type { MailMessage } from './mailer.ts';
 import type { CodePurposeText } from './templates.ts';
+import { SIGNATURE_LINES, tokyo } from './templates.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const tokyo = (instant: string) => dayjs(instant).tz(TIME_ZONE).format(DATE_TIME_FORMAT);
-
-const SIGNATURE = [
-  '',
-  '──────────────────────',
-  'サンプル証券株式会社 マイページ',
-  'お問い合わせ：カスタマーサポート（平日 8:00～20:00、土日・年末年始を除く）',
-  '※本メールは送信専用アドレスから送信しています。ご返信いただいてもお答えできません。',
-].join('\n');
+const SIGNATURE = SIGNATURE_LINES.join('\n');
 
 export const profileCodePurposes = {
   email: {

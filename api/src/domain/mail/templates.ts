@@ -8,16 +8,19 @@ import type { MailMessage } from './mailer.ts';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const SIGNATURE = [
+/** The footer of every mail (sender, contact, no-reply note). */
+export const SIGNATURE_LINES = [
   '',
   '──────────────────────',
   'サンプル証券株式会社 マイページ',
   'お問い合わせ：カスタマーサポート（平日 8:00～20:00、土日・年末年始を除く）',
   '※本メールは送信専用アドレスから送信しています。ご返信いただいてもお答えできません。',
-  '※お心当たりのない場合は、本メールを破棄してください。',
-].join('\n');
+] as const;
 
-const tokyo = (instant: string) => dayjs(instant).tz(TIME_ZONE).format(DATE_TIME_FORMAT);
+const SIGNATURE = [...SIGNATURE_LINES, '※お心当たりのない場合は、本メールを破棄してください。'].join('\n');
+
+/** An instant as the mails show it (Asia/Tokyo, YYYY/MM/DD HH:mm:ss). */
+export const tokyo = (instant: string) => dayjs(instant).tz(TIME_ZONE).format(DATE_TIME_FORMAT);
 
 export function loginCodeMail(to: string, name: string, code: string, expiresAt: string): MailMessage {
   return {
