@@ -82,7 +82,7 @@ describe('immediate changes', () => {
     const mail = await latestMail(t.app, 'hanako.sato@example.jp', 'ログインのお知らせ');
     expect(mail.text).toMatch(/日時：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
     expect(mail.text).toContain('端末：');
-    expect(mail.text).toContain('利用環境：');
+    expect(mail.text).toMatch(/利用環境：マイページ（(PC|スマートフォン)）/);
   });
 
   it('the execution notice is for SEC-CFD holders only', async () => {

@@ -88,6 +88,7 @@ export {
   BUSINESS_TYPES,
   accountLabel,
   accountTypeCode,
+  activeSessionTitle,
   customerDisplayName,
   describeActiveSession,
   extraProductLabel,

@@ -1,7 +1,7 @@
 // Orchestration behind README's commands (run by tooling/bin/portal.sh after the toolchain and
 // `pnpm install` are in place):
 //   start  build host + every remote, then serve portal + API on one origin (PORT, default 8080)
-//   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, e2e
+//   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, size budgets, e2e
 //   build  production builds of host and every remote
 //   bench  size and speed figures
 import { spawn, spawnSync } from 'node:child_process';
@@ -170,6 +170,10 @@ async function test() {
   console.log('▶ production build');
   const built = await build();
   step('build', built);
+  if (built) {
+    console.log('▶ size budgets (tooling/budgets.json)');
+    step('size budgets', run('node', ['tooling/scripts/check-budgets.mjs']));
+  }
 
   if (built) {
     if (ensureChromium()) {

@@ -29,6 +29,17 @@ const swcOptions = (dev) => ({
  * @param {number} [o.port]         dev server port (a remote's `webpack serve` also renders its dev shell)
  * @param {string[]} [o.runtimePlugins]
  */
+/**
+ * react-router 7's package exports only its development build (dev warnings, no dead-code removal):
+ * production builds take the production build it ships beside it. The shared singleton is still
+ * keyed `react-router` (federation matches the request, not the resolved file).
+ */
+function reactRouterProduction(dir) {
+  const pkg = createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json');
+  const production = path.join(path.dirname(pkg), 'dist/production');
+  return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
+}
+
 export function createConfig(o) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -53,6 +64,7 @@ export function createConfig(o) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
+        alias: dev ? {} : reactRouterProduction(o.dir),
       },
       module: {
         rules: [

@@ -57,4 +57,24 @@ export class ModificationRequestsRepository {
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
+
+  /** Marks every document of the customer's pending requests of these kinds as received. */
+  async markDocumentsReceived(customerId: number, kinds: readonly ModificationRequestRow['kind'][]): Promise<number> {
+    const rows = await this.#db
+      .selectFrom('modification_requests')
+      .select(['id', 'documents'])
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'pending')
+      .where('kind', 'in', kinds)
+      .execute();
+    for (const row of rows) {
+      const documents = (JSON.parse(row.documents) as { name: string; received: boolean }[]).map((d) => ({ ...d, received: true }));
+      await this.#db
+        .updateTable('modification_requests')
+        .set({ documents: JSON.stringify(documents) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return rows.length;
+  }
 }

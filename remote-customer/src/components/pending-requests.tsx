@@ -8,6 +8,7 @@ import { ConfirmList, buttonLoading } from '@portal/kit';
 import { PROFILE_QUERIES } from '../lib/profile.ts';
 import { texts } from '../lib/texts.ts';
 import { FailureAlert } from './failure-alert.tsx';
+import { IdentityUpload } from './identity-upload.tsx';
 
 export function PendingRequests({
   requests,
@@ -50,6 +51,7 @@ export function PendingRequests({
                   </ul>
                 </div>
               )}
+              {r.documents.some((d) => !d.received) && <IdentityUpload id={`identity-upload-${r.id}`} />}
               {devApproval && (
                 <div>
                   <FailureAlert error={approve.error} />

@@ -138,6 +138,7 @@ export const texts = {
   sides: { front: '表面', back: '裏面', single: '1ファイル（PDF等）' } as Record<'front' | 'back' | 'single', string>,
   file: 'ファイル',
   chooseFile: 'ファイルを選択',
+  identityUpload: '本人確認書類（運転免許証・マイナンバーカードの表面・パスポート等）',
   noFile: '選択されていません',
   fileHint: 'JPEG・PNG・PDF形式、5MB以下。文字がはっきり読めるように撮影してください。',
   fileRequired: 'ファイルを選択してください。',

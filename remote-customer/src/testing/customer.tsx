@@ -117,8 +117,8 @@ export function setUp(handlers: FakeHandlers = {}): FakeApi {
     customerMaskedData: PROFILE,
     clientInfoOptions: OPTIONS,
     loginHistory: [
-      { loggedInAt: '2026-04-01T00:00:00.000Z', device: 'others', platform: 'MyPagePC', current: true },
-      { loggedInAt: '2026-03-30T09:00:00.000Z', device: 'iOS', platform: 'MyPageMobile', current: false },
+      { loggedInAt: '2026-04-01T00:00:00.000Z', device: 'others', platform: 'MyPage', current: true },
+      { loggedInAt: '2026-03-30T09:00:00.000Z', device: 'iOS', platform: 'MyPage', current: false },
     ],
     customerView: { customerInfo: info, accountInfoList: info.accountInfoList },
     ...handlers,

@@ -131,3 +131,4 @@ export {
 } from './schemas/account.ts';
 export { kanaKey, toFullWidthKatakana } from './japanese.ts';
 export { emailField, phoneField } from './japanese.ts';
+export { activeSessionTitle } from '../i18n/labels.ts';

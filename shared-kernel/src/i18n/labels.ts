@@ -151,6 +151,9 @@ export const activeSessionTitles: Record<ActiveSessionKind, string> = {
   GX_AppMobile: 'GXアプリ（スマートフォン）',
 };
 
+/** 「マイページ（PC）」: the title of a login by its platform and device (sessions list, login history, login mail). */
+export const activeSessionTitle = (session: Pick<ActiveSession, 'platform' | 'device'>): string => activeSessionTitles[activeSessionKind(session)];
+
 export type ActiveSessionIcon = 'desktop' | 'mobile';
 export const activeSessionIcon = (kind: ActiveSessionKind): ActiveSessionIcon => (kind.endsWith('Mobile') ? 'mobile' : 'desktop');
 

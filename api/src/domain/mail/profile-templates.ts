@@ -4,7 +4,8 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
-import { DATE_TIME_FORMAT, TIME_ZONE } from '@portal/shared-kernel/contract';
+import { activeSessionTitle, DATE_TIME_FORMAT, TIME_ZONE } from '@portal/shared-kernel/contract';
+import type { LoginDevice, LoginPlatform } from '@portal/shared-kernel/contract';
 import type { MailMessage } from './mailer.ts';
 import type { CodePurposeText } from './templates.ts';
 
@@ -76,8 +77,8 @@ export function loginNoticeMail(to: string, name: string, at: string, device: st
       'マイページへのログインがありました。',
       '',
       `日時：${tokyo(at)}`,
+      `利用環境：${activeSessionTitle({ platform: platform as LoginPlatform, device: device as LoginDevice })}`,
       `端末：${device}`,
-      `利用環境：${platform}`,
       ...(ip ? [`IPアドレス：${ip}`] : []),
       '',
       'お心当たりがない場合は、至急ログインパスワードを変更し、カスタマーサポートまでご連絡ください。',

@@ -62,3 +62,32 @@ describe('AddressPage', () => {
     expect(screen.queryByTestId('dev-approve')).not.toBeInTheDocument();
   });
 });
+
+describe('AddressPage documents', () => {
+  it('uploads the identity document a pending change waits for (sessiontoken header)', async () => {
+    let received = false;
+    api.set({
+      customerMaskedData: () => ({
+        ...PROFILE,
+        pending: [request({ documents: [{ name: '本人確認書類（変更後の住所が記載されたもの）', received }] })],
+      }),
+      sessionToken: { sessionToken: 'tok-7', expiresAt: '2026-04-01T00:10:00.000Z', maxBytes: 5 * 1024 * 1024 },
+      uploadPersonalConfirmationDoc: (req) => {
+        received = true;
+        return { documentId: 3, kind: 'personal', side: req.side, receivedAt: '2026-04-01T00:00:00.000Z' };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<AddressPage />, '/portal/customer/address');
+    const pending = await screen.findByTestId('pending-request');
+    expect(pending).toHaveTextContent('（未提出）');
+    await user.upload(
+      screen.getByLabelText(/本人確認書類（運転免許証/),
+      new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], 'license.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: /アップロードする/ }));
+    await waitFor(() => expect(screen.getByTestId('pending-request')).toHaveTextContent('（受領済み）'));
+    expect(api.calls('uploadPersonalConfirmationDoc')[0]?.request).toMatchObject({ side: 'single', fileName: 'license.pdf', content: 'JVBERi0x' });
+    expect(screen.queryByTestId('identity-upload')).not.toBeInTheDocument();
+  });
+});

@@ -2,7 +2,8 @@
 // and the customer's recent logins (customer/loginHistory).
 import { Flex, Table, Tag } from 'antd';
 import { PageFrame, Panel } from '@portal/kit';
-import { customerApi, formatDateTime } from '@portal/shared-kernel';
+import { activeSessionTitle, customerApi, formatDateTime } from '@portal/shared-kernel';
+import type { LoginDevice, LoginPlatform } from '@portal/shared-kernel/contract';
 import { useApiQuery } from '@portal/shared-kernel/react';
 import { useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
@@ -42,8 +43,12 @@ export default function NoticPage() {
                     </>
                   ),
                 },
+                {
+                  title: texts.loginPlatform,
+                  dataIndex: 'platform',
+                  render: (platform: string, r) => activeSessionTitle({ platform: platform as LoginPlatform, device: r.device as LoginDevice }),
+                },
                 { title: texts.loginDevice, dataIndex: 'device' },
-                { title: texts.loginPlatform, dataIndex: 'platform' },
               ]}
             />
           </Panel>

@@ -34,7 +34,7 @@ describe('immediate mail settings', () => {
     renderPage(<NoticPage />, '/portal/customer/notic');
     const table = await screen.findByTestId('login-history');
     expect(within(table).getByText('このセッション')).toBeInTheDocument();
-    expect(within(table).getByText('MyPageMobile')).toBeInTheDocument();
+    expect(within(table).getByText('マイページ（スマートフォン）')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '受け取る' }));
     await user.click(screen.getByRole('button', { name: '保存する' }));
     await waitFor(() => expect(api.calls('updateNotification')[0]?.request).toEqual({ loginNotice: true }));

@@ -1,0 +1,71 @@
+// The identity document a pending name or address change waits for: choose a file (JPEG, PNG or PDF,
+// checked by content before it travels), then resource/sessionToken and
+// public/user/uploadPersonalConfirmationDoc with the `sessiontoken` header.
+import { useRef, useState } from 'react';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { buttonLoading } from '@portal/kit';
+import { publicApi, resourceApi } from '@portal/shared-kernel';
+import { useApiMutation } from '@portal/shared-kernel/react';
+import { PROFILE_QUERIES } from '../lib/profile.ts';
+import { texts } from '../lib/texts.ts';
+import { MAX_UPLOAD_BYTES, readBytes, sniffType, toBase64 } from '../lib/upload.ts';
+import { FailureAlert } from './failure-alert.tsx';
+
+export function IdentityUpload({ id }: { id: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useApiMutation(
+    async (file: File) => {
+      const bytes = await readBytes(file);
+      const { sessionToken } = await resourceApi.sessionToken({ notify: false });
+      return publicApi.uploadPersonalConfirmationDoc(
+        { side: 'single', fileName: file.name, content: toBase64(bytes) },
+        { notify: false, headers: { sessiontoken: sessionToken } },
+      );
+    },
+    { invalidates: PROFILE_QUERIES },
+  );
+  const send = async () => {
+    const file = input.current?.files?.[0];
+    if (!file) return setProblem(texts.fileRequired);
+    if (file.size > MAX_UPLOAD_BYTES) return setProblem(texts.fileTooLarge);
+    if (!sniffType(await readBytes(file.slice(0, 16)))) return setProblem(texts.fileWrongType);
+    setProblem(null);
+    await upload.run(file).catch(() => undefined);
+  };
+  return (
+    <Flex vertical gap={8} data-testid="identity-upload">
+      <Typography.Text strong>
+        <label htmlFor={id}>{texts.identityUpload}</label>
+      </Typography.Text>
+      {problem && <Alert type="error" showIcon role="alert" title={problem} />}
+      <FailureAlert error={upload.error} />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,application/pdf"
+        onChange={(e) => setFileName(e.target.files?.[0]?.name ?? null)}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+      />
+      <Flex gap={8} align="center" wrap>
+        <Button onClick={() => input.current?.click()}>{texts.chooseFile}</Button>
+        <Typography.Text type={fileName ? undefined : 'secondary'}>{fileName ?? texts.noFile}</Typography.Text>
+        <Button
+          type="primary"
+          icon={<UploadOutlined />}
+          onClick={() => void send()}
+          loading={buttonLoading(upload.pending)}
+          disabled={upload.pending}
+        >
+          {texts.uploadSubmit}
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {texts.fileHint}
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,112 @@
+// Byte and file-count budgets of every app's production build (issue 8), checked by the test command
+// after the build. Deterministic: built bytes (the precompressed .gz copies the servers send), never
+// timings. Budgets live in tooling/budgets.json; an app without an entry of its own gets "default", so
+// a new remote is covered without an edit. When an app is over budget the check names the source
+// modules that weigh most in it (from the source maps in dist-meta/), the usual suspects of growth.
+// Usage: node tooling/scripts/check-budgets.mjs [--report]   (--report prints, never fails)
+import fs from 'node:fs';
+import path from 'node:path';
+import { apps, root } from '../apps.js';
+
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'tooling/budgets.json'), 'utf8'));
+const reportOnly = process.argv.includes('--report');
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+/** gzip bytes of a built file, from its precompressed copy. */
+function gzipOf(dist, file) {
+  const gz = path.join(dist, `${file}.gz`);
+  return fs.existsSync(gz) ? fs.statSync(gz).size : fs.statSync(path.join(dist, file)).size;
+}
+
+/** What loads on every screen: the host's page scripts; a remote's entry and its `./routes` module (the host reads every remote's routes to build the menus; pages, drawers and prompts load on demand). */
+function entryFiles(app, dist) {
+  if (app === 'host') {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    return [...html.matchAll(/<script[^>]*src=["']?\/portal\/([^"' >]+\.js)/g)].map((m) => m[1]);
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  return ['remoteEntry.js', ...manifest.exposes.filter((e) => e.name === 'routes').flatMap((e) => e.assets.js.sync)];
+}
+
+const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+/** Minified bytes per source module of one built file, from its source map. */
+function bytesBySource(js, map) {
+  const lines = fs.readFileSync(js, 'utf8').split('\n');
+  const { mappings, sources } = JSON.parse(fs.readFileSync(map, 'utf8'));
+  const out = new Map();
+  let source = 0;
+  mappings.split(';').forEach((text, line) => {
+    let column = 0;
+    const segs = [];
+    for (const seg of text.split(',')) {
+      if (!seg) continue;
+      const values = [];
+      let value = 0;
+      let shift = 0;
+      for (const c of seg) {
+        const digit = B64[c];
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0];
+      if (values.length > 1) source += values[1];
+      segs.push({ column, source: values.length > 1 ? source : -1 });
+    }
+    segs.forEach((s, i) => {
+      if (s.source < 0) return;
+      const end = i + 1 < segs.length ? segs[i + 1].column : (lines[line] ?? '').length;
+      const name = sources[s.source].replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+      out.set(name, (out.get(name) ?? 0) + Math.max(0, end - s.column));
+    });
+  });
+  return out;
+}
+
+function biggestModules(app, dist, files, count = 8) {
+  const meta = path.join(root, app, 'dist-meta');
+  const total = new Map();
+  for (const file of files) {
+    const map = path.join(meta, `${file}.map`);
+    if (!fs.existsSync(map)) continue;
+    for (const [name, bytes] of bytesBySource(path.join(dist, file), map)) total.set(name, (total.get(name) ?? 0) + bytes);
+  }
+  return [...total].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
+let failed = 0;
+console.log('app               entry JS (gzip, files)      all JS (gzip, files)       budget (entry / all)');
+for (const app of apps) {
+  const dist = path.join(root, app, 'dist');
+  if (!fs.existsSync(dist)) {
+    console.log(`${app.padEnd(18)}not built — skipped`);
+    continue;
+  }
+  const budget = { ...budgets.default, ...budgets.apps[app] };
+  const js = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+  const entry = entryFiles(app, dist).filter((f) => fs.existsSync(path.join(dist, f)));
+  const entryBytes = entry.reduce((s, f) => s + gzipOf(dist, f), 0);
+  const allBytes = js.reduce((s, f) => s + gzipOf(dist, f), 0);
+  const over = [];
+  if (entryBytes > budget.entryGzipKiB * 1024) over.push(`entry ${kib(entryBytes)} > ${budget.entryGzipKiB} KiB`);
+  if (entry.length > budget.entryFiles) over.push(`entry files ${entry.length} > ${budget.entryFiles}`);
+  if (allBytes > budget.totalGzipKiB * 1024) over.push(`all JS ${kib(allBytes)} > ${budget.totalGzipKiB} KiB`);
+  console.log(
+    `${app.padEnd(18)}${`${kib(entryBytes)}, ${entry.length}`.padEnd(28)}${`${kib(allBytes)}, ${js.length}`.padEnd(27)}${budget.entryGzipKiB} / ${budget.totalGzipKiB} KiB${over.length ? '  OVER' : ''}`,
+  );
+  if (over.length) {
+    failed++;
+    console.log(`  ${app} is over its budget: ${over.join('; ')}. Biggest modules (minified bytes):`);
+    const files = entryBytes > budget.entryGzipKiB * 1024 ? entry : js;
+    for (const [name, bytes] of biggestModules(app, dist, files)) console.log(`    ${kib(bytes).padStart(10)}  ${name}`);
+  }
+}
+if (failed && !reportOnly) {
+  console.error(`\n${failed} app(s) over budget (tooling/budgets.json). Shrink them, or raise the budget in a reviewed change that says why.`);
+  process.exit(1);
+}
+console.log(failed ? `\n${failed} app(s) over budget (report only)` : '\nevery app within its budget');
