@@ -25,9 +25,9 @@ afterEach(() => {
 
 async function chooseBankAndBranch(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('金融機関'), '0009');
-  await user.click(await screen.findByTitle('三井住友（0009）'));
+  await user.click(await screen.findByTitle('三井住友（0009）', undefined, { timeout: 5_000 }));
   await user.click(screen.getByLabelText('支店'));
-  await user.click(await screen.findByTitle('東京営業部（211）'));
+  await user.click(await screen.findByTitle('東京営業部（211）', undefined, { timeout: 5_000 }));
 }
 
 describe('BankPage', () => {
