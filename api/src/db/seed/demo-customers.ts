@@ -275,7 +275,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'FX',
           trading_platform: 'MT4',
           level: '1',
-          cash_balance: 1000000,
+          cash_balance: 0,
           opened_at: '2024-01-15T00:00:00.000Z',
         },
         {
@@ -283,7 +283,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'FX',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 2000000,
+          cash_balance: 0,
           opened_at: '2024-02-15T00:00:00.000Z',
         },
         {
@@ -291,7 +291,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CFD',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 3000000,
+          cash_balance: 0,
           opened_at: '2024-03-15T00:00:00.000Z',
         },
         {
@@ -299,7 +299,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CRYPTO-CFD',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 4000000,
+          cash_balance: 0,
           opened_at: '2024-04-15T00:00:00.000Z',
         },
       ],
@@ -334,7 +334,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'FX',
           trading_platform: 'MT4',
           level: '1',
-          cash_balance: 100000,
+          cash_balance: 0,
           opened_at: '2025-01-01T00:00:00.000Z',
         },
         {
@@ -342,7 +342,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'FX',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 200000,
+          cash_balance: 0,
           opened_at: '2025-02-01T00:00:00.000Z',
         },
         {
@@ -350,7 +350,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CFD',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 300000,
+          cash_balance: 0,
           opened_at: '2025-03-01T00:00:00.000Z',
         },
         {
@@ -358,7 +358,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CRYPTO-CFD',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 400000,
+          cash_balance: 0,
           opened_at: '2025-04-01T00:00:00.000Z',
         },
         {
@@ -366,7 +366,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'SEC-CFD',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 500000,
+          cash_balance: 0,
           opened_at: '2025-05-01T00:00:00.000Z',
         },
         {
@@ -374,7 +374,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'FX-KO',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 600000,
+          cash_balance: 0,
           opened_at: '2025-06-01T00:00:00.000Z',
         },
         {
@@ -382,7 +382,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CFD-KO',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 700000,
+          cash_balance: 0,
           opened_at: '2025-07-01T00:00:00.000Z',
         },
         {
@@ -390,7 +390,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CRYPTO-KO',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 800000,
+          cash_balance: 0,
           opened_at: '2025-08-01T00:00:00.000Z',
         },
       ],
