@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, root } from '../apps.js';
+import { bytesBySource } from './source-map-bytes.js';
 
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'tooling/budgets.json'), 'utf8'));
 const reportOnly = process.argv.includes('--report');
@@ -28,52 +29,16 @@ function entryFiles(app, dist) {
   return ['remoteEntry.js', ...manifest.exposes.filter((e) => e.name === 'routes').flatMap((e) => e.assets.js.sync)];
 }
 
-const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
-/** Minified bytes per source module of one built file, from its source map. */
-function bytesBySource(js, map) {
-  const lines = fs.readFileSync(js, 'utf8').split('\n');
-  const { mappings, sources } = JSON.parse(fs.readFileSync(map, 'utf8'));
-  const out = new Map();
-  let source = 0;
-  mappings.split(';').forEach((text, line) => {
-    let column = 0;
-    const segs = [];
-    for (const seg of text.split(',')) {
-      if (!seg) continue;
-      const values = [];
-      let value = 0;
-      let shift = 0;
-      for (const c of seg) {
-        const digit = B64[c];
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += values[0];
-      if (values.length > 1) source += values[1];
-      segs.push({ column, source: values.length > 1 ? source : -1 });
-    }
-    segs.forEach((s, i) => {
-      if (s.source < 0) return;
-      const end = i + 1 < segs.length ? segs[i + 1].column : (lines[line] ?? '').length;
-      const name = sources[s.source].replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
-      out.set(name, (out.get(name) ?? 0) + Math.max(0, end - s.column));
-    });
-  });
-  return out;
-}
-
 function biggestModules(app, dist, files, count = 8) {
   const meta = path.join(root, app, 'dist-meta');
   const total = new Map();
   for (const file of files) {
     const map = path.join(meta, `${file}.map`);
     if (!fs.existsSync(map)) continue;
-    for (const [name, bytes] of bytesBySource(path.join(dist, file), map)) total.set(name, (total.get(name) ?? 0) + bytes);
+    for (const [source, bytes] of bytesBySource(path.join(dist, file), map)) {
+      const name = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+      total.set(name, (total.get(name) ?? 0) + bytes);
+    }
   }
   return [...total].sort((a, b) => b[1] - a[1]).slice(0, count);
 }

@@ -6,56 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { apps, root } from '../apps.js';
+import { bytesBySource } from './source-map-bytes.js';
 
 const packages = process.argv.slice(2).length ? process.argv.slice(2) : ['kit'];
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const b64 = Object.fromEntries([...B64].map((c, i) => [c, i]));
-
-/** Decodes one line of a source map's mappings into [generatedColumn, sourceIndex] segments. */
-function* segments(mappings) {
-  let source = 0;
-  let line = 0;
-  for (const text of mappings.split(';')) {
-    let column = 0;
-    for (const seg of text.split(',')) {
-      if (!seg) continue;
-      const values = [];
-      let value = 0;
-      let shift = 0;
-      for (const c of seg) {
-        const digit = b64[c];
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += values[0];
-      if (values.length > 1) source += values[1];
-      yield { line, column, source: values.length > 1 ? source : -1 };
-    }
-    line++;
-  }
-}
-
-function bytesBySource(jsFile, mapFile) {
-  const code = fs.readFileSync(jsFile, 'utf8').split('\n');
-  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
-  const sizes = new Map();
-  const segs = [...segments(map.mappings)];
-  for (let i = 0; i < segs.length; i++) {
-    const s = segs[i];
-    const next = segs[i + 1];
-    const end = next && next.line === s.line ? next.column : (code[s.line] ?? '').length;
-    if (s.source < 0) continue;
-    const name = map.sources[s.source];
-    sizes.set(name, (sizes.get(name) ?? 0) + Math.max(0, end - s.column));
-  }
-  return sizes;
-}
-
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`app               JS total (raw)   ${packages.map((p) => `${p} (raw / ≈gzip)`.padEnd(26)).join('')}`);
 for (const app of apps) {

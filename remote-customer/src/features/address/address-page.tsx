@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
-import { buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, ResultView, SelectField, TextField } from '@portal/kit';
+import { buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField, TextField } from '@portal/kit';
 import { customerApi, endpoints, formatPostalCode, resourceApi } from '@portal/shared-kernel';
 import type { ModifyRequestSummary, PostcodeResult, RequestOf } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
@@ -15,6 +15,7 @@ import { PendingRequests } from '../../components/pending-requests.tsx';
 import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
+import { RequestResult } from '../../components/request-result.tsx';
 
 type Values = RequestOf<typeof endpoints.customer.updateAddress>;
 const areaText = (a: PostcodeResult['areas'][number]) => `${a.prefecture}${a.city}${a.town}`;
@@ -39,19 +40,7 @@ export default function AddressPage() {
       query={profile}
       render={() => {
         const p = profile.data!;
-        if (flow.stage === 'done' && flow.result)
-          return (
-            <ResultView
-              success
-              title={texts.requestTitle}
-              lead={texts.requestLead(flow.result.id)}
-              at={flow.at ?? new Date()}
-              onBack={flow.restart}
-              backLabel={texts.backToPage}
-            >
-              <ConfirmList rows={flow.result.summary} />
-            </ResultView>
-          );
+        if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.restart} />;
         const pending = p.pending.some((r) => r.kind === 'address');
         return (
           <Flex vertical gap={24} style={{ maxWidth: 760 }}>

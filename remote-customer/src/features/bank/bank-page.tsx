@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { CodeStep, ConfirmList, formResolver, FormShell, PageFrame, Panel, RadioField, ResultView, sentCodeFrom, TextField } from '@portal/kit';
+import { CodeStep, ConfirmList, formResolver, FormShell, PageFrame, Panel, RadioField, sentCodeFrom, TextField } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import { customerApi, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
@@ -17,6 +17,7 @@ import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 import { BankSelect } from './bank-select.tsx';
+import { RequestResult } from '../../components/request-result.tsx';
 
 interface Values {
   bankCode: string;
@@ -47,19 +48,7 @@ export default function BankPage() {
       query={profile}
       render={() => {
         const p = profile.data!;
-        if (flow.stage === 'done' && flow.result)
-          return (
-            <ResultView
-              success
-              title={texts.requestTitle}
-              lead={texts.requestLead(flow.result.id)}
-              at={flow.at ?? new Date()}
-              onBack={flow.restart}
-              backLabel={texts.backToPage}
-            >
-              <ConfirmList rows={flow.result.summary} />
-            </ResultView>
-          );
+        if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.restart} />;
         const pending = p.pending.some((r) => r.kind === 'bank');
         const rows = (c: Chosen) => [
           { label: texts.bank, value: `${c.bankName}（${c.bankCode}）` },
