@@ -38,6 +38,7 @@ import { loginRoutes } from './modules/login/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { customerProfileRoutes } from './modules/customer/profile-routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { accountOpenPublicRoutes } from './modules/public/account-open-routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resourceRoutes } from './modules/resource/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
@@ -107,6 +108,7 @@ function bindRoutes(c: Container): Map<string, BoundRoute> {
     ...customerRoutes(c),
     ...customerProfileRoutes(c),
     ...accountRoutes(c),
+    ...accountOpenPublicRoutes(c),
     ...withdrawRoutes(c),
     ...tradingPwdRoutes(c),
     ...depositRoutes(c),

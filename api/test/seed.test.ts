@@ -134,6 +134,18 @@ describe('seed', () => {
         withdrawPwd: 'set',
         tradingPwd: null,
       },
+      {
+        no: '20000002',
+        type: 'corporate',
+        name: '株式会社デモ物産',
+        email: 'info@demo-bussan.example.jp',
+        consent: 1,
+        mfa: 0,
+        forcedOff: 1,
+        forcePwd: [0, 0],
+        withdrawPwd: null,
+        tradingPwd: null,
+      },
     ]);
     // Every stored password is a salted scrypt hash with its lower-case history entry.
     for (const c of customers) {
@@ -171,6 +183,7 @@ describe('seed', () => {
       'sec-cfd_gx_jpy',
     ]);
     expect(codes('20000001')).toEqual(['cfd_gx_jpy', 'fx_gx_jpy']);
+    expect(codes('20000002')).toEqual(['cfd_gx_jpy', 'crypto-cfd_gx_jpy', 'fx_gx_jpy', 'fx_mt4_jpy']);
     for (const a of accounts) expect(a.account_no).toMatch(/^\d{8}$/);
   });
 

@@ -71,7 +71,9 @@ export type AuditEvent =
   | 'account_level_changed'
   | 'readonly_password_viewed'
   | 'account_open_applied'
-  | 'account_opened';
+  | 'account_opened'
+  | 'ekyc_checked'
+  | 'test_email_sent';
 
 export interface RequestMeta {
   ip: string | null;

@@ -2,6 +2,7 @@
 // one entry to its group; the API serves it by naming the entry, the client calls it through the group.
 import type { EndpointDef } from '../endpoint.ts';
 import { accountCustomerEndpoints, accountEndpoints } from './account.ts';
+import { accountOpenPublicEndpoints } from './account-open-public.ts';
 import { cashEndpoints } from './cash.ts';
 import { customerEndpoints } from './customer.ts';
 import { customerProfileEndpoints, profilePublicEndpoints, profileResourceEndpoints } from './customer-profile.ts';
@@ -18,7 +19,7 @@ export const endpoints = {
   login: loginEndpoints,
   customer: { ...customerEndpoints, ...customerProfileEndpoints, ...accountCustomerEndpoints },
   account: accountEndpoints,
-  public: { ...publicEndpoints, ...profilePublicEndpoints },
+  public: { ...publicEndpoints, ...profilePublicEndpoints, ...accountOpenPublicEndpoints },
   system: systemEndpoints,
   resource: { ...resourceEndpoints, ...profileResourceEndpoints },
   withdraw: withdrawEndpoints,
