@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { CodeStep, ConfirmList, formResolver, FormShell, PageFrame, Panel, RadioField, sentCodeFrom, TextField } from '@portal/kit';
+import { ConfirmList, formResolver, FormShell, PageFrame, Panel, RadioField, TextField } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import { customerApi, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
@@ -18,6 +18,7 @@ import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 import { BankSelect } from './bank-select.tsx';
 import { RequestResult } from '../../components/request-result.tsx';
+import { StepUpCode } from '../../components/step-up-code.tsx';
 
 interface Values {
   bankCode: string;
@@ -94,36 +95,29 @@ export default function BankPage() {
                   />
                 )}
                 {flow.stage === 'code' && flow.values && (
-                  <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+                  <StepUpCode
+                    purpose="bank"
+                    id="bank-code"
+                    submitLabel={texts.bankCodeSubmit}
+                    sent={sent}
+                    onSent={setSent}
+                    onBack={flow.back}
+                    verify={async (verifyCode, sessionId) => {
+                      const c = flow.values!;
+                      const result = await submit.run({
+                        bankCode: c.bankCode,
+                        branchCode: c.branchCode,
+                        accountType: c.accountType,
+                        accountNumber: c.accountNumber,
+                        holderKana: c.holderKana,
+                        verifyCode,
+                        sessionId,
+                      });
+                      flow.finish(result);
+                    }}
+                  >
                     <ConfirmList rows={rows(flow.values)} />
-                    <Typography.Paragraph>{texts.codeLead}</Typography.Paragraph>
-                    <CodeStep
-                      sent={sent}
-                      send={async () => sentCodeFrom(await customerApi.sendProfileVerifyEmail({ purpose: 'bank' }, { notify: false }))}
-                      onSent={setSent}
-                      verify={async (verifyCode, sessionId) => {
-                        const c = flow.values!;
-                        const result = await submit.run({
-                          bankCode: c.bankCode,
-                          branchCode: c.branchCode,
-                          accountType: c.accountType,
-                          accountNumber: c.accountNumber,
-                          holderKana: c.holderKana,
-                          verifyCode,
-                          sessionId,
-                        });
-                        flow.finish(result);
-                      }}
-                      id="bank-code"
-                      formLabel={texts.codeFormLabel}
-                      submitLabel={texts.bankCodeSubmit}
-                      secondary={
-                        <Button size="large" onClick={flow.back}>
-                          {texts.edit}
-                        </Button>
-                      }
-                    />
-                  </Flex>
+                  </StepUpCode>
                 )}
               </Panel>
             )}

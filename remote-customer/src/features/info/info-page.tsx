@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { CodeStep, ConfirmList, formResolver, FormShell, PageFrame, Panel, ResultView, sentCodeFrom, TextField } from '@portal/kit';
+import { ConfirmList, formResolver, FormShell, PageFrame, Panel, ResultView, TextField } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import { customerApi, endpoints, toFullWidthKatakana } from '@portal/shared-kernel';
 import { emailField, phoneField } from '@portal/shared-kernel/contract';
@@ -17,6 +17,7 @@ import { PendingRequests } from '../../components/pending-requests.tsx';
 import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
+import { StepUpCode } from '../../components/step-up-code.tsx';
 
 type Request = RequestOf<typeof endpoints.customer.updateInfo>;
 type Done = ResultOf<typeof endpoints.customer.updateInfo>;
@@ -114,23 +115,15 @@ export default function InfoPage() {
                 />
               )}
               {flow.stage === 'code' && (
-                <Flex vertical gap={16} style={{ maxWidth: 560 }}>
-                  <Typography.Paragraph>{texts.codeLead}</Typography.Paragraph>
-                  <CodeStep
-                    sent={sent}
-                    send={async () => sentCodeFrom(await customerApi.sendProfileVerifyEmail({ purpose: 'email' }, { notify: false }))}
-                    onSent={setSent}
-                    verify={(verifyCode, sessionId) => send({ verifyCode, sessionId })}
-                    id="info-code"
-                    formLabel={texts.codeFormLabel}
-                    submitLabel={texts.codeSubmit}
-                    secondary={
-                      <Button size="large" onClick={flow.back}>
-                        {texts.edit}
-                      </Button>
-                    }
-                  />
-                </Flex>
+                <StepUpCode
+                  purpose="email"
+                  id="info-code"
+                  submitLabel={texts.codeSubmit}
+                  sent={sent}
+                  onSent={setSent}
+                  onBack={flow.back}
+                  verify={(verifyCode, sessionId) => send({ verifyCode, sessionId })}
+                />
               )}
             </Panel>
           </Flex>
