@@ -54,25 +54,28 @@ export class DownloadService {
     }
     const file = await resolveAllowlisted(this.#filesDir, request.filePath);
     if (!file) throw notFound('指定されたファイルは見つかりません。');
+    return this.#issueToken(auth, { file_path: request.filePath, file_name: request.fileName }, { filePath: request.filePath }, meta);
+  }
+
+  /** Stores a single-use token (its hash) for `file`, audits the issue, and answers the token and its URL. */
+  async #issueToken(
+    auth: AuthContext,
+    file: { file_path: string; file_name: string; generator?: string; params?: string },
+    detail: Record<string, string | number | boolean | null>,
+    meta: RequestMeta,
+  ): Promise<DownloadTokenResult> {
     const now = this.#clock.now();
     const token = randomToken(32);
     const expiresAt = addSeconds(now, DOWNLOAD_TOKEN_TTL_SECONDS).toISOString();
     await this.#tokens.insert({
       token_hash: sha256Hex(token),
       customer_id: auth.customerId,
-      file_path: request.filePath,
-      file_name: request.fileName,
+      ...file,
       expires_at: expiresAt,
       used_at: null,
       created_at: now.toISOString(),
     });
-    await this.#audit.record({
-      event: 'download_token_issued',
-      customerId: auth.customerId,
-      sessionJti: auth.jti,
-      detail: { filePath: request.filePath },
-      meta,
-    });
+    await this.#audit.record({ event: 'download_token_issued', customerId: auth.customerId, sessionJti: auth.jti, detail, meta });
     return { downloadToken: token, expiresAt, url: `${API_PREFIX}/public/file/download?downloadtoken=${encodeURIComponent(token)}` };
   }
 
@@ -84,33 +87,18 @@ export class DownloadService {
   /** A single-use token (300 s) for a file generated when it is redeemed. */
   async issueGenerated(auth: AuthContext, download: GeneratedDownload, meta: RequestMeta): Promise<DownloadTokenResult & { fileName: string }> {
     if (!this.#generators.has(download.generator)) throw new Error(`no file generator ${download.generator}`);
-    const now = this.#clock.now();
-    const token = randomToken(32);
-    const expiresAt = addSeconds(now, DOWNLOAD_TOKEN_TTL_SECONDS).toISOString();
-    await this.#tokens.insert({
-      token_hash: sha256Hex(token),
-      customer_id: auth.customerId,
-      file_path: `generated/${download.generator}`,
-      file_name: download.fileName,
-      generator: download.generator,
-      params: JSON.stringify(download.params),
-      expires_at: expiresAt,
-      used_at: null,
-      created_at: now.toISOString(),
-    });
-    await this.#audit.record({
-      event: 'download_token_issued',
-      customerId: auth.customerId,
-      sessionJti: auth.jti,
-      detail: { generator: download.generator, fileName: download.fileName },
+    const issued = await this.#issueToken(
+      auth,
+      {
+        file_path: `generated/${download.generator}`,
+        file_name: download.fileName,
+        generator: download.generator,
+        params: JSON.stringify(download.params),
+      },
+      { generator: download.generator, fileName: download.fileName },
       meta,
-    });
-    return {
-      downloadToken: token,
-      expiresAt,
-      url: `${API_PREFIX}/public/file/download?downloadtoken=${encodeURIComponent(token)}`,
-      fileName: download.fileName,
-    };
+    );
+    return { ...issued, fileName: download.fileName };
   }
 
   async redeem(token: string, meta: RequestMeta): Promise<FileResult> {
