@@ -2,31 +2,17 @@
 // its receipt number. The history reads them newest first with keyset paging (requested_at, id) on
 // the (customer_id, requested_at, id) index, so a page costs the same after years of rows.
 import { sql } from 'kysely';
-import type { Insertable } from 'kysely';
-import type { CashMovementsTable, MovementKindColumn, MovementStatusColumn } from '../db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { CashMovementsTable, MovementKindColumn } from '../db/schema.ts';
 import { addCalendarDays, tokyoMidnight } from '../domain/business-days.ts';
 import type { Executor } from './executor.ts';
 
-export interface MovementRow {
-  id: number;
-  customer_id: number;
-  receipt_no: string | null;
-  kind: MovementKindColumn;
-  status: MovementStatusColumn;
-  account_id: number;
-  counter_account_id: number | null;
+/** A movement as the history reads it: the table's columns (amount as text) and both account numbers. */
+export type MovementRow = Omit<Selectable<CashMovementsTable>, 'amount'> & {
+  amount: string;
   account_no: string;
   counter_account_no: string | null;
-  amount: string;
-  requested_at: string;
-  business_date: string;
-  completed_at: string | null;
-  cancelled_at: string | null;
-  cutoff_at: string | null;
-  settle_at: string | null;
-  scheduled_date: string | null;
-  reference: string | null;
-}
+};
 
 export interface MovementFilter {
   customerId: number;
