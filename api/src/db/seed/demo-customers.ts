@@ -334,7 +334,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'FX',
           trading_platform: 'MT4',
           level: '1',
-          cash_balance: 0,
+          cash_balance: 100000,
           opened_at: '2025-01-01T00:00:00.000Z',
         },
         {
@@ -342,7 +342,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'FX',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 0,
+          cash_balance: 200000,
           opened_at: '2025-02-01T00:00:00.000Z',
         },
         {
@@ -350,7 +350,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CFD',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 0,
+          cash_balance: 300000,
           opened_at: '2025-03-01T00:00:00.000Z',
         },
         {
@@ -358,7 +358,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CRYPTO-CFD',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 0,
+          cash_balance: 400000,
           opened_at: '2025-04-01T00:00:00.000Z',
         },
         {
@@ -366,7 +366,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'SEC-CFD',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 0,
+          cash_balance: 500000,
           opened_at: '2025-05-01T00:00:00.000Z',
         },
         {
@@ -374,7 +374,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'FX-KO',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 0,
+          cash_balance: 600000,
           opened_at: '2025-06-01T00:00:00.000Z',
         },
         {
@@ -382,7 +382,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CFD-KO',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 0,
+          cash_balance: 700000,
           opened_at: '2025-07-01T00:00:00.000Z',
         },
         {
@@ -390,7 +390,7 @@ function demoCustomers(now: Date): DemoCustomer[] {
           business_type: 'CRYPTO-KO',
           trading_platform: 'GX',
           level: '1',
-          cash_balance: 0,
+          cash_balance: 800000,
           opened_at: '2025-08-01T00:00:00.000Z',
         },
       ],

@@ -28,6 +28,19 @@ interface DemoCash {
 
 const DEMO_CASH: DemoCash[] = [
   {
+    customerNo: '10000008',
+    scale: 250_000,
+    bank: {
+      bank_code: '0010',
+      bank_name: 'りそな銀行',
+      branch_code: '101',
+      branch_name: '大阪営業部',
+      account_type: '普通',
+      account_number: '8642013',
+      holder_kana: 'ナカムラ ダイスケ',
+    },
+  },
+  {
     customerNo: '10000001',
     scale: 300_000,
     margin: { '51000012': 420_000, '51000013': 150_000 },
