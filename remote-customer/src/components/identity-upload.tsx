@@ -3,14 +3,13 @@
 // public/user/uploadPersonalConfirmationDoc with the `sessiontoken` header.
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
-import { buttonLoading } from '@portal/kit';
 import { publicApi, resourceApi } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
 import { PROFILE_QUERIES } from '../lib/profile.ts';
 import { texts } from '../lib/texts.ts';
 import { MAX_UPLOAD_BYTES, readBytes, sniffType, toBase64 } from '../lib/upload.ts';
 import { FailureAlert } from './failure-alert.tsx';
+import { UploadButton } from './upload-button.tsx';
 
 export function IdentityUpload({ id }: { id: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -53,15 +52,7 @@ export function IdentityUpload({ id }: { id: string }) {
       <Flex gap={8} align="center" wrap>
         <Button onClick={() => input.current?.click()}>{texts.chooseFile}</Button>
         <Typography.Text type={fileName ? undefined : 'secondary'}>{fileName ?? texts.noFile}</Typography.Text>
-        <Button
-          type="primary"
-          icon={<UploadOutlined />}
-          onClick={() => void send()}
-          loading={buttonLoading(upload.pending)}
-          disabled={upload.pending}
-        >
-          {texts.uploadSubmit}
-        </Button>
+        <UploadButton pending={upload.pending} onClick={() => void send()} />
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {texts.fileHint}

@@ -3,14 +3,14 @@
 // (resource/sessionToken, then public/user/uploadMyNumberDoc with the `sessiontoken` header, 60 s).
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Radio, Tag, Typography } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
-import { ConfirmList, PageFrame, Panel, buttonLoading } from '@portal/kit';
+import { ConfirmList, PageFrame, Panel } from '@portal/kit';
 import { customerApi, formatDateTime, publicApi, resourceApi } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 
 import { texts } from '../../lib/texts.ts';
 import { MAX_UPLOAD_BYTES, readBytes, sniffType, toBase64 } from '../../lib/upload.ts';
+import { UploadButton } from '../../components/upload-button.tsx';
 
 type Side = 'front' | 'back' | 'single';
 
@@ -128,16 +128,7 @@ export default function NumberPage() {
                   </Typography.Paragraph>
                 </div>
                 <div>
-                  <Button
-                    type="primary"
-                    size="large"
-                    icon={<UploadOutlined />}
-                    onClick={() => void send()}
-                    loading={buttonLoading(upload.pending)}
-                    disabled={upload.pending}
-                  >
-                    {texts.uploadSubmit}
-                  </Button>
+                  <UploadButton pending={upload.pending} onClick={() => void send()} size="large" />
                 </div>
               </Flex>
             </Panel>

@@ -1,0 +1,20 @@
+// 「アップロード」: sends the chosen document; shows the kit's delayed spinner while it travels.
+import { Button } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { buttonLoading } from '@portal/kit';
+import { texts } from '../lib/texts.ts';
+
+export function UploadButton({ pending, onClick, size }: { pending: boolean; onClick: () => void; size?: 'middle' | 'large' }) {
+  return (
+    <Button
+      type="primary"
+      icon={<UploadOutlined />}
+      onClick={onClick}
+      loading={buttonLoading(pending)}
+      disabled={pending}
+      {...(size ? { size } : {})}
+    >
+      {texts.uploadSubmit}
+    </Button>
+  );
+}
