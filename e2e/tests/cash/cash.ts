@@ -2,7 +2,7 @@
 // cash demo customer 10000005 and read balances before and after, so they do not depend on what
 // other journeys left behind.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { login, screen } from '../support/portal.ts';
+import { login, openMenuItem, screen } from '../support/portal.ts';
 
 export const KENTA = { id: '10000005', name: '伊藤 健太', email: 'kenta.ito@example.jp', withdrawPassword: 'Kenta2026' } as const;
 const API = '/fo-jp-web-api/api';
@@ -40,11 +40,18 @@ export async function recent(request: APIRequestContext, token: string, query: R
 }
 
 /** Logs 10000005 in and opens a cash page through the menu (入出金 → title; レポート is a top-level item). */
+const CASH_PATHS: Record<string, string> = {
+  クイック入金: 'cash/fast',
+  銀行振込入金: 'cash/remittance',
+  出金: 'cash/withdraw',
+  振替: 'cash/transfer',
+  入出金履歴: 'cash/note',
+};
+
 export async function openCashPage(page: Page, title: string): Promise<void> {
   await login(page, KENTA.id);
-  const nav = page.getByRole('navigation', { name: 'メインメニュー' });
-  if (title !== 'レポート') await nav.getByText('入出金', { exact: true }).hover();
-  await page.getByRole('menuitem', { name: title, exact: true }).click();
+  if (title === 'レポート') await page.getByRole('menuitem', { name: title, exact: true }).click();
+  else await openMenuItem(page, '入出金', title, `**/portal/${CASH_PATHS[title]}**`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
