@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import { pageWeights } from './bench-pages.mjs';
 
 const CASH_PAGES = [
   ['quick deposit', '/portal/cash/fast', 'クイック入金'],
@@ -24,66 +25,8 @@ const CASH_PAGES = [
 const MOVEMENTS = 100_000;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-/** JS bytes of each cash page beyond the layout's, in the composed build served at `base`. */
-async function pageWeights(base, chromium, launchOptions) {
-  const browser = await chromium.launch(launchOptions);
-  try {
-    for (const [label, pagePath, heading] of CASH_PAGES) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-      const page = await context.newPage();
-      let bytes = { raw: 0, gzip: 0, files: 0 };
-      let inFlight = 0;
-      let last = Date.now();
-      const pending = new Set();
-      page.on('request', () => {
-        inFlight++;
-        last = Date.now();
-      });
-      const done = () => {
-        inFlight--;
-        last = Date.now();
-      };
-      page.on('requestfinished', done);
-      page.on('requestfailed', done);
-      page.on('response', (res) => {
-        if (!/\.js(\?|$)/.test(res.url())) return;
-        const counting = res
-          .body()
-          .then((body) => {
-            bytes.raw += body.length;
-            bytes.gzip += zlib.gzipSync(body, { level: 9 }).length;
-            bytes.files++;
-          })
-          .catch(() => undefined)
-          .finally(() => pending.delete(counting));
-        pending.add(counting);
-      });
-      const settled = async () => {
-        while (inFlight > 0 || Date.now() - last < 500) await new Promise((r) => setTimeout(r, 50));
-        await Promise.all([...pending]);
-      };
-      await page.goto(`${base}/portal/login`);
-      await page.getByLabel('ログインID').fill('10000005');
-      await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
-      await page.getByRole('button', { name: 'ログイン' }).click();
-      await page.waitForURL('**/portal/home');
-      await page.getByRole('complementary').getByRole('link').first().waitFor();
-      await settled();
-      bytes = { raw: 0, gzip: 0, files: 0 };
-      const t = Date.now();
-      // Client-side navigation, as a menu click does (the layout stays).
-      await page.evaluate((p) => {
-        globalThis.history.pushState({}, '', p);
-        globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
-      }, pagePath);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
-      await settled();
-      console.log(`${label.padEnd(14)} +${kib(bytes.raw)} JS (+${kib(bytes.gzip)} gzip) in ${bytes.files} files, ${Date.now() - t - 500} ms to idle`);
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
+function pageWeightsOf(base, chromium, launchOptions) {
+  return pageWeights({ base, chromium, launchOptions, customerNo: '10000005', pages: CASH_PAGES });
 }
 
 /** The built chunk of the cash-flow chart (only the history page loads it). */
@@ -245,7 +188,7 @@ async function historyLatency(base, label) {
  */
 export async function benchCash({ base, root, port, chromium, launchOptions }) {
   console.log('\n== cash pages (JavaScript beyond the layout, client-side navigation from My Page top) ==');
-  await pageWeights(base, chromium, launchOptions);
+  await pageWeightsOf(base, chromium, launchOptions);
   const chart = chartChunk(root);
   if (chart) console.log(`cash-flow chart chunk ${chart.file}: ${kib(chart.raw)} (${kib(chart.gzip)} gzip), history page only`);
 

@@ -3,7 +3,7 @@
 // gzip) — the customer 10000001 on My Page top navigates client-side to the page, and what the
 // browser fetches then is the page's own cost — and the size of the answers of the per-lookup
 // postcode and bank calls (the data sets stay on the server).
-import zlib from 'node:zlib';
+import { pageWeights } from './bench-pages.mjs';
 
 const CUSTOMER_PAGES = [
   ['number', '/portal/customer/number', 'マイナンバー'],
@@ -21,64 +21,8 @@ const CUSTOMER_PAGES = [
 ];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-async function pageWeights(base, chromium, launchOptions) {
-  const browser = await chromium.launch(launchOptions);
-  try {
-    for (const [label, pagePath, heading] of CUSTOMER_PAGES) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-      const page = await context.newPage();
-      let bytes = { raw: 0, gzip: 0, files: 0 };
-      let inFlight = 0;
-      let last = Date.now();
-      const pending = new Set();
-      page.on('request', () => {
-        inFlight++;
-        last = Date.now();
-      });
-      const done = () => {
-        inFlight--;
-        last = Date.now();
-      };
-      page.on('requestfinished', done);
-      page.on('requestfailed', done);
-      page.on('response', (res) => {
-        if (!/\.js(\?|$)/.test(res.url())) return;
-        const counting = res
-          .body()
-          .then((body) => {
-            bytes.raw += body.length;
-            bytes.gzip += zlib.gzipSync(body, { level: 9 }).length;
-            bytes.files++;
-          })
-          .catch(() => undefined)
-          .finally(() => pending.delete(counting));
-        pending.add(counting);
-      });
-      const settled = async () => {
-        while (inFlight > 0 || Date.now() - last < 500) await new Promise((r) => setTimeout(r, 50));
-        await Promise.all([...pending]);
-      };
-      await page.goto(`${base}/portal/login`);
-      await page.getByLabel('ログインID').fill('10000001');
-      await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
-      await page.getByRole('button', { name: 'ログイン' }).click();
-      await page.waitForURL('**/portal/home');
-      await page.getByRole('complementary').getByRole('link').first().waitFor();
-      await settled();
-      bytes = { raw: 0, gzip: 0, files: 0 };
-      const t = Date.now();
-      await page.evaluate((p) => {
-        globalThis.history.pushState({}, '', p);
-        globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
-      }, pagePath);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
-      await settled();
-      console.log(`${label.padEnd(14)} +${kib(bytes.raw)} JS (+${kib(bytes.gzip)} gzip) in ${bytes.files} files, ${Date.now() - t - 500} ms to idle`);
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
+function pageWeightsOf(base, chromium, launchOptions) {
+  return pageWeights({ base, chromium, launchOptions, customerNo: '10000001', pages: CUSTOMER_PAGES });
 }
 
 async function lookupSizes(base) {
@@ -102,7 +46,7 @@ async function lookupSizes(base) {
 
 export async function benchCustomer({ base, chromium, launchOptions }) {
   console.log('\n== customer pages (JavaScript beyond the layout, client-side navigation from My Page top) ==');
-  await pageWeights(base, chromium, launchOptions);
+  await pageWeightsOf(base, chromium, launchOptions);
   console.log('\n== per-lookup answers (postcode and 全銀 data stay on the server) ==');
   await lookupSizes(base);
 }
