@@ -4,6 +4,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '../tooling/chromium.js';
 
 /** As many workers as cores (E2E_WORKERS overrides): each runs its own browser and API server. */
 function workerCount(): number {
@@ -38,17 +39,7 @@ export default defineConfig({
     launchOptions: {
       // Without a UTF-8 locale Chromium names every download "download" (it drops filename*=UTF-8'').
       env: { ...process.env, LANG: process.env.LANG || 'C.UTF-8' },
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      ...chromiumLaunchOptions,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 
 import { apps, portalRemotesEnv, root } from '../apps.js';
+import { chromiumLaunchOptions } from '../chromium.js';
 
 const port = Number(process.env.BENCH_PORT ?? 8280);
 const base = `http://127.0.0.1:${port}`;
@@ -52,19 +53,7 @@ try {
   }
 
   const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   // Counts every JS response's body; `settled()` waits until no request has been in flight for 500 ms
   // (Playwright's 'networkidle' fires once per document, so it says nothing after a client-side navigation).
@@ -157,19 +146,7 @@ try {
     root,
     port: port + 1,
     chromium,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   });
 
   // ---- customer pages (issue 11): its own section, see bench-customer.mjs ----
@@ -177,19 +154,7 @@ try {
   await benchCustomer({
     base,
     chromium,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   });
 } finally {
   server.kill();
