@@ -50,6 +50,9 @@ import { cashRoutes } from './modules/cash/routes.ts';
 import { seedDemoLedger } from './db/seed/demo-ledger.ts';
 import { seedDemoProfile } from './db/seed/demo-profile.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { registerOperations } from './ops/operations-routes.ts';
+import type { OperationsState } from './ops/operations-routes.ts';
+import { requestIdFrom } from './http/request-id.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,11 +65,15 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** Contract endpoints this build does not serve. */
     unservedEndpoints: string[];
+    /** Readiness beyond the database (the server marks it draining on SIGTERM). */
+    operations: OperationsState;
   }
   interface FastifyContextConfig {
     /** Reachable without gw-Token. */
     public?: boolean;
     endpoint?: string;
+    /** /healthz, /readyz, /metrics (outside the API prefix, never routed by the gateway). */
+    operations?: boolean;
   }
 }
 
@@ -245,10 +252,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One log line per request (written when the answer has gone out) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    // The gateway's X-Request-Id (when it is a plain token) names the request in every log line.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdFrom,
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   const database = await openDatabase(config);
@@ -289,6 +298,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('services', services);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.decorate('unservedEndpoints', [] as string[]);
+  app.decorate('operations', { draining: false } satisfies OperationsState);
+  app.addHook('onResponse', async (request, reply) => {
+    const seconds = reply.elapsedTime / 1000;
+    // The registered pattern (`/fo-jp-web-api/api/cash/history/:id`), never the raw URL: bounded labels.
+    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+    services.metrics.requestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
+    if (request.routeOptions.config.operations === true && reply.statusCode < 400) return;
+    request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     services.mailer.close();
@@ -343,6 +361,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }),
   );
   await registerApi(app, services, bound);
+  registerOperations(app, services, app.operations);
 
   if (config.devMailboxPages) registerDevMailbox(app, services);
   if (portalEnabled) await registerStaticPortal(app, config.portal, remotesMap);
