@@ -1,11 +1,11 @@
 // Builds the Fastify application. Order: database (migrated, seeded) → services → error and
-// not-found handlers → security headers → body parsers → rate limit → OpenAPI → API routes (auth
-// hook in their scope) → dev mailbox → static portal.
+// not-found handlers → security headers → body parsers → OpenAPI → API routes (auth hook in their
+// scope; the login and code routes count their rate limits in the database) → operations endpoints →
+// dev mailbox → static portal.
 import fs from 'node:fs';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import * as v from 'valibot';
 import { API_PREFIX, codeMessages, endpointList, ResponseCode } from '@portal/shared-kernel/contract';
@@ -182,16 +182,15 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
           continue;
         }
         const { doc, endpoint } = binding;
-        const limit =
-          doc.rateLimit && config.rateLimit.enabled
-            ? { max: doc.rateLimit === 'login' ? config.rateLimit.loginMax : config.rateLimit.codeMax, timeWindow: config.rateLimit.windowMs }
-            : undefined;
+        // After the body is parsed and the session known: the account is part of the bucket's key.
+        const limited = doc.rateLimit && config.rateLimit.enabled ? services.rateLimiter.handler(route.name, doc.rateLimit) : undefined;
         api.route({
           method: route.method,
           url: `/${fastifyPath(route.path)}`,
           exposeHeadRoute: false,
           ...(doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
-          config: { public: route.public, endpoint: route.name, ...(limit ? { rateLimit: limit } : {}) },
+          config: { public: route.public, endpoint: route.name },
+          ...(limited ? { preHandler: limited } : {}),
           schema: routeSchema(route, binding),
           handler: async (request, reply) => {
             if (route.body === 'form' || route.body === 'json') {
@@ -341,12 +340,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
 
   await app.register(formbody);
-  if (config.rateLimit.enabled) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'rate limited'),
-    });
-  }
   await app.register(swagger, swaggerOptions());
 
   const bound = bindRoutes(services);

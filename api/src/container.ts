@@ -23,6 +23,7 @@ import { SecondaryPasswordService } from './domain/secondary-passwords.ts';
 import type { SecondaryKind } from './domain/secondary-passwords.ts';
 import { SessionService } from './domain/sessions.ts';
 import { PortalMetrics } from './ops/metrics.ts';
+import { RateLimiter } from './http/rate-limit.ts';
 
 export interface Container {
   config: AppConfig;
@@ -55,6 +56,8 @@ export interface Container {
   logError(error: unknown, context: string): void;
   /** This process's Prometheus metrics (GET /metrics). */
   metrics: PortalMetrics;
+  /** Login and code endpoint limits, counted in the database (shared by every replica). */
+  rateLimiter: RateLimiter;
 }
 
 export async function createContainer(input: {
@@ -129,5 +132,6 @@ export async function createContainer(input: {
     loopback: () => Promise.reject(new Error('loopback is bound once the server is built')),
     logError,
     metrics,
+    rateLimiter: new RateLimiter({ rateLimitBuckets: repos.rateLimitBuckets, clock, config: config.rateLimit, logError }),
   };
 }
