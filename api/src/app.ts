@@ -1,11 +1,11 @@
 // Builds the Fastify application. Order: database (migrated, seeded) → services → error and
-// not-found handlers → security headers → body parsers → rate limit → OpenAPI → API routes (auth
-// hook in their scope) → dev mailbox → static portal.
+// not-found handlers → security headers → body parsers → OpenAPI → API routes (auth hook in their
+// scope; the login and code routes count their rate limits in the database) → operations endpoints →
+// dev mailbox → static portal.
 import fs from 'node:fs';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import * as v from 'valibot';
 import { API_PREFIX, codeMessages, endpointList, ResponseCode } from '@portal/shared-kernel/contract';
@@ -50,6 +50,9 @@ import { cashRoutes } from './modules/cash/routes.ts';
 import { seedDemoLedger } from './db/seed/demo-ledger.ts';
 import { seedDemoProfile } from './db/seed/demo-profile.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { registerOperations } from './ops/operations-routes.ts';
+import type { OperationsState } from './ops/operations-routes.ts';
+import { requestIdFrom } from './http/request-id.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -62,11 +65,15 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** Contract endpoints this build does not serve. */
     unservedEndpoints: string[];
+    /** Readiness beyond the database (the server marks it draining on SIGTERM). */
+    operations: OperationsState;
   }
   interface FastifyContextConfig {
     /** Reachable without gw-Token. */
     public?: boolean;
     endpoint?: string;
+    /** /healthz, /readyz, /metrics (outside the API prefix, never routed by the gateway). */
+    operations?: boolean;
   }
 }
 
@@ -175,16 +182,15 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
           continue;
         }
         const { doc, endpoint } = binding;
-        const limit =
-          doc.rateLimit && config.rateLimit.enabled
-            ? { max: doc.rateLimit === 'login' ? config.rateLimit.loginMax : config.rateLimit.codeMax, timeWindow: config.rateLimit.windowMs }
-            : undefined;
+        // After the body is parsed and the session known: the account is part of the bucket's key.
+        const limited = doc.rateLimit && config.rateLimit.enabled ? services.rateLimiter.handler(route.name, doc.rateLimit) : undefined;
         api.route({
           method: route.method,
           url: `/${fastifyPath(route.path)}`,
           exposeHeadRoute: false,
           ...(doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
-          config: { public: route.public, endpoint: route.name, ...(limit ? { rateLimit: limit } : {}) },
+          config: { public: route.public, endpoint: route.name },
+          ...(limited ? { preHandler: limited } : {}),
           schema: routeSchema(route, binding),
           handler: async (request, reply) => {
             if (route.body === 'form' || route.body === 'json') {
@@ -245,10 +251,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One log line per request (written when the answer has gone out) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    // The gateway's X-Request-Id (when it is a plain token) names the request in every log line.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdFrom,
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   const database = await openDatabase(config);
@@ -289,6 +297,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('services', services);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.decorate('unservedEndpoints', [] as string[]);
+  app.decorate('operations', { draining: false } satisfies OperationsState);
+  app.addHook('onResponse', async (request, reply) => {
+    const seconds = reply.elapsedTime / 1000;
+    // The registered pattern (`/fo-jp-web-api/api/cash/history/:id`), never the raw URL: bounded labels.
+    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+    services.metrics.requestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
+    if (request.routeOptions.config.operations === true && reply.statusCode < 400) return;
+    request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
     services.mailer.close();
@@ -323,12 +340,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
 
   await app.register(formbody);
-  if (config.rateLimit.enabled) {
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'rate limited'),
-    });
-  }
   await app.register(swagger, swaggerOptions());
 
   const bound = bindRoutes(services);
@@ -343,6 +354,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }),
   );
   await registerApi(app, services, bound);
+  registerOperations(app, services, app.operations);
 
   if (config.devMailboxPages) registerDevMailbox(app, services);
   if (portalEnabled) await registerStaticPortal(app, config.portal, remotesMap);

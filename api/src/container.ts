@@ -22,6 +22,8 @@ import type { Mailer } from './domain/mail/mailer.ts';
 import { SecondaryPasswordService } from './domain/secondary-passwords.ts';
 import type { SecondaryKind } from './domain/secondary-passwords.ts';
 import { SessionService } from './domain/sessions.ts';
+import { PortalMetrics } from './ops/metrics.ts';
+import { RateLimiter } from './http/rate-limit.ts';
 
 export interface Container {
   config: AppConfig;
@@ -52,6 +54,10 @@ export interface Container {
   loopback(request: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }): Promise<{ statusCode: number; body: string }>;
   /** Logs failures of work that must not delay or change a response (mail in the background). */
   logError(error: unknown, context: string): void;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: PortalMetrics;
+  /** Login and code endpoint limits, counted in the database (shared by every replica). */
+  rateLimiter: RateLimiter;
 }
 
 export async function createContainer(input: {
@@ -71,13 +77,15 @@ export async function createContainer(input: {
   await hasher.prepare();
   const mailer =
     input.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox({ mailOutbox: repos.mailOutbox, clock }));
-  const audit = new AuditLog({ auditLog: repos.auditLog, clock });
+  const metrics = new PortalMetrics();
+  const audit = new AuditLog({ auditLog: repos.auditLog, clock, onEvent: (event) => metrics.onAuditEvent(event) });
   const sessions = new SessionService({ sessions: repos.sessions, clock });
   const codes = new VerificationCodeService({
     verificationCodes: repos.verificationCodes,
     codeSendThrottle: repos.codeSendThrottle,
     clock,
     secret: appSecret,
+    onSent: (purpose) => metrics.codesSent.inc({ purpose }),
   });
   const reader = new CustomerReader({ customers: repos.customers, accounts: repos.accounts });
   const loginPasswords = new LoginPasswords({ tx, passwordHistory: repos.passwordHistory, hasher, sessions });
@@ -123,5 +131,7 @@ export async function createContainer(input: {
     bankSigner: new BankSigner(config.bankSigningSecret ?? appSecret),
     loopback: () => Promise.reject(new Error('loopback is bound once the server is built')),
     logError,
+    metrics,
+    rateLimiter: new RateLimiter({ rateLimitBuckets: repos.rateLimitBuckets, clock, config: config.rateLimit, logError }),
   };
 }

@@ -64,6 +64,7 @@ async function startApi(root, port, env) {
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
       RATE_LIMIT_LOGIN_MAX: '100000',
+      RATE_LIMIT_ACCOUNT_LOGIN_MAX: '100000',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -38,6 +38,7 @@ const server = spawn(process.execPath, ['api/src/server.ts'], {
     DATABASE_URL: '',
     SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
     RATE_LIMIT_LOGIN_MAX: '100000',
+    RATE_LIMIT_ACCOUNT_LOGIN_MAX: '100000',
     PORTAL_HOST_DIR: path.join(root, 'host/dist'),
     PORTAL_REMOTES: portalRemotesEnv(),
   },

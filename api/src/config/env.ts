@@ -54,7 +54,16 @@ export interface AppConfig {
   /** Secret shared with the chart site to sign its login tokens; falls back to the app secret. */
   chartSigningSecret: string | null;
   scrypt: ScryptParams;
-  rateLimit: { enabled: boolean; windowMs: number; loginMax: number; codeMax: number };
+  rateLimit: {
+    enabled: boolean;
+    windowMs: number;
+    /** Per client address and endpoint. */
+    loginMax: number;
+    codeMax: number;
+    /** Per account and endpoint (the session's customer, the login ID typed or the verification session); default: the address limits. */
+    accountLoginMax?: number;
+    accountCodeMax?: number;
+  };
   portal: {
     hostDir: string | null;
     remotes: RemoteBuild[];
@@ -109,7 +118,13 @@ function nonEmpty(value: string | undefined): string | null {
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value === 'true') {
+    // `true` believes the left-most X-Forwarded-For entry, which any client can write: every forged
+    // value would be a new client address (a fresh rate-limit bucket, a false audit entry).
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends: set the number of proxies in front of the API (1 behind the portal gateway) or their addresses',
+    );
+  }
   if (/^\d+$/.test(value)) return Number(value);
   return value
     .split(',')
@@ -178,6 +193,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
       loginMax: int(env.RATE_LIMIT_LOGIN_MAX, 60, 'RATE_LIMIT_LOGIN_MAX'),
       codeMax: int(env.RATE_LIMIT_CODE_MAX, 30, 'RATE_LIMIT_CODE_MAX'),
+      accountLoginMax: int(env.RATE_LIMIT_ACCOUNT_LOGIN_MAX, 20, 'RATE_LIMIT_ACCOUNT_LOGIN_MAX'),
+      accountCodeMax: int(env.RATE_LIMIT_ACCOUNT_CODE_MAX, 10, 'RATE_LIMIT_ACCOUNT_CODE_MAX'),
     },
     portal: {
       hostDir: nonEmpty(env.PORTAL_HOST_DIR) ? path.resolve(env.PORTAL_HOST_DIR as string) : null,

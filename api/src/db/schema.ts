@@ -230,6 +230,14 @@ export interface CodeSendThrottleTable {
   last_sent_at: Instant;
 }
 
+export interface RateLimitBucketsTable {
+  /** `<endpoint> ip <address>` or `<endpoint> account <login ID, customer or session>`. */
+  bucket: string;
+  /** Start of the bucket's current fixed window. */
+  window_start: Instant;
+  hits: number;
+}
+
 export interface SecurityEventsTable {
   id: Generated<number>;
   /** What was counted, e.g. login_password_rule. */
@@ -461,6 +469,7 @@ export interface Database {
   audit_log: AuditLogTable;
   password_history: PasswordHistoryTable;
   code_send_throttle: CodeSendThrottleTable;
+  rate_limit_buckets: RateLimitBucketsTable;
   security_events: SecurityEventsTable;
   banners: BannersTable;
   annual_consent_documents: AnnualConsentDocumentsTable;

@@ -94,10 +94,12 @@ const FORBIDDEN_DETAIL_KEYS = /pass|pwd|code|token|secret|otp/i;
 export class AuditLog {
   readonly #log: AuditLogRepository;
   readonly #clock: Clock;
+  readonly #onEvent: (event: AuditEvent) => void;
 
-  constructor(deps: { auditLog: AuditLogRepository; clock: Clock }) {
+  constructor(deps: { auditLog: AuditLogRepository; clock: Clock; onEvent?: (event: AuditEvent) => void }) {
     this.#log = deps.auditLog;
     this.#clock = deps.clock;
+    this.#onEvent = deps.onEvent ?? (() => undefined);
   }
 
   async record(entry: AuditEntry): Promise<void> {
@@ -112,5 +114,6 @@ export class AuditLog {
       user_agent: entry.meta?.userAgent ? entry.meta.userAgent.slice(0, 512) : null,
       created_at: this.#clock.now().toISOString(),
     });
+    this.#onEvent(entry.event);
   }
 }

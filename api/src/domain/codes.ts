@@ -39,12 +39,21 @@ export class VerificationCodeService {
   readonly #throttle: CodeSendThrottleRepository;
   readonly #clock: Clock;
   readonly #secret: string;
+  readonly #onSent: (purpose: VerificationPurpose) => void;
 
-  constructor(deps: { verificationCodes: VerificationCodesRepository; codeSendThrottle: CodeSendThrottleRepository; clock: Clock; secret: string }) {
+  constructor(deps: {
+    verificationCodes: VerificationCodesRepository;
+    codeSendThrottle: CodeSendThrottleRepository;
+    clock: Clock;
+    secret: string;
+    /** Told of every code that goes to a customer (metrics); codes of sessions without a customer are never sent. */
+    onSent?: (purpose: VerificationPurpose) => void;
+  }) {
     this.#codes = deps.verificationCodes;
     this.#throttle = deps.codeSendThrottle;
     this.#clock = deps.clock;
     this.#secret = deps.secret;
+    this.#onSent = deps.onSent ?? (() => undefined);
   }
 
   static readonly validitySeconds = VERIFICATION_CODE_VALIDITY_MIN * 60;
@@ -83,6 +92,7 @@ export class VerificationCodeService {
       completed_at: null,
       created_at: now.toISOString(),
     });
+    if (input.customerId !== null) this.#onSent(input.purpose);
     return { id, code, expiresAt };
   }
 
@@ -118,7 +128,10 @@ export class VerificationCodeService {
       sentBefore: resendBoundary,
       maxSends: MAX_SENDS_PER_SESSION,
     });
-    if (row) return { code, expiresAt, row };
+    if (row) {
+      if (row.customer_id !== null) this.#onSent(target.purpose);
+      return { code, expiresAt, row };
+    }
     const current = await this.#find(target);
     if (!current || current.used_at !== null) throw codeExpired();
     if (current.sent_at > resendBoundary) throw codeResendTooSoon();

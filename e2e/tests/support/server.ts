@@ -43,6 +43,8 @@ function serverEnv(port: number, sqliteFile: string, extra: Record<string, strin
     // the journeys log in far more often than one customer would
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_CODE_MAX: '1000',
+    RATE_LIMIT_ACCOUNT_LOGIN_MAX: '1000',
+    RATE_LIMIT_ACCOUNT_CODE_MAX: '1000',
     ...extra,
   };
 }

@@ -10,6 +10,7 @@ import { ledgerMigration } from './0005-ledger.ts';
 import { customerProfileMigration } from './0006-customer-profile.ts';
 import { customerCorpMigration } from './0007-customer-corp.ts';
 import { customerDocumentsMigration } from './0008-customer-documents.ts';
+import { rateLimitsMigration } from './0012-rate-limits.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0006-customer-profile': customerProfileMigration(dialect),
         '0007-customer-corp': customerCorpMigration(dialect),
         '0008-customer-documents': customerDocumentsMigration(dialect),
+        '0012-rate-limits': rateLimitsMigration(dialect),
       };
     },
   };
