@@ -54,10 +54,11 @@ describe('customer/check/maskedData', () => {
     expect(p.answers.property?.answer).toEqual({ annualIncome: 'income_5m_10m', financialAssets: 'assets_5m_10m', fundSource: 'surplus' });
   });
 
-  it('refuses corporations (their pages are /customer/corp)', async () => {
-    const { token } = await login(t.app, '20000001');
-    const body = expectCode(await get(t.app, 'customer/check/maskedData', token), 403, 'CUP001');
-    expect(body.localizedMessage).toBe('個人のお客様専用の機能です。');
+  it('an individual has no corporate part', async () => {
+    const { token } = await login(t.app, '10000001');
+    const p = await profileOf(token);
+    expect(p.customerType).toBe('individual');
+    expect(p.corporate).toBeNull();
   });
 
   it('needs a session', async () => {
@@ -380,27 +381,18 @@ describe('step-up with the e-mailed code', () => {
     expect((await profileOf(token)).maskedEmail).toMatch(/@example\.jp$/);
   });
 
-  it('corporations cannot ask for the code here', async () => {
-    const { token } = await login(t.app, '20000001');
-    expectCode(await post(t.app, 'customer/sendProfileVerifyEmail', { purpose: 'bank' }, token), 403, 'CUP001');
-  });
 });
 
-describe('every endpoint refuses corporations and answers bad input without a 5xx', () => {
+describe('every individual-only endpoint refuses corporations and answers bad input without a 5xx', () => {
+  // maskedData, bank, the code, investmentExp (the trader's), advertisement, notification, the
+  // requests' detail and approval and the login history serve both types (api/test/customer-corporate.test.ts).
   const calls: [string, 'GET' | 'JSON' | 'FORM', string, unknown][] = [
-    ['maskedData', 'GET', 'customer/check/maskedData', null],
     ['info', 'JSON', 'customer/update/info', { lastName: 'a', firstName: 'b', lastNameKana: 'ア', firstNameKana: 'イ' }],
     ['address', 'JSON', 'customer/update/address', { postalCode: '1000005', area: '東京都千代田区丸の内', street: '1' }],
     ['employ', 'JSON', 'customer/update/employ', { occupation: 'student', industry: 'none' }],
     ['property', 'JSON', 'customer/update/property', { annualIncome: 'income_lt3m', financialAssets: 'assets_lt1m', fundSource: 'surplus' }],
-    ['exp', 'JSON', 'customer/update/investmentExp', { experiences: [{ product: 'fx', level: 'none' }] }],
     ['purpose', 'JSON', 'customer/update/investmentPurpose', { kind: 'purpose', codes: ['hedge'] }],
-    ['ad', 'JSON', 'customer/update/advertisement', { advertisement: true }],
-    ['notic', 'JSON', 'customer/update/notification', { loginNotice: true }],
     ['contract', 'JSON', 'customer/update/ContractNotice', { contractNotice: true }],
-    ['detail', 'GET', 'customer/customerModifyDetail/1', null],
-    ['approve', 'FORM', 'customer/dev/approveModify/1', {}],
-    ['history', 'GET', 'customer/loginHistory', null],
   ];
 
   it.each(calls)('%s: a corporation gets CUP001', async (_name, kind, path, body) => {

@@ -67,7 +67,7 @@ export type {
   WithdrawAccount,
 } from './contract/entities.ts';
 export { amountField } from './contract/fields.ts';
-export { formatPostalCode, kanaKey, toFullWidthKatakana } from './contract/japanese.ts';
+export { corporateHolderKey, formatPostalCode, kanaKey, toFullWidthKatakana } from './contract/japanese.ts';
 export type {
   BankEntry,
   ClientInfoOptions,

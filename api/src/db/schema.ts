@@ -431,7 +431,7 @@ export interface CustomerAnswersTable {
 export interface ModificationRequestsTable {
   id: Generated<number>;
   customer_id: number;
-  kind: 'info' | 'address' | 'bank';
+  kind: 'info' | 'address' | 'bank' | 'corp_info' | 'corp_business' | 'corp_rep' | 'trader' | 'corp_bo';
   status: 'pending' | 'approved' | 'cancelled';
   /** JSON of the requested values (applied as they are on approval). */
   payload: string;
@@ -458,7 +458,25 @@ export interface CustomerDocumentsTable {
   created_at: Instant;
 }
 
+/** A corporation's data beyond the customers row (migration 0013). */
+export interface CorporateProfilesTable {
+  customer_id: number;
+  /** 法人番号, '' until registered. */
+  corporate_number: string;
+  rep_title: string;
+  /** The representative's birth date (YYYY-MM-DD), '' until registered. */
+  rep_birth_date: string;
+  /** JSON { industry, description, capitalManYen, annualSales, fiscalMonth } or null. */
+  business: string | null;
+  /** JSON of the trader (names, department, title, birthDate, phone, email) or null. */
+  trader: string | null;
+  /** JSON array of the beneficial owners. */
+  beneficial_owners: string;
+  updated_at: Instant;
+}
+
 export interface Database {
+  corporate_profiles: CorporateProfilesTable;
   customers: CustomersTable;
   accounts: AccountsTable;
   sessions: SessionsTable;

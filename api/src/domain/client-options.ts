@@ -90,6 +90,13 @@ export const clientInfoOptions: ClientInfoOptions = {
     ['普通', '普通'],
     ['当座', '当座'],
   ]),
+  salesRanges: list([
+    ['sales_lt10m', '1,000万円未満'],
+    ['sales_10m_100m', '1,000万円以上1億円未満'],
+    ['sales_100m_1b', '1億円以上10億円未満'],
+    ['sales_1b_10b', '10億円以上100億円未満'],
+    ['sales_ge10b', '100億円以上'],
+  ]),
 };
 
 export const optionName = (options: readonly ClientOption[], code: string): string | undefined => options.find((o) => o.code === code)?.nameJp;

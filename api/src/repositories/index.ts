@@ -13,6 +13,7 @@ import { AnnualConsentsRepository } from './annual-consents.ts';
 import { AppSecretsRepository } from './app-secrets.ts';
 import { AuditLogRepository } from './audit-log.ts';
 import { BankAccountsRepository } from './bank-accounts.ts';
+import { CorporateProfilesRepository } from './corporate-profiles.ts';
 import { BannersRepository } from './banners.ts';
 import { CashMovementsRepository } from './cash-movements.ts';
 import { CashSettingsRepository } from './cash-settings.ts';
@@ -56,6 +57,7 @@ export function createRepositories(db: Executor) {
     cashMovements: new CashMovementsRepository(db),
     cashSettings: new CashSettingsRepository(db),
     codeSendThrottle: new CodeSendThrottleRepository(db),
+    corporateProfiles: new CorporateProfilesRepository(db),
     customerTypeAccountTypes: new CustomerTypeAccountTypesRepository(db),
     customerAnswers: new CustomerAnswersRepository(db),
     customerDocuments: new CustomerDocumentsRepository(db),

@@ -60,6 +60,7 @@ export class ModificationRequestsRepository {
 
   /** Marks every document of the customer's pending requests of these kinds as received. */
   async markDocumentsReceived(customerId: number, kinds: readonly ModificationRequestRow['kind'][]): Promise<number> {
+    if (kinds.length === 0) return 0;
     const rows = await this.#db
       .selectFrom('modification_requests')
       .select(['id', 'documents'])

@@ -1,6 +1,6 @@
-// The identity document a pending name or address change waits for: choose a file (JPEG, PNG or PDF,
-// checked by content before it travels), then resource/sessionToken and
-// public/user/uploadPersonalConfirmationDoc with the `sessiontoken` header.
+// The document a pending change waits for: choose a file (JPEG, PNG or PDF, checked by content before
+// it travels), then resource/sessionToken and public/user/uploadPersonalConfirmationDoc (identity and
+// corporate documents) or uploadTraderConfirmationDoc (the trader's identity) with the `sessiontoken` header.
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { publicApi, resourceApi } from '@portal/shared-kernel';
@@ -11,7 +11,7 @@ import { MAX_UPLOAD_BYTES, readBytes, sniffType, toBase64 } from '../lib/upload.
 import { FailureAlert } from './failure-alert.tsx';
 import { UploadButton } from './upload-button.tsx';
 
-export function IdentityUpload({ id }: { id: string }) {
+export function IdentityUpload({ id, trader = false }: { id: string; trader?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,10 +19,8 @@ export function IdentityUpload({ id }: { id: string }) {
     async (file: File) => {
       const bytes = await readBytes(file);
       const { sessionToken } = await resourceApi.sessionToken({ notify: false });
-      return publicApi.uploadPersonalConfirmationDoc(
-        { side: 'single', fileName: file.name, content: toBase64(bytes) },
-        { notify: false, headers: { sessiontoken: sessionToken } },
-      );
+      const upload = trader ? publicApi.uploadTraderConfirmationDoc : publicApi.uploadPersonalConfirmationDoc;
+      return upload({ side: 'single', fileName: file.name, content: toBase64(bytes) }, { notify: false, headers: { sessiontoken: sessionToken } });
     },
     { invalidates: PROFILE_QUERIES },
   );
@@ -37,7 +35,7 @@ export function IdentityUpload({ id }: { id: string }) {
   return (
     <Flex vertical gap={8} data-testid="identity-upload">
       <Typography.Text strong>
-        <label htmlFor={id}>{texts.identityUpload}</label>
+        <label htmlFor={id}>{trader ? texts.traderUpload : texts.identityUpload}</label>
       </Typography.Text>
       {problem && <Alert type="error" showIcon role="alert" title={problem} />}
       <FailureAlert error={upload.error} />

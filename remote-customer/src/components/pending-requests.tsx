@@ -51,7 +51,7 @@ export function PendingRequests({
                   </ul>
                 </div>
               )}
-              {r.documents.some((d) => !d.received) && <IdentityUpload id={`identity-upload-${r.id}`} />}
+              {r.documents.some((d) => !d.received) && <IdentityUpload id={`identity-upload-${r.id}`} trader={r.kind === 'trader'} />}
               {devApproval && (
                 <div>
                   <FailureAlert error={approve.error} />

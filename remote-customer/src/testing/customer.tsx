@@ -52,9 +52,14 @@ export const OPTIONS: ClientInfoOptions = {
     ['普通', '普通'],
     ['当座', '当座'],
   ]),
+  salesRanges: opt([
+    ['sales_10m_100m', '1,000万円以上1億円未満'],
+    ['sales_100m_1b', '1億円以上10億円未満'],
+  ]),
 };
 
 export const PROFILE: MaskedProfile = {
+  customerType: 'individual',
   customerNo: '10000001',
   lastName: '山田',
   firstName: '太郎',
@@ -93,6 +98,67 @@ export const PROFILE: MaskedProfile = {
   },
   pending: [],
   devApprovalAvailable: false,
+  corporate: null,
+};
+
+/** The corporate demo customer 20000001 (株式会社サンプル商事) as customer/check/maskedData answers it. */
+export const CORP_PROFILE: MaskedProfile = {
+  ...PROFILE,
+  customerType: 'corporate',
+  customerNo: '20000001',
+  lastName: '山本',
+  firstName: '健一',
+  lastNameKana: 'ヤマモト',
+  firstNameKana: 'ケンイチ',
+  birthDate: '2009-10-01',
+  maskedEmail: 'a****@sample-shoji.example.jp',
+  maskedPhone: '***-****-0123',
+  postalCode: '1000005',
+  address: '東京都千代田区丸の内一丁目9番2号',
+  bank: {
+    bankCode: '0005',
+    bankName: '三菱UFJ銀行',
+    branchCode: '001',
+    branchName: '本店',
+    accountType: '当座',
+    maskedAccountNumber: '****765',
+    holderKana: 'カブシキガイシャサンプルショウジ',
+  },
+  secCfdHolder: false,
+  contractNotice: false,
+  answers: { employ: null, property: null, exp: null, purpose: null, motivation: null },
+  corporate: {
+    corporateName: '株式会社サンプル商事',
+    corporateNameKana: 'カブシキガイシャサンプルショウジ',
+    corporateNumber: '4010001123456',
+    foundingDate: '2009-10-01',
+    business: { industry: 'it', description: '輸入雑貨の卸売', capitalManYen: 5000, annualSales: 'sales_100m_1b', fiscalMonth: 3 },
+    representative: { lastName: '山本', firstName: '健一', lastNameKana: 'ヤマモト', firstNameKana: 'ケンイチ', title: '代表取締役', birthDate: '1970-05-20' },
+    trader: {
+      lastName: '中村',
+      firstName: '翔',
+      lastNameKana: 'ナカムラ',
+      firstNameKana: 'ショウ',
+      department: '財務部',
+      title: '課長',
+      birthDate: '1985-08-08',
+      maskedPhone: '***-****-4321',
+      maskedEmail: 's***@sample-shoji.example.jp',
+    },
+    beneficialOwners: [
+      {
+        lastName: '山本',
+        firstName: '健一',
+        lastNameKana: 'ヤマモト',
+        firstNameKana: 'ケンイチ',
+        birthDate: '1970-05-20',
+        address: '東京都世田谷区成城六丁目1番1号',
+        basis: 'voting',
+        votingRatio: 60,
+        pep: false,
+      },
+    ],
+  },
 };
 
 export const request = (over: Partial<ModifyRequestSummary> = {}): ModifyRequestSummary => ({

@@ -107,6 +107,9 @@ export type {
   ClientOption,
   LoginRecord,
   MaskedProfile,
+  BeneficialOwner,
+  BeneficialOwnerBasis,
+  CorporateProfile,
   ModifyRequestSummary,
   PostcodeResult,
   ProfileAnswers,
@@ -129,6 +132,7 @@ export {
   openApplicationSchema,
   readonlyPasswordSchema,
 } from './schemas/account.ts';
-export { kanaKey, toFullWidthKatakana } from './japanese.ts';
-export { emailField, phoneField } from './japanese.ts';
+export { corporateHolderKey, isCorporateNumber, kanaKey, toFullWidthKatakana } from './japanese.ts';
+export { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField } from './japanese.ts';
+export { MAX_BENEFICIAL_OWNERS } from './endpoints/customer-corporate.ts';
 export { activeSessionTitle } from '../i18n/labels.ts';

@@ -88,3 +88,35 @@ export const emailField = v.pipe(
   v.maxLength(254, 'メールアドレスが長すぎます。'),
   v.email('メールアドレスの形式が正しくありません。'),
 );
+
+/**
+ * 法人番号 (13 digits): the first digit is the check digit of the other twelve — 9 − (Σ Pn × Qn mod 9),
+ * Pn the n-th digit counted from the right of the twelve, Qn 1 for odd n and 2 for even n.
+ */
+export const isCorporateNumber = (value: string): boolean => {
+  if (!/^\d{13}$/.test(value)) return false;
+  const base = value.slice(1);
+  let sum = 0;
+  for (let n = 1; n <= 12; n += 1) sum += Number(base[12 - n]) * (n % 2 === 1 ? 1 : 2);
+  return Number(value[0]) === 9 - (sum % 9);
+};
+export const corporateNumberMessage = '法人番号は13桁の数字で正しく入力してください。';
+export const corporateNumberField = v.pipe(
+  plainString('法人番号を入力してください。', corporateNumberMessage),
+  v.transform((value) => value.normalize('NFKC').replace(/[-\s]/g, '')),
+  v.nonEmpty('法人番号を入力してください。'),
+  v.check(isCorporateNumber, corporateNumberMessage),
+);
+
+/**
+ * Bank account holders of a corporation: the corporate name kana, the legal form written out or
+ * abbreviated as banks print it (カブシキガイシャ ↔ カ, ユウゲンガイシャ ↔ ユ, ゴウドウガイシャ ↔ ド) and
+ * small kana as their large forms (banks' kana has no small letters: ショウジ = シヨウジ).
+ */
+export function corporateHolderKey(kana: string): string {
+  return kanaKey(kana)
+    .replace(/カブシキガイシャ/g, 'カ')
+    .replace(/ユウゲンガイシャ/g, 'ユ')
+    .replace(/ゴウドウガイシャ/g, 'ド')
+    .replace(/[ァィゥェォッャュョヮ]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 1));
+}

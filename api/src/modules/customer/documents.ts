@@ -14,6 +14,7 @@ import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import type { DocumentStore } from '../../domain/documents.ts';
 import { MAX_DOCUMENT_BYTES, sniffContentType } from '../../domain/documents.ts';
 import { createHash } from 'node:crypto';
+import { documentKindsSatisfied } from './corporate.ts';
 
 export const UPLOAD_TOKEN_SECONDS = 600;
 type Kind = 'my_number' | 'personal' | 'trader';
@@ -99,6 +100,8 @@ export class DocumentService {
         storage_key: storageKey,
         created_at: now,
       });
+      // The pending changes this document was waiting for show it as received.
+      await repos.modificationRequests.markDocumentsReceived(customer.id, documentKindsSatisfied[kind]);
       await audit.record({
         event: 'document_uploaded',
         ...who,

@@ -77,8 +77,8 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     route(e.maskedData, {
       summary: 'お客様情報（マスク済み）',
       description:
-        'The individual customer’s data as the customer pages show it: e-mail, phone and bank account number masked (My Number is never answered), the flags, the current suitability answers and the pending modification requests.',
-      errors: individualOnly,
+        'The customer’s data as the customer pages show it: e-mail, phone and bank account number masked (My Number is never answered), the flags, the current suitability answers and the pending modification requests. For a corporation the name fields are the representative’s, birthDate is the founding date, and `corporate` holds 法人番号, business and finances, representative, trader (phone and e-mail masked) and beneficial owners; `corporate` is null for an individual.',
+      errors: [],
       handler: ({ auth, meta }) => profile.maskedData(auth, meta),
     }),
     route(e.updateInfo, {
@@ -103,8 +103,8 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     route(e.updateBank, {
       summary: '出金先口座の変更申請',
       description:
-        'Bank and branch from the 全銀 codes; the holder kana must be the customer’s name kana; needs the code of customer/sendProfileVerifyEmail (purpose bank); becomes a modification request.',
-      errors: [...individualOnly, ResponseCode.PROFILE_REQUEST_PENDING, ResponseCode.CODE_INVALID, ResponseCode.CODE_EXPIRED],
+        'Bank and branch from the 全銀 codes; the holder kana must be the customer’s name kana (a corporation: the corporate name kana, カブシキガイシャ written out or as カ, small kana as large); needs the code of customer/sendProfileVerifyEmail (purpose bank); becomes a modification request.',
+      errors: [ResponseCode.PROFILE_REQUEST_PENDING, ResponseCode.CODE_INVALID, ResponseCode.CODE_EXPIRED],
       handler: ({ input, auth, meta }) => profile.updateBank(auth, input, meta),
     }),
     route(e.updateEmploy, {
@@ -121,8 +121,8 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     }),
     route(e.updateInvestmentExp, {
       summary: '投資経験の変更',
-      description: 'One level per product, kept with history. Codes from clientInfoOptions.',
-      errors: individualOnly,
+      description: 'One level per product, kept with history. Codes from clientInfoOptions. Corporations answer it for their trader (corp/exp).',
+      errors: [],
       handler: ({ input, auth, meta }) => profile.answer(auth, 'exp', input, meta),
     }),
     route(e.updateInvestmentPurpose, {
@@ -134,13 +134,13 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     route(e.updateAdvertisement, {
       summary: '広告メールの受信設定',
       description: 'Applies at once.',
-      errors: individualOnly,
+      errors: [],
       handler: ({ input, auth, meta }) => profile.setFlag(auth, 'advertisement', input.advertisement, meta),
     }),
     route(e.updateNotification, {
       summary: 'ログイン通知メールの設定',
       description: 'Applies at once; when on, every login mails time, device and platform.',
-      errors: individualOnly,
+      errors: [],
       handler: ({ input, auth, meta }) => profile.setFlag(auth, 'login_notice', input.loginNotice, meta),
     }),
     route(e.updateContractNotice, {
@@ -152,27 +152,62 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     route(e.sendProfileVerifyEmail, {
       summary: 'お客様情報変更の認証コード送信',
       description: 'E-mails a 6-digit code to the current address for a change of the e-mail address or the bank account.',
-      errors: [...individualOnly, ResponseCode.CODE_RESEND_TOO_SOON],
+      errors: [ResponseCode.CODE_RESEND_TOO_SOON],
       rateLimit: 'code',
       handler: ({ input, auth, meta }) => profile.sendCode(auth, input.purpose, meta),
     }),
     route(e.customerModifyDetail, {
       summary: '変更申請の状況',
       description: 'One of the customer’s own modification requests; another customer’s id answers 404.',
-      errors: [...individualOnly, ResponseCode.NOT_FOUND],
+      errors: [ResponseCode.NOT_FOUND],
       handler: ({ input, auth, meta }) => profile.modifyDetail(auth, input.id, meta),
     }),
     route(e.devApproveModify, {
       summary: '変更申請の承認（開発用）',
       description: 'Development only (DEV_SIMULATORS, never in production; 404 otherwise): approves the customer’s pending request and applies it.',
-      errors: [...individualOnly, ResponseCode.NOT_FOUND],
+      errors: [ResponseCode.NOT_FOUND],
       handler: ({ input, auth, meta }) => profile.devApprove(auth, input.id, meta),
     }),
     route(e.loginHistory, {
       summary: 'ログイン履歴',
       description: 'The customer’s 10 most recent logins with device and platform; `current` marks the caller’s session.',
-      errors: individualOnly,
-      handler: ({ auth, meta }) => profile.loginHistory(auth, meta),
+      errors: [],
+      handler: ({ auth }) => profile.loginHistory(auth),
+    }),
+    route(e.updateCorpInfo1, {
+      summary: '法人情報の変更申請',
+      description:
+        'Corporations only. 法人名・フリガナ・法人番号 (13 digits with its check digit)・本店所在地 (area from resource/postcode/{code})・電話番号; becomes a modification request (corp_info) that needs the 履歴事項全部証明書.',
+      errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
+      handler: ({ input, auth, meta }) => profile.updateCorpInfo1(auth, input, meta),
+    }),
+    route(e.updateCorpInfo2, {
+      summary: '事業内容・財務状況の変更申請',
+      description:
+        'Corporations only. 業種 (industries of clientInfoOptions), 事業内容, 資本金 (万円), 年商 (salesRanges of clientInfoOptions), 決算月; becomes a modification request (corp_business).',
+      errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
+      handler: ({ input, auth, meta }) => profile.updateCorpInfo2(auth, input, meta),
+    }),
+    route(e.updateCorpRepInfo, {
+      summary: '代表者情報の変更申請',
+      description:
+        'Corporations only. The representative’s name, kana, title and birth date; becomes a modification request (corp_rep) that needs the 履歴事項全部証明書 and the representative’s identity document.',
+      errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
+      handler: ({ input, auth, meta }) => profile.updateCorpRep(auth, input, meta),
+    }),
+    route(e.updateTraderInfo, {
+      summary: '取引担当者情報の変更申請',
+      description:
+        'Corporations only. The trader’s name, kana, department, title, birth date, phone and e-mail; becomes a modification request (trader) that needs the trader’s identity document (public/user/uploadTraderConfirmationDoc).',
+      errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
+      handler: ({ input, auth, meta }) => profile.updateTrader(auth, input, meta),
+    }),
+    route(e.updateCorpBoInfo, {
+      summary: '実質的支配者情報の変更申請',
+      description:
+        'Corporations only. 1 to 4 beneficial owners (name, kana, birth date, address, basis: voting with the share over 25 %, control, or representative; 外国PEPs yes/no), replacing the list as a whole on approval; becomes a modification request (corp_bo).',
+      errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
+      handler: ({ input, auth, meta }) => profile.updateCorpBo(auth, { owners: input.owners }, meta),
     }),
     route(endpoints.resource.postcode, {
       summary: '郵便番号から住所を検索',

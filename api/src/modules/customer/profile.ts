@@ -1,9 +1,10 @@
-// The individual customer pages (issue 11): the masked profile, immediate changes, suitability
-// answers with history, changes that need review (name, address, bank) as modification requests
-// applied on approval, and the e-mailed code that guards a new e-mail address or bank account (a
-// notice goes to the address on file before the change). Every call works on the session's customer
-// only; corporations are refused (their pages are /customer/corp).
-import { ResponseCode, kanaKey } from '@portal/shared-kernel/contract';
+// The customer pages (issue 11): the masked profile, immediate changes, suitability answers with
+// history, changes that need review (name, address, bank; for corporations company data, business,
+// representative, trader, beneficial owners — see corporate.ts) as modification requests applied on
+// approval, and the e-mailed code that guards a new e-mail address or bank account (a notice goes to
+// the address on file before the change). Every call works on the session's customer only; the
+// individual-only calls refuse corporations (CUP001), the corporate-only ones individuals (CUS001).
+import { ResponseCode, corporateHolderKey, kanaKey } from '@portal/shared-kernel/contract';
 import type { CodeSent, MaskedProfile, ModifyRequestSummary, ProfileAnswers, LoginRecord } from '@portal/shared-kernel/contract';
 import type { Customer, CustomerUpdate } from '../../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
@@ -21,6 +22,14 @@ import type { Mailer, MailMessage } from '../../domain/mail/mailer.ts';
 import { modifyRequestMail, profileChangeNoticeMail, profileCodePurposes } from '../../domain/mail/profile-templates.ts';
 import { verificationCodeMail } from '../../domain/mail/templates.ts';
 import { areaText, lookupPostcode } from '../../domain/postcodes.ts';
+import {
+  applyCorporate,
+  corporateDocuments,
+  corporateKindNames,
+  corporateSummary,
+  corporateView,
+} from './corporate.ts';
+import type { CorpBoPayload, CorpBusinessPayload, CorpInfoPayload, CorpRepPayload, CorporateKind, TraderPayload } from './corporate.ts';
 
 export interface ProfileDeps {
   repos: Repositories;
@@ -39,12 +48,14 @@ export const maskPhone = (phone: string): string => (phone.length >= 4 ? `***-**
 /** 1234567 → ****567 */
 export const maskAccountNumber = (no: string): string => `${'*'.repeat(Math.max(0, no.length - 3))}${no.slice(-3)}`;
 
-const kindNames: Record<ModificationRequestRow['kind'], string> = { info: '氏名', address: '住所', bank: '出金先口座' };
+const kindNames: Record<ModificationRequestRow['kind'], string> = { info: '氏名', address: '住所', bank: '出金先口座', ...corporateKindNames };
 const documentsNeeded: Record<ModificationRequestRow['kind'], string[]> = {
   info: ['本人確認書類（変更後の氏名が記載されたもの）'],
   address: ['本人確認書類（変更後の住所が記載されたもの）'],
   bank: [],
+  ...corporateDocuments,
 };
+const isCorporateKind = (kind: ModificationRequestRow['kind']): kind is CorporateKind => kind in corporateDocuments;
 
 interface InfoPayload {
   lastName: string;
@@ -67,6 +78,7 @@ interface BankPayload {
 }
 
 const holderMismatch = '口座名義（カナ）がお客様のお名前（カナ）と一致しません。ご本人名義の口座のみ登録できます。';
+const corporateHolderMismatch = '口座名義（カナ）が法人名（フリガナ）と一致しません。法人名義の口座のみ登録できます。';
 
 export class ProfileService {
   readonly #d: ProfileDeps;
@@ -92,6 +104,21 @@ export class ProfileService {
     return customer;
   }
 
+  /** The session's customer, either type. */
+  #customer(auth: AuthContext): Promise<Customer> {
+    return this.#d.repos.customers.getById(auth.customerId);
+  }
+
+  /** The session's customer, a corporation (CUS001 for an individual). */
+  async #corporate(auth: AuthContext, meta: RequestMeta): Promise<Customer> {
+    const customer = await this.#customer(auth);
+    if (customer.customer_type !== 'corporate') {
+      await this.#record(customer, auth, meta, 'profile_access_refused', { reason: 'individual' });
+      throw new ApiError(403, ResponseCode.CORPORATE_ONLY, undefined, 'corporate customers only');
+    }
+    return customer;
+  }
+
   async #send(message: MailMessage): Promise<void> {
     try {
       await this.#d.mailer.send(message);
@@ -113,7 +140,9 @@ export class ProfileService {
   summary(row: ModificationRequestRow): ModifyRequestSummary {
     const payload = JSON.parse(row.payload) as Record<string, string>;
     const lines: { label: string; value: string }[] = [];
-    if (row.kind === 'info') {
+    if (isCorporateKind(row.kind)) {
+      lines.push(...corporateSummary(row.kind, payload));
+    } else if (row.kind === 'info') {
       lines.push({ label: '氏名', value: `${payload.lastName}\u3000${payload.firstName}` });
       lines.push({ label: 'フリガナ', value: `${payload.lastNameKana}\u3000${payload.firstNameKana}` });
     } else if (row.kind === 'address') {
@@ -148,11 +177,13 @@ export class ProfileService {
 
   async maskedData(auth: AuthContext, meta: RequestMeta): Promise<MaskedProfile> {
     const { repos } = this.#d;
-    const c = await this.#individual(auth, meta);
+    const c = await this.#customer(auth);
+    const corporate = c.customer_type === 'corporate';
     const bank = await repos.bankAccounts.find(c.id, 'withdrawal');
     const accounts = await repos.accounts.listByCustomer(c.id);
     const pending = await repos.modificationRequests.pending(c.id);
     return {
+      customerType: c.customer_type,
       customerNo: c.customer_no,
       lastName: c.last_name,
       firstName: c.first_name,
@@ -181,6 +212,7 @@ export class ProfileService {
       answers: await this.#answers(c.id),
       pending: pending.map((row) => this.summary(row)),
       devApprovalAvailable: this.#d.devApproval,
+      corporate: corporate ? corporateView(c, await repos.corporateProfiles.find(c.id)) : null,
     };
   }
 
@@ -188,7 +220,7 @@ export class ProfileService {
 
   async setFlag(auth: AuthContext, flag: 'advertisement' | 'login_notice' | 'contract_notice', value: boolean, meta: RequestMeta): Promise<'OK'> {
     const { repos, clock } = this.#d;
-    const c = await this.#individual(auth, meta);
+    const c = flag === 'contract_notice' ? await this.#individual(auth, meta) : await this.#customer(auth);
     if (flag === 'contract_notice') {
       const accounts = await repos.accounts.listByCustomer(c.id);
       if (!accounts.some((a) => a.business_type === 'SEC-CFD')) {
@@ -204,7 +236,8 @@ export class ProfileService {
 
   async answer(auth: AuthContext, kind: AnswerKindColumn, answer: Record<string, unknown>, meta: RequestMeta): Promise<'OK'> {
     const { repos, clock } = this.#d;
-    const c = await this.#individual(auth, meta);
+    // Corporations answer the experience question for their trader (corp/exp); the rest is individual.
+    const c = kind === 'exp' ? await this.#customer(auth) : await this.#individual(auth, meta);
     const o = clientInfoOptions;
     const check = (ok: boolean, message: string) => {
       if (!ok) throw badRequest(message, `unknown option in ${kind}`);
@@ -243,7 +276,7 @@ export class ProfileService {
 
   async sendCode(auth: AuthContext, purpose: 'email' | 'bank', meta: RequestMeta): Promise<CodeSent> {
     const { codes } = this.#d;
-    const c = await this.#individual(auth, meta);
+    const c = await this.#customer(auth);
     await codes.claimSend(c.id, 'profile_change');
     const issued = await codes.issue({ purpose: 'profile_change', customerId: c.id, authSessionId: auth.jti, payload: { purpose } });
     await codes.supersede(c.id, 'profile_change', issued.id);
@@ -386,12 +419,16 @@ export class ProfileService {
     input: Omit<BankPayload, 'bankName' | 'branchName'> & { verifyCode: string; sessionId: string },
     meta: RequestMeta,
   ): Promise<ModifyRequestSummary> {
-    const c = await this.#individual(auth, meta);
+    const c = await this.#customer(auth);
     const bank = findBank(input.bankCode);
     if (!bank) throw badRequest('金融機関コードが見つかりません。金融機関を選び直してください。', 'unknown bank');
     const branch = findBranch(input.bankCode, input.branchCode);
     if (!branch) throw badRequest('支店コードが見つかりません。支店を選び直してください。', 'unknown branch');
-    if (kanaKey(input.holderKana) !== kanaKey(`${c.last_name_kana}${c.first_name_kana}`)) throw badRequest(holderMismatch, 'holder differs');
+    if (c.customer_type === 'corporate') {
+      if (corporateHolderKey(input.holderKana) !== corporateHolderKey(c.corporate_name_kana ?? '')) {
+        throw badRequest(corporateHolderMismatch, 'holder differs');
+      }
+    } else if (kanaKey(input.holderKana) !== kanaKey(`${c.last_name_kana}${c.first_name_kana}`)) throw badRequest(holderMismatch, 'holder differs');
     if (await this.#d.repos.modificationRequests.hasPending(c.id, 'bank')) {
       throw new ApiError(409, ResponseCode.PROFILE_REQUEST_PENDING, undefined, 'a request of this kind is pending');
     }
@@ -411,7 +448,7 @@ export class ProfileService {
   }
 
   async modifyDetail(auth: AuthContext, id: number, meta: RequestMeta): Promise<ModifyRequestSummary> {
-    const c = await this.#individual(auth, meta);
+    const c = await this.#customer(auth);
     const row = await this.#d.repos.modificationRequests.findOwn(c.id, id);
     if (!row) {
       await this.#record(c, auth, meta, 'profile_access_refused', { requestId: id });
@@ -423,7 +460,7 @@ export class ProfileService {
   /** Development only: approves the customer's pending request and applies it, in one transaction. */
   async devApprove(auth: AuthContext, id: number, meta: RequestMeta): Promise<ModifyRequestSummary> {
     if (!this.#d.devApproval) throw notFound();
-    const c = await this.#individual(auth, meta);
+    const c = await this.#customer(auth);
     const now = this.#d.clock.now().toISOString();
     const row = await this.#d.tx.transaction(async (repos) => {
       const found = await repos.modificationRequests.findOwn(c.id, id);
@@ -432,7 +469,9 @@ export class ProfileService {
         throw badRequest('この申請は審査中ではありません。', 'not pending');
       }
       const payload = JSON.parse(found.payload) as Record<string, string>;
-      if (found.kind === 'info') {
+      if (isCorporateKind(found.kind)) {
+        await applyCorporate(repos, c, found.kind, payload, now);
+      } else if (found.kind === 'info') {
         const p = payload as unknown as InfoPayload;
         await repos.customers.updateProfile(
           c.id,
@@ -463,8 +502,133 @@ export class ProfileService {
     return this.summary(row);
   }
 
-  async loginHistory(auth: AuthContext, meta: RequestMeta): Promise<LoginRecord[]> {
-    const c = await this.#individual(auth, meta);
+  // ---- corporate changes (all need review) ----------------------------------------------------
+
+  async #corporateRequest(
+    auth: AuthContext,
+    kind: CorporateKind,
+    meta: RequestMeta,
+    build: (c: Customer, current: Awaited<ReturnType<Repositories['corporateProfiles']['find']>>) => object | Promise<object>,
+  ): Promise<ModifyRequestSummary> {
+    const c = await this.#corporate(auth, meta);
+    const current = await this.#d.repos.corporateProfiles.find(c.id);
+    const payload = await build(c, current);
+    if (await this.#d.repos.modificationRequests.hasPending(c.id, kind)) {
+      throw new ApiError(409, ResponseCode.PROFILE_REQUEST_PENDING, undefined, 'a request of this kind is pending');
+    }
+    const view = corporateView(c, current);
+    const unchanged: Record<CorporateKind, () => boolean> = {
+      corp_info: () => {
+        const p = payload as CorpInfoPayload;
+        return (
+          p.corporateName === view.corporateName &&
+          kanaKey(p.corporateNameKana) === kanaKey(view.corporateNameKana) &&
+          p.corporateNumber === view.corporateNumber &&
+          p.postalCode === c.postal_code.replace(/\D/g, '') &&
+          p.address === c.address &&
+          p.phone === c.phone.replace(/\D/g, '')
+        );
+      },
+      corp_business: () => JSON.stringify(payload) === JSON.stringify(view.business),
+      corp_rep: () => {
+        const p = payload as CorpRepPayload;
+        const r = view.representative;
+        return (
+          p.lastName === r.lastName &&
+          p.firstName === r.firstName &&
+          kanaKey(p.lastNameKana) === kanaKey(r.lastNameKana) &&
+          kanaKey(p.firstNameKana) === kanaKey(r.firstNameKana) &&
+          p.title === r.title &&
+          p.birthDate === r.birthDate
+        );
+      },
+      trader: () => current?.trader !== null && current?.trader !== undefined && current.trader === JSON.stringify(payload),
+      corp_bo: () => JSON.stringify((payload as CorpBoPayload).owners) === JSON.stringify(view.beneficialOwners),
+    };
+    if (unchanged[kind]()) throw new ApiError(400, ResponseCode.PROFILE_NO_CHANGE, undefined, 'no change');
+    return this.#request(c, auth, kind, payload, meta);
+  }
+
+  updateCorpInfo1(
+    auth: AuthContext,
+    input: Omit<CorpInfoPayload, 'address'> & { area: string; street: string; building: string },
+    meta: RequestMeta,
+  ): Promise<ModifyRequestSummary> {
+    return this.#corporateRequest(auth, 'corp_info', meta, () => {
+      const { areas } = lookupPostcode(input.postalCode);
+      if (areas.length === 0) throw badRequest('この郵便番号は見つかりません。郵便番号をご確認ください。', 'unknown postcode');
+      if (!areas.some((a) => areaText(a) === input.area)) {
+        throw badRequest('住所が郵便番号と一致しません。郵便番号から住所を選び直してください。', 'area does not match the postcode');
+      }
+      return {
+        corporateName: input.corporateName,
+        corporateNameKana: input.corporateNameKana,
+        corporateNumber: input.corporateNumber,
+        postalCode: input.postalCode,
+        address: [input.area + input.street, input.building].filter((s) => s !== '').join('\u3000'),
+        phone: input.phone,
+      } satisfies CorpInfoPayload;
+    });
+  }
+
+  updateCorpInfo2(auth: AuthContext, input: CorpBusinessPayload, meta: RequestMeta): Promise<ModifyRequestSummary> {
+    return this.#corporateRequest(auth, 'corp_business', meta, () => {
+      const o = clientInfoOptions;
+      if (!isOption(o.industries, input.industry)) throw badRequest('業種の選択が正しくありません。', 'unknown industry');
+      if (!isOption(o.salesRanges, input.annualSales)) throw badRequest('年商の選択が正しくありません。', 'unknown sales range');
+      return {
+        industry: input.industry,
+        description: input.description,
+        capitalManYen: input.capitalManYen,
+        annualSales: input.annualSales,
+        fiscalMonth: input.fiscalMonth,
+      } satisfies CorpBusinessPayload;
+    });
+  }
+
+  updateCorpRep(auth: AuthContext, input: CorpRepPayload, meta: RequestMeta): Promise<ModifyRequestSummary> {
+    return this.#corporateRequest(auth, 'corp_rep', meta, () => ({
+      lastName: input.lastName,
+      firstName: input.firstName,
+      lastNameKana: input.lastNameKana,
+      firstNameKana: input.firstNameKana,
+      title: input.title,
+      birthDate: input.birthDate,
+    }));
+  }
+
+  updateTrader(auth: AuthContext, input: TraderPayload, meta: RequestMeta): Promise<ModifyRequestSummary> {
+    return this.#corporateRequest(auth, 'trader', meta, () => ({
+      lastName: input.lastName,
+      firstName: input.firstName,
+      lastNameKana: input.lastNameKana,
+      firstNameKana: input.firstNameKana,
+      department: input.department,
+      title: input.title,
+      birthDate: input.birthDate,
+      phone: input.phone,
+      email: input.email,
+    }));
+  }
+
+  updateCorpBo(auth: AuthContext, input: CorpBoPayload, meta: RequestMeta): Promise<ModifyRequestSummary> {
+    return this.#corporateRequest(auth, 'corp_bo', meta, () => ({
+      owners: input.owners.map((o) => ({
+        lastName: o.lastName,
+        firstName: o.firstName,
+        lastNameKana: o.lastNameKana,
+        firstNameKana: o.firstNameKana,
+        birthDate: o.birthDate,
+        address: o.address,
+        basis: o.basis,
+        votingRatio: o.basis === 'voting' ? o.votingRatio : null,
+        pep: o.pep,
+      })),
+    }));
+  }
+
+  async loginHistory(auth: AuthContext): Promise<LoginRecord[]> {
+    const c = await this.#customer(auth);
     const rows = await this.#d.repos.sessions.recentLogins(c.id, 10);
     return rows.map((r) => ({ loggedInAt: r.issued_at, device: r.device, platform: r.platform, current: r.jti === auth.jti }));
   }

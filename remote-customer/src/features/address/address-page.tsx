@@ -1,16 +1,15 @@
 // /portal/customer/address: 郵便番号 → 住所 (resource/postcode/{code}, one code per lookup, filled in as
 // soon as 7 digits are typed), 番地 and building; the change becomes a modification request
 // (customer/update/address) shown as pending until it is approved.
-import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
-import { useForm, useWatch } from 'react-hook-form';
-import { buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField, TextField } from '@portal/kit';
-import { customerApi, endpoints, formatPostalCode, resourceApi } from '@portal/shared-kernel';
-import type { ModifyRequestSummary, PostcodeResult, RequestOf } from '@portal/shared-kernel';
+import { useForm } from 'react-hook-form';
+import { ConfirmList, formResolver, FormShell, PageFrame, Panel, TextField } from '@portal/kit';
+import { customerApi, endpoints, formatPostalCode } from '@portal/shared-kernel';
+import type { ModifyRequestSummary, RequestOf } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
 import { ChangeSteps } from '../../components/change-steps.tsx';
 import { ConfirmPanel } from '../../components/confirm-panel.tsx';
-import { FailureAlert } from '../../components/failure-alert.tsx';
+import { PostcodeAreaFields, postcodeDigits as digits } from '../../components/postcode-area-fields.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
 import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
@@ -18,8 +17,6 @@ import { texts } from '../../lib/texts.ts';
 import { RequestResult } from '../../components/request-result.tsx';
 
 type Values = RequestOf<typeof endpoints.customer.updateAddress>;
-const areaText = (a: PostcodeResult['areas'][number]) => `${a.prefecture}${a.city}${a.town}`;
-const digits = (s: string) => s.normalize('NFKC').replace(/\D/g, '');
 
 export default function AddressPage() {
   const profile = useProfile();
@@ -87,87 +84,14 @@ export default function AddressPage() {
 }
 
 function AddressForm({ onConfirm }: { onConfirm: (v: Values) => void }) {
-  const { control, handleSubmit, setValue, trigger } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: formResolver<Values>(endpoints.customer.updateAddress.request),
     defaultValues: { postalCode: '', area: '', street: '', building: '' },
   });
-  const [areas, setAreas] = useState<PostcodeResult['areas']>([]);
-  const [lookupError, setLookupError] = useState<unknown>(null);
-  const [looking, setLooking] = useState(false);
-  const looked = useRef('');
-  const postalCode = useWatch({ control, name: 'postalCode' });
-
-  const lookup = async (code: string) => {
-    looked.current = code;
-    setLookupError(null);
-    setLooking(true);
-    try {
-      const result = await resourceApi.postcode({ code }, { notify: false });
-      setAreas(result.areas);
-      setValue('area', result.areas.length === 1 ? areaText(result.areas[0]!) : '', { shouldValidate: result.areas.length === 1 });
-    } catch (error) {
-      setAreas([]);
-      setValue('area', '');
-      setLookupError(error);
-    } finally {
-      setLooking(false);
-    }
-  };
-
-  useEffect(() => {
-    const code = digits(postalCode ?? '');
-    if (code.length === 7 && code !== looked.current) void lookup(code);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [postalCode]);
-
+  const { control, handleSubmit } = form;
   return (
     <FormShell onSubmit={handleSubmit(onConfirm)} ariaLabel={texts.addressTitle}>
-      <Flex gap={8} align="flex-start" wrap>
-        <div style={{ flex: '1 1 200px' }}>
-          <TextField
-            control={control}
-            name="postalCode"
-            id="address-postal"
-            label={texts.postalCode}
-            extra={texts.postalHint}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={8}
-          />
-        </div>
-        <Button
-          size="large"
-          style={{ marginTop: 30 }}
-          loading={buttonLoading(looking)}
-          onClick={() => {
-            void trigger('postalCode').then((ok) => {
-              if (ok) void lookup(digits(postalCode ?? ''));
-            });
-          }}
-        >
-          {texts.lookup}
-        </Button>
-      </Flex>
-      <FailureAlert error={lookupError} />
-      {areas.length > 1 ? (
-        <SelectField
-          control={control}
-          name="area"
-          id="address-area"
-          label={texts.area}
-          options={areas.map((a) => ({ value: areaText(a), label: areaText(a) }))}
-        />
-      ) : (
-        <TextField
-          control={control}
-          name="area"
-          id="address-area"
-          label={texts.area}
-          placeholder={texts.areaPlaceholder}
-          disabled
-          extra={areas.length === 0 ? texts.lookupFirst : undefined}
-        />
-      )}
+      <PostcodeAreaFields form={form} idPrefix="address" />
       <TextField
         control={control}
         name="street"

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { ConfirmList, formResolver, FormShell, PageFrame, Panel, RadioField, TextField } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
-import { customerApi, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
+import { corporateHolderKey, customerApi, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
 import { ChangeSteps } from '../../components/change-steps.tsx';
@@ -45,7 +45,7 @@ export default function BankPage() {
   return (
     <PageFrame
       title={texts.bankTitle}
-      lead={texts.bankLead}
+      lead={profile.data?.customerType === 'corporate' ? texts.corpBankLead : texts.bankLead}
       query={profile}
       render={() => {
         const p = profile.data!;
@@ -129,11 +129,15 @@ export default function BankPage() {
 }
 
 function BankForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (v: Chosen) => void }) {
-  const ownKana = `${profile.lastNameKana}\u3000${profile.firstNameKana}`;
+  // A corporation's account is in the corporate name (カ） and small kana as banks print them accepted).
+  const corporate = profile.corporate;
+  const ownKana = corporate ? corporate.corporateNameKana : `${profile.lastNameKana}\u3000${profile.firstNameKana}`;
+  const sameHolder = (kana: string) =>
+    corporate ? corporateHolderKey(kana) === corporateHolderKey(ownKana) : kanaKey(kana) === kanaKey(ownKana);
   const schema = v.pipe(
     v.object(bankEntries),
     v.forward(
-      v.check((input) => kanaKey(input.holderKana) === kanaKey(ownKana), holderMismatch),
+      v.check((input) => sameHolder(input.holderKana), corporate ? texts.corpHolderMismatch : holderMismatch),
       ['holderKana'],
     ),
   );
@@ -195,7 +199,7 @@ function BankForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (
         maxLength={7}
         autoComplete="off"
       />
-      <TextField control={control} name="holderKana" id="bank-holder" label={texts.holderKana} extra={texts.holderHint(ownKana)} maxLength={40} />
+      <TextField control={control} name="holderKana" id="bank-holder" label={texts.holderKana} extra={corporate ? texts.corpHolderHint(ownKana) : texts.holderHint(ownKana)} maxLength={40} />
       <Button type="primary" htmlType="submit" size="large">
         {texts.next}
       </Button>

@@ -16,8 +16,8 @@ export default function ExpPage() {
   const options = useClientOptions();
   return (
     <PageFrame
-      title={texts.expTitle}
-      lead={texts.expLead}
+      title={profile.data?.customerType === 'corporate' ? texts.routeCorpExp : texts.expTitle}
+      lead={profile.data?.customerType === 'corporate' ? texts.corpExpLead : texts.expLead}
       query={[profile, options]}
       render={() => {
         const o = options.data!;

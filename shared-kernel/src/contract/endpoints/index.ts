@@ -5,6 +5,7 @@ import { accountCustomerEndpoints, accountEndpoints } from './account.ts';
 import { accountOpenPublicEndpoints } from './account-open-public.ts';
 import { cashEndpoints } from './cash.ts';
 import { customerEndpoints } from './customer.ts';
+import { customerCorporateEndpoints } from './customer-corporate.ts';
 import { customerProfileEndpoints, profilePublicEndpoints, profileResourceEndpoints } from './customer-profile.ts';
 import { depositEndpoints } from './deposit.ts';
 import { loginEndpoints } from './login.ts';
@@ -17,7 +18,7 @@ import { withdrawEndpoints } from './withdraw.ts';
 
 export const endpoints = {
   login: loginEndpoints,
-  customer: { ...customerEndpoints, ...customerProfileEndpoints, ...accountCustomerEndpoints },
+  customer: { ...customerEndpoints, ...customerProfileEndpoints, ...customerCorporateEndpoints, ...accountCustomerEndpoints },
   account: accountEndpoints,
   public: { ...publicEndpoints, ...profilePublicEndpoints, ...accountOpenPublicEndpoints },
   system: systemEndpoints,

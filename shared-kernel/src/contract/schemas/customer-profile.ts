@@ -19,10 +19,17 @@ export const clientInfoOptionsSchema = v.strictObject({
   experienceProducts: v.array(optionSchema),
   experienceLevels: v.array(optionSchema),
   bankAccountTypes: v.array(optionSchema),
+  /** Corporations: annual sales ranges (年商). */
+  salesRanges: v.array(optionSchema),
 });
 export type ClientInfoOptions = v.InferOutput<typeof clientInfoOptionsSchema>;
 
-export const modifyKindSchema = v.picklist(['info', 'address', 'bank']);
+/**
+ * info, address, bank: individuals (bank also corporations); corp_info: corporate name, 法人番号, head
+ * office and phone; corp_business: business and finances; corp_rep: the representative; trader: the
+ * person who trades for the corporation; corp_bo: the beneficial owners.
+ */
+export const modifyKindSchema = v.picklist(['info', 'address', 'bank', 'corp_info', 'corp_business', 'corp_rep', 'trader', 'corp_bo']);
 export type ModifyKind = v.InferOutput<typeof modifyKindSchema>;
 export const modifyStatusSchema = v.picklist(['pending', 'approved', 'cancelled']);
 
@@ -57,8 +64,72 @@ export const answersSchema = v.strictObject({
 });
 export type ProfileAnswers = v.InferOutput<typeof answersSchema>;
 
-/** customer/check/maskedData: the individual customer's data as the pages show it. */
+/** Why a person is a beneficial owner (犯罪収益移転防止法): voting rights over 25 %, control by other means, or the representative when nobody else is. */
+export const beneficialOwnerBasisSchema = v.picklist(['voting', 'control', 'representative']);
+export type BeneficialOwnerBasis = v.InferOutput<typeof beneficialOwnerBasisSchema>;
+
+export const beneficialOwnerSchema = v.strictObject({
+  lastName: v.string(),
+  firstName: v.string(),
+  lastNameKana: v.string(),
+  firstNameKana: v.string(),
+  birthDate: v.string(),
+  address: v.string(),
+  basis: beneficialOwnerBasisSchema,
+  /** Share of the voting rights in percent (basis voting), otherwise null. */
+  votingRatio: v.nullable(v.number()),
+  /** A foreign politically exposed person (外国PEPs) or a relative of one. */
+  pep: v.boolean(),
+});
+export type BeneficialOwner = v.InferOutput<typeof beneficialOwnerSchema>;
+
+/** The corporate part of customer/check/maskedData (corporations only). */
+export const corporateProfileSchema = v.strictObject({
+  corporateName: v.string(),
+  corporateNameKana: v.string(),
+  /** 法人番号 (13 digits), '' when not registered yet. */
+  corporateNumber: v.string(),
+  foundingDate: v.string(),
+  business: v.nullable(
+    v.strictObject({
+      industry: v.string(),
+      description: v.string(),
+      capitalManYen: v.number(),
+      annualSales: v.string(),
+      fiscalMonth: v.number(),
+    }),
+  ),
+  representative: v.strictObject({
+    lastName: v.string(),
+    firstName: v.string(),
+    lastNameKana: v.string(),
+    firstNameKana: v.string(),
+    title: v.string(),
+    birthDate: v.string(),
+  }),
+  trader: v.nullable(
+    v.strictObject({
+      lastName: v.string(),
+      firstName: v.string(),
+      lastNameKana: v.string(),
+      firstNameKana: v.string(),
+      department: v.string(),
+      title: v.string(),
+      birthDate: v.string(),
+      maskedPhone: v.string(),
+      maskedEmail: v.string(),
+    }),
+  ),
+  beneficialOwners: v.array(beneficialOwnerSchema),
+});
+export type CorporateProfile = v.InferOutput<typeof corporateProfileSchema>;
+
+/**
+ * customer/check/maskedData: the customer's data as the pages show it. For a corporation the name
+ * fields are the representative's, birthDate is the founding date and `corporate` holds the rest.
+ */
 export const maskedProfileSchema = v.strictObject({
+  customerType: v.picklist(['individual', 'corporate']),
   customerNo: v.string(),
   lastName: v.string(),
   firstName: v.string(),
@@ -90,6 +161,7 @@ export const maskedProfileSchema = v.strictObject({
   pending: v.array(modifyRequestSummarySchema),
   /** The development-only approval is on (never in production). */
   devApprovalAvailable: v.boolean(),
+  corporate: v.nullable(corporateProfileSchema),
 });
 export type MaskedProfile = v.InferOutput<typeof maskedProfileSchema>;
 
