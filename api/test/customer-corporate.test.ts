@@ -21,10 +21,7 @@ const corpInfo1 = {
   corporateName: '株式会社サンプル商事',
   corporateNameKana: 'カブシキガイシャサンプルショウジ',
   corporateNumber: '4010001123456',
-  postalCode: '100-0005',
-  area: '東京都千代田区丸の内',
-  street: '二丁目7番3号',
-  building: '東京ビルディング 20階',
+  headOffice: { postalCode: '100-0005', area: '東京都千代田区丸の内', street: '二丁目7番3号', building: '東京ビルディング 20階' },
   phone: '03-6789-0123',
 };
 const corpInfo2 = { industry: 'it', description: 'ソフトウェアの開発・販売', capitalManYen: 8000, annualSales: 'sales_1b_10b', fiscalMonth: 9 };
@@ -91,8 +88,20 @@ describe('corporate changes need review', () => {
     const p = await profileOf(token);
     expect(p.address).toBe('東京都千代田区丸の内二丁目7番3号\u3000東京ビルディング 20階');
     expect(p.postalCode).toBe('1000005');
-    // The same data again is no change.
+    // The same data again is no change; a name change alone keeps the head office and the phone.
     expectCode(await postJson(t.app, 'customer/update/corpInfo1', corpInfo1, token), 400, 'CUP004');
+    const { headOffice: _h, phone: _p, ...nameOnly } = corpInfo1;
+    const renamed = expectOk(
+      await postJson(
+        t.app,
+        'customer/update/corpInfo1',
+        { ...nameOnly, corporateName: '株式会社サンプルホールディングス', corporateNameKana: 'カブシキガイシャサンプルホールディングス' },
+        token,
+      ),
+      modifyRequestSummarySchema,
+    );
+    expect(renamed.summary).toContainEqual({ label: '本店所在地', value: '東京都千代田区丸の内二丁目7番3号\u3000東京ビルディング 20階' });
+    expect(renamed.summary).toContainEqual({ label: '電話番号', value: '***-****-0123' });
   });
 
   it('business, representative and beneficial owners are applied on approval', async () => {
@@ -102,12 +111,14 @@ describe('corporate changes need review', () => {
     expect(biz.summary).toContainEqual({ label: '年商', value: '10億円以上100億円未満' });
     const r = expectOk(await postJson(t.app, 'customer/update/corpRepInfo', rep, token), modifyRequestSummarySchema);
     expect(r.summary).toContainEqual({ label: 'フリガナ', value: 'ヤマモト\u3000ケンジ' });
-    expect(r.documents.map((d) => d.name)).toEqual([
-      '履歴事項全部証明書（変更後の代表者が記載されたもの、発行後6か月以内）',
-      '代表者の本人確認書類',
-    ]);
+    expect(r.documents.map((d) => d.name)).toEqual(['履歴事項全部証明書（変更後の代表者が記載されたもの、発行後6か月以内）', '代表者の本人確認書類']);
     const bo = expectOk(
-      await postJson(t.app, 'customer/update/corpBoInfo', { owners: [owner, { ...owner, lastName: '山本', firstName: '花', basis: 'control', votingRatio: 10, pep: true }] }, token),
+      await postJson(
+        t.app,
+        'customer/update/corpBoInfo',
+        { owners: [owner, { ...owner, lastName: '山本', firstName: '花', basis: 'control', votingRatio: 10, pep: true }] },
+        token,
+      ),
       modifyRequestSummarySchema,
     );
     expect(bo.summary).toHaveLength(2);
@@ -224,15 +235,27 @@ describe('every corporate endpoint refuses individuals and bad input', () => {
     const { token } = await login(t.app, '20000002');
     const cases: [string, unknown, string][] = [
       ['customer/update/corpInfo1', { ...corpInfo1, corporateNumber: '1234567890123' }, '法人番号は13桁の数字で正しく入力してください。'],
-      ['customer/update/corpInfo1', { ...corpInfo1, postalCode: '0000000' }, 'この郵便番号は見つかりません。郵便番号をご確認ください。'],
-      ['customer/update/corpInfo1', { ...corpInfo1, area: '大阪府大阪市北区梅田' }, '住所が郵便番号と一致しません。郵便番号から住所を選び直してください。'],
+      [
+        'customer/update/corpInfo1',
+        { ...corpInfo1, headOffice: { ...corpInfo1.headOffice, postalCode: '0000000' } },
+        'この郵便番号は見つかりません。郵便番号をご確認ください。',
+      ],
+      [
+        'customer/update/corpInfo1',
+        { ...corpInfo1, headOffice: { ...corpInfo1.headOffice, area: '大阪府大阪市北区梅田' } },
+        '住所が郵便番号と一致しません。郵便番号から住所を選び直してください。',
+      ],
       ['customer/update/corpInfo1', { ...corpInfo1, corporateNameKana: 'Sample' }, '法人名（フリガナ）は全角カタカナで入力してください。'],
       ['customer/update/corpInfo2', { ...corpInfo2, capitalManYen: 0 }, '資本金は1万円以上で入力してください。'],
       ['customer/update/corpInfo2', { ...corpInfo2, fiscalMonth: 13 }, '決算月は12月以下で入力してください。'],
       ['customer/update/corpInfo2', { ...corpInfo2, annualSales: 'sales_huge' }, '年商の選択が正しくありません。'],
       ['customer/update/corpRepInfo', { ...rep, birthDate: '2999-01-01' }, '代表者の生年月日が正しくありません。'],
       ['customer/update/traderInfo', { ...trader, email: 'not-an-address' }, 'メールアドレスの形式が正しくありません。'],
-      ['customer/update/corpBoInfo', { owners: [{ ...owner, votingRatio: 20 }] }, '議決権による実質的支配者は、議決権の割合（25％超）を入力してください。'],
+      [
+        'customer/update/corpBoInfo',
+        { owners: [{ ...owner, votingRatio: 20 }] },
+        '議決権による実質的支配者は、議決権の割合（25％超）を入力してください。',
+      ],
       ['customer/update/corpBoInfo', { owners: [owner, owner, owner, owner, owner] }, '実質的支配者は4名まで登録できます。'],
       ['customer/update/corpBoInfo', { owners: [] }, '実質的支配者を1名以上入力してください。'],
       ['customer/update/corpBoInfo', { owners: [{ ...owner, address: 'x'.repeat(121) }] }, '実質的支配者の住所は120文字以内で入力してください。'],

@@ -380,7 +380,6 @@ describe('step-up with the e-mailed code', () => {
     expect(notice.text).toContain('新しいメールアドレス：m');
     expect((await profileOf(token)).maskedEmail).toMatch(/@example\.jp$/);
   });
-
 });
 
 describe('every individual-only endpoint refuses corporations and answers bad input without a 5xx', () => {

@@ -34,7 +34,10 @@ describe('customer routes', () => {
   it('the corporate menu is for corporations with its links carrying ?type; /portal/open is an account-opening route for both types', () => {
     const corporate = customerRoutes.routes.find((r) => r.path === 'customer/corp');
     expect(corporate).toMatchObject({ title: '法人情報', onlyfor: 'corporate', childTypeQuery: true });
-    expect(corporate?.children?.map((c) => c.path)).toContain('account');
+    const ordered = [...(corporate?.children ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((c) => c.path);
+    // spec §2's corporate pages (verify2 comes from remote-security)
+    expect(ordered).toEqual(['account', 'info', 'representative-info', 'trader-info', 'exp', 'bo-info', 'bank', 'ad', 'notic']);
+    for (const child of corporate?.children ?? []) expect(typeof child.page).toBe('function');
     const open = customerRoutes.routes.find((r) => r.path === 'open');
     expect(open).toMatchObject({ title: '他サービス申込', openAccount: true });
     expect(open?.onlyfor).toBeUndefined();

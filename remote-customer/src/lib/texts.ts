@@ -261,5 +261,10 @@ export const texts = {
   corpExpLead: '取引担当者の方の、商品ごとの投資経験をお知らせください。回答は履歴として保存されます。',
   corpBankLead: '出金先は法人名義の国内の銀行口座に限ります。変更には認証コードの確認と当社の審査が必要です。',
   corpHolderHint: (name: string) => `法人名（${name}）と同じ名義の口座のみ登録できます（「カ）」などの略称も入力できます）。`,
+  unchanged: '変更なし',
+  birthDateHint: '西暦で入力してください（例：1980-01-31、1980/01/31）。',
+  moveHeadOffice: '本店所在地を変更する',
+  newCorpPhone: '新しい代表電話番号（変更する場合のみ）',
+  corporateOnly: '法人のお客様専用のページです。',
   corpHolderMismatch: '口座名義（カナ）が法人名（フリガナ）と一致しません。法人名義の口座のみ登録できます。',
 } as const;

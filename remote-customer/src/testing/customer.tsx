@@ -133,7 +133,14 @@ export const CORP_PROFILE: MaskedProfile = {
     corporateNumber: '4010001123456',
     foundingDate: '2009-10-01',
     business: { industry: 'it', description: '輸入雑貨の卸売', capitalManYen: 5000, annualSales: 'sales_100m_1b', fiscalMonth: 3 },
-    representative: { lastName: '山本', firstName: '健一', lastNameKana: 'ヤマモト', firstNameKana: 'ケンイチ', title: '代表取締役', birthDate: '1970-05-20' },
+    representative: {
+      lastName: '山本',
+      firstName: '健一',
+      lastNameKana: 'ヤマモト',
+      firstNameKana: 'ケンイチ',
+      title: '代表取締役',
+      birthDate: '1970-05-20',
+    },
     trader: {
       lastName: '中村',
       firstName: '翔',

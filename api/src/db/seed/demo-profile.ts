@@ -68,14 +68,25 @@ const corporations = [
         pep: false,
       },
     ],
-    exp: { experiences: [{ product: 'fx', level: '3y_5y' }, { product: 'stocks', level: 'ge5y' }] },
+    exp: {
+      experiences: [
+        { product: 'fx', level: '3y_5y' },
+        { product: 'stocks', level: 'ge5y' },
+      ],
+    },
   },
   {
     customerNo: '20000002',
     corporateNumber: '9120001098765',
     repTitle: '代表取締役社長',
     repBirthDate: '1968-11-03',
-    business: { industry: 'manufacturing', description: '産業用機械部品の製造・販売', capitalManYen: 3000, annualSales: 'sales_10m_100m', fiscalMonth: 12 },
+    business: {
+      industry: 'manufacturing',
+      description: '産業用機械部品の製造・販売',
+      capitalManYen: 3000,
+      annualSales: 'sales_10m_100m',
+      fiscalMonth: 12,
+    },
     trader: null,
     owners: [],
     exp: null,

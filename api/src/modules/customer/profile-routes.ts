@@ -79,7 +79,7 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
       description:
         'The customer’s data as the customer pages show it: e-mail, phone and bank account number masked (My Number is never answered), the flags, the current suitability answers and the pending modification requests. For a corporation the name fields are the representative’s, birthDate is the founding date, and `corporate` holds 法人番号, business and finances, representative, trader (phone and e-mail masked) and beneficial owners; `corporate` is null for an individual.',
       errors: [],
-      handler: ({ auth, meta }) => profile.maskedData(auth, meta),
+      handler: ({ auth }) => profile.maskedData(auth),
     }),
     route(e.updateInfo, {
       summary: 'お客様情報の変更',

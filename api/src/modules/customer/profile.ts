@@ -22,13 +22,7 @@ import type { Mailer, MailMessage } from '../../domain/mail/mailer.ts';
 import { modifyRequestMail, profileChangeNoticeMail, profileCodePurposes } from '../../domain/mail/profile-templates.ts';
 import { verificationCodeMail } from '../../domain/mail/templates.ts';
 import { areaText, lookupPostcode } from '../../domain/postcodes.ts';
-import {
-  applyCorporate,
-  corporateDocuments,
-  corporateKindNames,
-  corporateSummary,
-  corporateView,
-} from './corporate.ts';
+import { applyCorporate, corporateDocuments, corporateKindNames, corporateSummary, corporateView } from './corporate.ts';
 import type { CorpBoPayload, CorpBusinessPayload, CorpInfoPayload, CorpRepPayload, CorporateKind, TraderPayload } from './corporate.ts';
 
 export interface ProfileDeps {
@@ -175,7 +169,7 @@ export class ProfileService {
     return answers;
   }
 
-  async maskedData(auth: AuthContext, meta: RequestMeta): Promise<MaskedProfile> {
+  async maskedData(auth: AuthContext): Promise<MaskedProfile> {
     const { repos } = this.#d;
     const c = await this.#customer(auth);
     const corporate = c.customer_type === 'corporate';
@@ -551,22 +545,32 @@ export class ProfileService {
 
   updateCorpInfo1(
     auth: AuthContext,
-    input: Omit<CorpInfoPayload, 'address'> & { area: string; street: string; building: string },
+    input: Pick<CorpInfoPayload, 'corporateName' | 'corporateNameKana' | 'corporateNumber'> & {
+      headOffice?: { postalCode: string; area: string; street: string; building: string } | undefined;
+      phone?: string | undefined;
+    },
     meta: RequestMeta,
   ): Promise<ModifyRequestSummary> {
-    return this.#corporateRequest(auth, 'corp_info', meta, () => {
-      const { areas } = lookupPostcode(input.postalCode);
-      if (areas.length === 0) throw badRequest('この郵便番号は見つかりません。郵便番号をご確認ください。', 'unknown postcode');
-      if (!areas.some((a) => areaText(a) === input.area)) {
-        throw badRequest('住所が郵便番号と一致しません。郵便番号から住所を選び直してください。', 'area does not match the postcode');
+    return this.#corporateRequest(auth, 'corp_info', meta, (c) => {
+      let postalCode = c.postal_code.replace(/\D/g, '');
+      let address = c.address;
+      const office = input.headOffice;
+      if (office) {
+        const { areas } = lookupPostcode(office.postalCode);
+        if (areas.length === 0) throw badRequest('この郵便番号は見つかりません。郵便番号をご確認ください。', 'unknown postcode');
+        if (!areas.some((a) => areaText(a) === office.area)) {
+          throw badRequest('住所が郵便番号と一致しません。郵便番号から住所を選び直してください。', 'area does not match the postcode');
+        }
+        postalCode = office.postalCode;
+        address = [office.area + office.street, office.building].filter((s) => s !== '').join('\u3000');
       }
       return {
         corporateName: input.corporateName,
         corporateNameKana: input.corporateNameKana,
         corporateNumber: input.corporateNumber,
-        postalCode: input.postalCode,
-        address: [input.area + input.street, input.building].filter((s) => s !== '').join('\u3000'),
-        phone: input.phone,
+        postalCode,
+        address,
+        phone: input.phone ?? c.phone.replace(/\D/g, ''),
       } satisfies CorpInfoPayload;
     });
   }

@@ -132,8 +132,7 @@ function BankForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (
   // A corporation's account is in the corporate name (カ） and small kana as banks print them accepted).
   const corporate = profile.corporate;
   const ownKana = corporate ? corporate.corporateNameKana : `${profile.lastNameKana}\u3000${profile.firstNameKana}`;
-  const sameHolder = (kana: string) =>
-    corporate ? corporateHolderKey(kana) === corporateHolderKey(ownKana) : kanaKey(kana) === kanaKey(ownKana);
+  const sameHolder = (kana: string) => (corporate ? corporateHolderKey(kana) === corporateHolderKey(ownKana) : kanaKey(kana) === kanaKey(ownKana));
   const schema = v.pipe(
     v.object(bankEntries),
     v.forward(
@@ -199,7 +198,14 @@ function BankForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (
         maxLength={7}
         autoComplete="off"
       />
-      <TextField control={control} name="holderKana" id="bank-holder" label={texts.holderKana} extra={corporate ? texts.corpHolderHint(ownKana) : texts.holderHint(ownKana)} maxLength={40} />
+      <TextField
+        control={control}
+        name="holderKana"
+        id="bank-holder"
+        label={texts.holderKana}
+        extra={corporate ? texts.corpHolderHint(ownKana) : texts.holderHint(ownKana)}
+        maxLength={40}
+      />
       <Button type="primary" htmlType="submit" size="large">
         {texts.next}
       </Button>

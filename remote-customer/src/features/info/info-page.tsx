@@ -16,6 +16,7 @@ import { ConfirmPanel } from '../../components/confirm-panel.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
 import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
+import { blankOr } from '../../lib/blank-or.ts';
 import { texts } from '../../lib/texts.ts';
 import { StepUpCode } from '../../components/step-up-code.tsx';
 
@@ -132,20 +133,6 @@ export default function InfoPage() {
     />
   );
 }
-
-/** A field that may stay empty ("keep"); when typed it must pass the contract's rule. */
-const blankOr = (schema: v.GenericSchema<string, string>) =>
-  v.pipe(
-    v.string(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const value = dataset.value.trim();
-      if (value === '') return '';
-      const parsed = v.safeParse(schema, value);
-      if (parsed.success) return parsed.output;
-      addIssue({ message: parsed.issues[0].message });
-      return NEVER;
-    }),
-  );
 
 const infoFormSchema = v.object({
   lastName: infoEntries.lastName,

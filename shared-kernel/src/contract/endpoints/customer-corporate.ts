@@ -49,22 +49,28 @@ const personEntries = (who: string) => ({
   firstNameKana: katakanaField(`${who}フリガナ（メイ）`, 30),
 });
 
+/** A new head office: the area exactly as resource/postcode/{code} answered it, then 番地 and the building. */
+export const headOfficeRequest = requestObject({
+  postalCode: postalCodeField,
+  area: v.pipe(
+    plainString('郵便番号から住所を選択してください。'),
+    v.trim(),
+    v.nonEmpty('郵便番号から住所を選択してください。'),
+    v.maxLength(100, '住所が長すぎます。'),
+  ),
+  street: text('番地', 60),
+  building: optionalFreeText('建物名・部屋番号', 60),
+});
+
 export const updateCorpInfo1Request = requestObject(
   {
     corporateName: nameField('法人名', 100),
     corporateNameKana: katakanaField('法人名（フリガナ）', 100),
     corporateNumber: corporateNumberField,
-    postalCode: postalCodeField,
-    /** 都道府県＋市区町村＋町域 exactly as resource/postcode/{code} answered it. */
-    area: v.pipe(
-      plainString('郵便番号から住所を選択してください。'),
-      v.trim(),
-      v.nonEmpty('郵便番号から住所を選択してください。'),
-      v.maxLength(100, '住所が長すぎます。'),
-    ),
-    street: text('番地', 60),
-    building: optionalFreeText('建物名・部屋番号', 60),
-    phone: phoneField,
+    /** The new head office, or undefined to keep it. */
+    headOffice: v.optional(headOfficeRequest),
+    /** The new phone number, or undefined to keep it. */
+    phone: v.optional(phoneField),
   },
   json,
 );
