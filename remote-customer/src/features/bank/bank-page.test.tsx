@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fakeFailure } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
-import { renderPage, request, setUp, tearDown } from '../../testing/customer.tsx';
+import { CORP_PROFILE, renderPage, request, setUp, tearDown } from '../../testing/customer.tsx';
 import BankPage from './bank-page.tsx';
 
 let api: FakeApi;
@@ -62,5 +62,17 @@ describe('BankPage', () => {
       verifyCode: '123456',
       sessionId: 'vs-1',
     });
+  });
+});
+
+describe('corp/bank', () => {
+  it('the holder must be the corporation: its kana, or the abbreviation banks print', async () => {
+    api = setUp({ customerMaskedData: CORP_PROFILE });
+    renderPage(<BankPage />, '/portal/customer/corp/bank');
+    expect(await screen.findByText(/出金先は法人名義の国内の銀行口座に限ります。/)).toBeInTheDocument();
+    expect(
+      screen.getByText('法人名（カブシキガイシャサンプルショウジ）と同じ名義の口座のみ登録できます（「カ）」などの略称も入力できます）。'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('口座名義（カナ）')).toHaveValue('カブシキガイシャサンプルショウジ');
   });
 });

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
 import { CORP_PROFILE, renderPage, request, setUp, tearDown } from '../../testing/customer.tsx';
-import BankPage from '../bank/bank-page.tsx';
 import BeneficialOwnersPage from './beneficial-owners-page.tsx';
 import CorpInfoPage from './info-page.tsx';
 import RepresentativePage from './representative-page.tsx';
@@ -220,17 +219,5 @@ describe('corp/bo-info', () => {
       votingRatio: 30,
       pep: false,
     });
-  });
-});
-
-describe('corp/bank', () => {
-  it('the holder must be the corporation: its kana, or the abbreviation banks print', async () => {
-    start();
-    renderPage(<BankPage />, '/portal/customer/corp/bank');
-    expect(await screen.findByText(/出金先は法人名義の国内の銀行口座に限ります。/)).toBeInTheDocument();
-    expect(
-      screen.getByText('法人名（カブシキガイシャサンプルショウジ）と同じ名義の口座のみ登録できます（「カ）」などの略称も入力できます）。'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('口座名義（カナ）')).toHaveValue('カブシキガイシャサンプルショウジ');
   });
 });
