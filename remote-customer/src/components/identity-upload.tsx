@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { publicApi, resourceApi } from '@portal/shared-kernel';
+import type { ModifyKind } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
 import { PROFILE_QUERIES } from '../lib/profile.ts';
 import { texts } from '../lib/texts.ts';
@@ -11,7 +12,15 @@ import { MAX_UPLOAD_BYTES, readBytes, sniffType, toBase64 } from '../lib/upload.
 import { FailureAlert } from './failure-alert.tsx';
 import { UploadButton } from './upload-button.tsx';
 
-export function IdentityUpload({ id, trader = false }: { id: string; trader?: boolean }) {
+const labels: Partial<Record<ModifyKind, string>> = {
+  trader: texts.traderUpload,
+  corp_info: texts.corpDocumentUpload,
+  corp_rep: texts.corpDocumentUpload,
+};
+
+/** The upload for a pending request of `kind` (the trader's document goes to uploadTraderConfirmationDoc). */
+export function IdentityUpload({ id, kind }: { id: string; kind: ModifyKind }) {
+  const trader = kind === 'trader';
   const input = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +44,7 @@ export function IdentityUpload({ id, trader = false }: { id: string; trader?: bo
   return (
     <Flex vertical gap={8} data-testid="identity-upload">
       <Typography.Text strong>
-        <label htmlFor={id}>{trader ? texts.traderUpload : texts.identityUpload}</label>
+        <label htmlFor={id}>{labels[kind] ?? texts.identityUpload}</label>
       </Typography.Text>
       {problem && <Alert type="error" showIcon role="alert" title={problem} />}
       <FailureAlert error={upload.error} />

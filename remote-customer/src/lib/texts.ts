@@ -240,7 +240,8 @@ export const texts = {
   department: '部署',
   departmentTitle: '部署・役職',
   traderEmailHint: '取引担当者あてのご連絡に使います。',
-  traderUpload: '取引担当者の本人確認書類をアップロード',
+  traderUpload: '取引担当者の本人確認書類（運転免許証・マイナンバーカードの表面・パスポート等）',
+  corpDocumentUpload: '必要書類（履歴事項全部証明書・代表者の本人確認書類）',
   boTitle: '実質的支配者',
   boLead:
     '犯罪収益移転防止法に基づき、法人の事業経営を実質的に支配する方（議決権の25％超を保有する方など）をご申告ください。変更は審査のうえ反映します。',

@@ -170,7 +170,7 @@ describe('corp/trader-info', () => {
     renderPage(<TraderPage />, '/portal/customer/corp/trader-info');
     const pending = await screen.findByTestId('pending-request');
     expect(pending).toHaveTextContent('取引担当者の本人確認書類（未提出）');
-    expect(within(pending).getByText('取引担当者の本人確認書類をアップロード')).toBeInTheDocument();
+    expect(within(pending).getByText('取引担当者の本人確認書類（運転免許証・マイナンバーカードの表面・パスポート等）')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '確認画面へ' })).not.toBeInTheDocument();
   });
 });
