@@ -1,6 +1,7 @@
 // The customer-pages section of `npm run bench` (called from bench.mjs; self-contained). Prints
-// figures, asserts nothing: each individual customer page's JavaScript beyond the layout's (raw and
-// gzip) — the customer 10000001 on My Page top navigates client-side to the page, and what the
+// figures, asserts nothing: each individual and corporate customer page's JavaScript beyond the
+// layout's (raw and gzip) — the customer (10000001, or the corporation 20000001) on My Page top
+// navigates client-side to the page, and what the
 // browser fetches then is the page's own cost — and the size of the answers of the per-lookup
 // postcode and bank calls (the data sets stay on the server).
 import { pageWeights } from './bench-pages.mjs';
@@ -19,10 +20,22 @@ const CUSTOMER_PAGES = [
   ['notic', '/portal/customer/notic', 'ログイン通知'],
   ['contract-msg', '/portal/customer/contract-msg', '約定通知'],
 ];
+const CORPORATE_PAGES = [
+  ['corp/account', '/portal/customer/corp/account', '口座情報'],
+  ['corp/info', '/portal/customer/corp/info', '法人基本情報'],
+  ['corp/representative-info', '/portal/customer/corp/representative-info', '代表者情報'],
+  ['corp/trader-info', '/portal/customer/corp/trader-info', '取引担当者'],
+  ['corp/exp', '/portal/customer/corp/exp', '取引担当者の投資経験'],
+  ['corp/bo-info', '/portal/customer/corp/bo-info', '実質的支配者'],
+  ['corp/bank', '/portal/customer/corp/bank', '出金先口座'],
+  ['corp/ad', '/portal/customer/corp/ad', '広告メール'],
+  ['corp/notic', '/portal/customer/corp/notic', 'ログイン通知'],
+];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-function pageWeightsOf(base, chromium, launchOptions) {
-  return pageWeights({ base, chromium, launchOptions, customerNo: '10000001', pages: CUSTOMER_PAGES });
+async function pageWeightsOf(base, chromium, launchOptions) {
+  await pageWeights({ base, chromium, launchOptions, customerNo: '10000001', pages: CUSTOMER_PAGES });
+  await pageWeights({ base, chromium, launchOptions, customerNo: '20000001', pages: CORPORATE_PAGES });
 }
 
 async function lookupSizes(base) {
