@@ -24,3 +24,4 @@ export { AmountField, normalizeAmountInput } from './money/amount-field.tsx';
 export type { AmountFieldProps } from './money/amount-field.tsx';
 export { ConfirmList } from './money/confirm-list.tsx';
 export type { ConfirmRow } from './money/confirm-list.tsx';
+export { VisuallyHidden, visuallyHiddenStyle } from './a11y/visually-hidden.tsx';

@@ -50,9 +50,9 @@ export function toRouteObjects(defs: readonly RemoteRouteDef[], parentPath = '',
         id: `${id}:index`,
         element: def.page ? <RemoteRouteElement key={id} def={def} chain={nextChain} /> : <FirstChildRedirect def={def} chain={nextChain} />,
       };
-      out.push({ id, path: segment, children: [index, ...children] });
+      out.push({ id, path: segment, handle: { title: def.title }, children: [index, ...children] });
     } else if (def.page) {
-      out.push({ id, path: segment, element: <RemoteRouteElement key={id} def={def} chain={nextChain} /> });
+      out.push({ id, path: segment, handle: { title: def.title }, element: <RemoteRouteElement key={id} def={def} chain={nextChain} /> });
     }
   }
   return out;

@@ -1,21 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import { portalStore, StorageKeys, storeToken, tokenAtom } from '@portal/shared-kernel';
 import { LocationProbe } from '@portal/kit/testing';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RootFrame } from './root-frame.tsx';
 
 function renderAt(path: string, token: string | null) {
   portalStore.set(tokenAtom, token);
   const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<RootFrame />}>
-          <Route path="*" element={<LocationProbe />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RootFrame />,
+        children: [
+          { path: 'customer/address', handle: { title: '住所' }, element: <LocationProbe /> },
+          { path: '*', element: <LocationProbe /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
+  render(<RouterProvider router={router} />);
   return { scrollTo };
 }
 
@@ -30,6 +34,12 @@ describe('RootFrame (route guard of spec §2)', () => {
     const { scrollTo } = renderAt('/cash/fast', 'tok');
     expect(screen.getByTestId('location')).toHaveTextContent('/cash/fast');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+  it('names the document after the deepest matched route (WCAG 2.4.2)', () => {
+    renderAt('/customer/address', 'tok');
+    expect(document.title).toBe('住所｜マイページ｜サンプル証券株式会社');
+    renderAt('/cash/unknown', 'tok');
+    expect(document.title).toBe('マイページ｜サンプル証券株式会社');
   });
   it('a token query parameter → /next with username, token, path and setting', () => {
     renderAt('/home?username=10000001&token=abc&setting=sessions', null);

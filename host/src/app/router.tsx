@@ -8,6 +8,7 @@ import { LayoutUnmatched } from './layout-unmatched.tsx';
 import { splitByLayout, toRouteObjects } from './remote-route-objects.tsx';
 import { RootFrame } from './root-frame.tsx';
 import { RemoteLoading } from '../components/remote/remote-loading.tsx';
+import { texts } from '../lib/texts.ts';
 
 // Each page is its own chunk, loaded when its route matches: the login page does not carry the
 // layout, My Page top's tables or the prompts' steps (the first load stays small).
@@ -35,26 +36,46 @@ export function hostRoutes(): RouteObject[] {
       element: <RootFrame />,
       HydrateFallback: RouterLoading,
       children: [
-        { path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
-        { path: 'login/verify2', lazy: page(async () => (await import('../features/auth/verify2-page.tsx')).Verify2Page) },
-        { path: 'reset/password', lazy: page(async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage) },
-        { path: 'notify/success', lazy: notify('success') },
-        { path: 'notify/fail', lazy: notify('fail') },
-        { path: 'notify/verify', lazy: notify('verify') },
-        { path: '404', lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage) },
+        { handle: { title: texts.titles.login }, path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
+        {
+          handle: { title: texts.titles.verify2 },
+          path: 'login/verify2',
+          lazy: page(async () => (await import('../features/auth/verify2-page.tsx')).Verify2Page),
+        },
+        {
+          handle: { title: texts.titles.resetPassword },
+          path: 'reset/password',
+          lazy: page(async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage),
+        },
+        { handle: { title: texts.titles.notify }, path: 'notify/success', lazy: notify('success') },
+        { handle: { title: texts.titles.notify }, path: 'notify/fail', lazy: notify('fail') },
+        { handle: { title: texts.titles.notify }, path: 'notify/verify', lazy: notify('verify') },
+        {
+          handle: { title: texts.titles.notFound },
+          path: '404',
+          lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
+        },
         { path: 'next', lazy: page(async () => (await import('../features/auth/next-page.tsx')).NextPage) },
         { path: 'token', lazy: page(async () => (await import('../features/auth/token-page.tsx')).TokenPage) },
         {
           id: ROUTE_IDS.protected,
           children: [
-            { path: 'login-prompt', lazy: page(async () => (await import('../features/login-prompt/login-prompt-page.tsx')).LoginPromptPage) },
+            {
+              handle: { title: texts.titles.loginPrompt },
+              path: 'login-prompt',
+              lazy: page(async () => (await import('../features/login-prompt/login-prompt-page.tsx')).LoginPromptPage),
+            },
             {
               id: ROUTE_IDS.layout,
               lazy: page(async () => (await import('./portal-layout.tsx')).PortalLayout),
               children: [
                 { index: true, element: <Navigate to="/home" replace /> },
-                { path: 'home', lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage) },
-                { id: ROUTE_IDS.layoutUnmatched, path: '*', element: <LayoutUnmatched /> },
+                {
+                  handle: { title: texts.layout.home },
+                  path: 'home',
+                  lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage),
+                },
+                { handle: { title: texts.titles.notFound }, id: ROUTE_IDS.layoutUnmatched, path: '*', element: <LayoutUnmatched /> },
               ],
             },
           ],

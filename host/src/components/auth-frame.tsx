@@ -1,6 +1,7 @@
 // The frame of the pages outside the layout (login, verification, reset, results, 404, token).
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
+import { VisuallyHidden } from '@portal/kit';
 import { BrandLogo } from './brand-logo.tsx';
 import { PortalFooter } from './portal-footer.tsx';
 import { portalConfig } from '../lib/config.ts';
@@ -28,8 +29,9 @@ export function AuthFrame({ title, lead, children, width = 440 }: AuthFrameProps
       }}
     >
       <header style={{ height: 64, display: 'flex', alignItems: 'center', padding: '0 24px' }}>
-        <a href={portalConfig().mainSiteUrl} aria-label={texts.providerTop(portalConfig().providerName)}>
+        <a href={portalConfig().mainSiteUrl}>
           <BrandLogo inverted />
+          <VisuallyHidden>{texts.providerTop}</VisuallyHidden>
         </a>
       </header>
       <main style={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: '40px 16px 56px' }}>

@@ -10,8 +10,19 @@ export const texts = {
   loading: '読み込み中…',
   /** 「山田 太郎 様」 */
   honorific: (name: string) => `${name} 様`,
-  /** The header logo's label: 「サンプル証券株式会社 トップページへ」. */
-  providerTop: (providerName: string) => `${providerName} トップページへ`,
+  /** Read after the logo's visible 「マイページ サンプル証券株式会社」, so the link's name starts with what is seen. */
+  providerTop: '（トップページへ）',
+
+  /** The document title of a route (WCAG 2.4.2): page, product, provider. */
+  documentTitle: (page: string | undefined, provider: string) => [page, 'マイページ', provider].filter(Boolean).join('｜'),
+  titles: {
+    login: 'ログイン',
+    verify2: '認証コードの入力',
+    resetPassword: 'パスワード再設定',
+    notify: 'お知らせ',
+    notFound: 'ページが見つかりません',
+    loginPrompt: 'ご確認事項',
+  },
 
   layout: {
     menu: 'メニュー',
@@ -164,6 +175,16 @@ export const texts = {
       sessions: 'ログイン中のツールを確認する',
     },
     banners: 'キャンペーン・お知らせ',
+    carousel: {
+      role: 'カルーセル',
+      slide: 'スライド',
+      position: (n: number, of: number) => `${of}件中${n}件目`,
+      pause: 'スライドの自動切り替えを停止',
+      play: 'スライドの自動切り替えを再開',
+      previous: '前のお知らせ',
+      next: '次のお知らせ',
+      show: (n: number, title: string) => `${n}件目：${title}`,
+    },
   },
 
   accounts: {

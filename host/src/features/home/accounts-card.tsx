@@ -96,7 +96,7 @@ export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'r
               <Flex align="center" justify="space-between" wrap gap={8} style={{ marginBottom: 10 }}>
                 <Flex align="center" gap={8}>
                   <span style={{ width: 4, height: 18, background: '#1d4e89', borderRadius: 2, display: 'inline-block' }} />
-                  <Typography.Title level={5} style={{ margin: 0 }}>
+                  <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
                     {group.label}
                   </Typography.Title>
                   {group.extraLabel && (

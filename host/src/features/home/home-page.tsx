@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { ClockCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { visuallyHiddenStyle } from '@portal/kit';
 import {
   accountsAtom,
   customerDisplayName,
@@ -52,13 +53,14 @@ export function HomePage() {
 
   return (
     <Flex vertical gap={20}>
+      <h1 style={visuallyHiddenStyle}>{texts.layout.home}</h1>
       <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
         <Flex wrap justify="space-between" align="stretch">
           <div style={{ padding: '24px 28px', flex: '1 1 380px' }}>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
               {now.format(t.dateFormat)}
             </Typography.Text>
-            <Typography.Title level={3} style={{ margin: '6px 0 4px' }}>
+            <Typography.Title level={2} style={{ margin: '6px 0 4px', fontSize: 24 }}>
               {customer ? texts.honorific(customerDisplayName(customer)) : t.guest}
             </Typography.Title>
             <Typography.Paragraph style={{ margin: 0, color: '#3a4453' }}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Flex, Layout } from 'antd';
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { customerDisplayName, customerInfoAtom } from '@portal/shared-kernel';
+import { VisuallyHidden } from '@portal/kit';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useSession } from '../../hooks/portal-services.ts';
 import { portalConfig } from '../../lib/config.ts';
@@ -40,8 +41,9 @@ export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined }
             onClick={onOpenMenu}
           />
         )}
-        <a href={config.mainSiteUrl} aria-label={texts.providerTop(config.providerName)} style={{ display: 'inline-flex' }}>
+        <a href={config.mainSiteUrl} style={{ display: 'inline-flex', position: 'relative' }}>
           <BrandLogo inverted />
+          <VisuallyHidden>{texts.providerTop}</VisuallyHidden>
         </a>
       </Flex>
       <Flex align="center" gap={20}>
