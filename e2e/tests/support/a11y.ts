@@ -26,8 +26,10 @@ export interface Finding {
 }
 
 /** The findings on the page as it is now (every impact). */
-export async function axeFindings(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+export async function axeFindings(page: Page, scope?: string): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (scope) builder.include(scope);
+  const results = await builder.analyze();
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact ?? 'unknown',
@@ -40,9 +42,12 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
 export const failing = (findings: readonly Finding[]): Finding[] =>
   findings.filter((f) => f.impact === 'serious' || f.impact === 'critical' || (f.impact === 'moderate' && !excepted.has(f.id)));
 
-/** Asserts the page (or the open drawer / prompt) has no failing finding; the message lists them. */
-export async function expectAccessible(page: Page, view: string): Promise<void> {
-  const bad = failing(await axeFindings(page));
+/**
+ * Asserts the page (or the open drawer / prompt) has no failing finding; the message lists them.
+ * `scope` limits the check to a part (the main area, when the layout around it was checked already).
+ */
+export async function expectAccessible(page: Page, view: string, scope?: string): Promise<void> {
+  const bad = failing(await axeFindings(page, scope));
   expect(bad, `${view}: ${JSON.stringify(bad, null, 2)}`).toEqual([]);
 }
 

@@ -42,12 +42,48 @@ function useCompactSidePanel() {
   return { compact, open: compact && open, show: () => setOpen(true), hide: () => setOpen(false) };
 }
 
+/**
+ * After a navigation inside the layout, focus moves to the new page's level-one heading (keyboard
+ * and screen-reader users land where the page starts), unless the page already put it somewhere
+ * (a field with autofocus). The remote pages load lazily: wait up to 3 s for the heading.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const [first, setFirst] = useState(true);
+  useEffect(() => {
+    if (first) {
+      setFirst(false);
+      return undefined;
+    }
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      const active = document.activeElement;
+      const main = document.getElementById(MAIN_ID);
+      const stillOnTheLink = !active || active === document.body || !main?.contains(active);
+      const heading = main?.querySelector('h1');
+      if (heading && stillOnTheLink) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      }
+      if (heading || !stillOnTheLink || Date.now() - started > 3000) window.clearInterval(timer);
+    }, 50);
+    return () => window.clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
+const MAIN_ID = 'portal-main';
+
 export function PortalLayout() {
   const ready = useSessionLifecycle();
   useSettingParam();
+  useFocusOnNavigation();
   const panel = useCompactSidePanel();
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <a href={`#${MAIN_ID}`} className="portal-skip-link">
+        {texts.layout.skipToMain}
+      </a>
       <Header onOpenMenu={panel.compact ? panel.show : undefined} />
       <div style={{ height: HEADER_HEIGHT, flex: 'none' }} />
       <div style={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 900 }}>
@@ -69,7 +105,7 @@ export function PortalLayout() {
           </Layout.Sider>
         )}
         {/* antd's Layout.Content is the page's one <main> landmark. */}
-        <Layout.Content style={{ minWidth: 0 }}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ minWidth: 0, outline: 'none' }}>
           <div style={{ padding: panel.compact ? '16px 12px 32px' : '24px 28px 40px', maxWidth: 1168 }}>
             <CustomerPageBanner />
             <Outlet />

@@ -30,6 +30,7 @@ describe('remote routes patched into the router', () => {
       'notify/fail',
       'notify/verify',
       '404',
+      'accessibility',
       'next',
       'token',
       'protected',

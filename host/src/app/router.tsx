@@ -55,6 +55,11 @@ export function hostRoutes(): RouteObject[] {
           path: '404',
           lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
         },
+        {
+          handle: { title: texts.titles.accessibility },
+          path: 'accessibility',
+          lazy: page(async () => (await import('../features/accessibility/accessibility-page.tsx')).AccessibilityPage),
+        },
         { path: 'next', lazy: page(async () => (await import('../features/auth/next-page.tsx')).NextPage) },
         { path: 'token', lazy: page(async () => (await import('../features/auth/token-page.tsx')).TokenPage) },
         {

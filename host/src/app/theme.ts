@@ -22,6 +22,10 @@ export const portalTheme: ThemeConfig = {
     colorTextTertiary: BRAND.textMuted,
     colorTextDescription: BRAND.textMuted,
     colorTextPlaceholder: '#66707d',
+    // Status colours used as text (errors, danger buttons, warnings, success) at ≥ 4.5:1 on white.
+    colorError: '#cf1322',
+    colorWarning: '#ad4e00',
+    colorSuccess: '#237804',
     borderRadius: 6,
     fontSize: 14,
     fontFamily:

@@ -29,7 +29,7 @@ export function AuthFrame({ title, lead, children, width = 440 }: AuthFrameProps
       }}
     >
       <header style={{ height: 64, display: 'flex', alignItems: 'center', padding: '0 24px' }}>
-        <a href={portalConfig().mainSiteUrl}>
+        <a href={portalConfig().mainSiteUrl} style={{ position: 'relative' }}>
           <BrandLogo inverted />
           <VisuallyHidden>{texts.providerTop}</VisuallyHidden>
         </a>
@@ -39,7 +39,8 @@ export function AuthFrame({ title, lead, children, width = 440 }: AuthFrameProps
           style={{
             width: '100%',
             maxWidth: width,
-            padding: '32px 32px 28px',
+            padding: 'clamp(20px, 6vw, 32px)',
+            boxSizing: 'border-box',
             background: token.colorBgContainer,
             border: `1px solid ${token.colorBorderSecondary}`,
             borderRadius: token.borderRadiusLG,

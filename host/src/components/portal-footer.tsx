@@ -1,6 +1,7 @@
 // Footer of spec §1/§2: legal links, support phone and hours, the self-responsibility notice.
 import { Divider, Flex, Typography } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { portalConfig } from '../lib/config.ts';
 import { texts } from '../lib/texts.ts';
 
@@ -38,10 +39,13 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
             <nav aria-label={texts.footer.legal}>
               <Flex wrap gap="4px 16px" style={{ maxWidth: 640 }}>
                 {config.legalLinks.map((link) => (
-                  <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" style={{ color: '#3a4453', fontSize: 12 }}>
+                  <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="portal-footer-link">
                     {link.title}
                   </a>
                 ))}
+                <Link to="/accessibility" className="portal-footer-link">
+                  {texts.footer.accessibility}
+                </Link>
               </Flex>
             </nav>
           )}
@@ -49,10 +53,13 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
         {compact && (
           <Flex wrap gap="4px 16px" style={{ marginTop: 8 }}>
             {config.legalLinks.map((link) => (
-              <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" style={{ color: '#3a4453', fontSize: 12 }}>
+              <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="portal-footer-link">
                 {link.title}
               </a>
             ))}
+            <Link to="/accessibility" className="portal-footer-link">
+              {texts.footer.accessibility}
+            </Link>
           </Flex>
         )}
         <Divider style={{ margin: compact ? '12px 0' : '16px 0' }} />

@@ -15,10 +15,32 @@ export const texts = {
 
   /** The document title of a route (WCAG 2.4.2): page, product, provider. */
   documentTitle: (page: string | undefined, provider: string) => [page, 'マイページ', provider].filter(Boolean).join('｜'),
+  accessibility: {
+    title: 'アクセシビリティ方針',
+    lead: (provider: string) =>
+      `${provider}は、高齢の方や障害のある方を含むすべてのお客様がマイページを利用できるよう、ウェブアクセシビリティの確保に取り組んでいます。`,
+    targetTitle: '対応の目標',
+    target: 'マイページは、JIS X 8341-3:2016（WCAG 2.2 相当の達成基準を含む）の適合レベルAAに準拠することを目標としています。',
+    howTitle: '確認の方法',
+    how: [
+      'すべての画面・ドロワー・ログイン時の確認画面・完了画面を、個人・法人のお客様それぞれについて、パソコンとスマートフォンの画面幅で自動検査ツール（axe-core）により検査しています。重大な問題が見つかった変更は公開されません。',
+      'キーボードだけで、ログイン・認証コードの入力・メニューの操作・各種パスワードの設定・ログアウトができることを、自動テストで毎回確認しています。',
+      '文字と背景のコントラスト比4.5:1以上、操作対象の大きさ24px以上、200％への拡大表示と幅320pxの画面で横スクロールせずに利用できることを確認しています。',
+      'お知らせのスライドは一時停止でき、動きを減らす設定のお客様には自動で切り替わりません。',
+    ],
+    knownTitle: '既知の課題',
+    known: [
+      'チャート（外部のチャートサイト）は当社のマイページとは別のサイトのため、この方針の対象外です。',
+      'PDFの取引報告書は、画面読み上げソフトでの読み上げに一部対応していない場合があります。',
+    ],
+    contactTitle: 'お問い合わせ',
+    contact: 'マイページの使いにくい点や、利用できない機能がありましたら、お客様サポートセンターまでお知らせください。',
+  },
   titles: {
+    accessibility: 'アクセシビリティ方針',
     login: 'ログイン',
     verify2: '認証コードの入力',
-    resetPassword: 'パスワード再設定',
+    resetPassword: 'パスワードの再設定',
     notify: 'お知らせ',
     notFound: 'ページが見つかりません',
     loginPrompt: 'ご確認事項',
@@ -27,6 +49,7 @@ export const texts = {
   layout: {
     menu: 'メニュー',
     openMenu: 'メニューを開く',
+    skipToMain: '本文へ移動',
     sidePanel: 'サイドパネル',
     mainMenu: 'メインメニュー',
     home: 'マイページトップ',
@@ -40,6 +63,7 @@ export const texts = {
     support: 'お客様サポートセンター',
     hours: (hours: string) => `受付時間：${hours}`,
     legal: '法定表示',
+    accessibility: 'アクセシビリティ',
   },
 
   /** What a deployment shows unless /portal/portal-config.json says otherwise (lib/config.ts). */

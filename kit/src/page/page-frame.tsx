@@ -45,7 +45,9 @@ export function PageFrame({ title, lead, extra, back, query, loadFailedTitle, ch
   else if (loading)
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label={kitTexts.loading} />
+        <span role="status" aria-label={kitTexts.loading}>
+          <Spin />
+        </span>
       </Flex>
     );
   else body = render ? render() : children;

@@ -6,7 +6,7 @@ import { texts } from '../../lib/texts.ts';
 export function NotFoundPage() {
   return (
     <AuthFrame title={texts.notFound.pageTitle} width={560}>
-      <NotFoundContent />
+      <NotFoundContent heading={false} />
     </AuthFrame>
   );
 }

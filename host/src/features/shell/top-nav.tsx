@@ -35,8 +35,18 @@ export function TopNav() {
   const items = useMemo(() => [HOME_NAV, ...buildNavigation(mergeRouteTrees(readyRouteTrees(snapshot)), ctx)], [snapshot, ctx]);
   const { selected } = activeKeys(items, pathname);
   return (
-    <nav aria-label={texts.layout.mainMenu} style={{ background: '#ffffff', borderBottom: '1px solid #e3e7ee', padding: '0 16px' }}>
-      <Menu mode="horizontal" items={items.map(toMenuItem)} selectedKeys={selected} style={{ borderBottom: 'none', fontWeight: 500 }} />
+    <nav
+      aria-label={texts.layout.mainMenu}
+      className="portal-top-nav"
+      style={{ background: '#ffffff', borderBottom: '1px solid #e3e7ee', padding: '0 16px' }}
+    >
+      <Menu
+        mode="horizontal"
+        disabledOverflow
+        items={items.map(toMenuItem)}
+        selectedKeys={selected}
+        style={{ borderBottom: 'none', fontWeight: 500 }}
+      />
     </nav>
   );
 }

@@ -13,6 +13,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/notify/fail',
   '/notify/verify',
   '/404',
+  '/accessibility',
   '/next',
   '/token',
 ];

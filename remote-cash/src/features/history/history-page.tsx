@@ -104,8 +104,20 @@ function History({ accounts }: { accounts: CashAccount[] }) {
         <Filters draft={draft} onChange={setDraft} accounts={accounts} onSearch={search} />
       </Panel>
       <Panel size="small" title={texts.chartTitle}>
-        <Suspense fallback={<Spin aria-label={texts.processing} />}>
-          {flow.data ? <CashFlowChart months={flow.data.months} /> : <Spin aria-label={texts.processing} />}
+        <Suspense
+          fallback={
+            <span role="status" aria-label={texts.processing}>
+              <Spin />
+            </span>
+          }
+        >
+          {flow.data ? (
+            <CashFlowChart months={flow.data.months} />
+          ) : (
+            <span role="status" aria-label={texts.processing}>
+              <Spin />
+            </span>
+          )}
         </Suspense>
       </Panel>
       <FailureAlert error={error ?? (first.status === 'error' ? first.error : null)} />
@@ -249,7 +261,11 @@ function Movements({
   if (phone)
     return (
       <ul data-testid="history-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {loading && <Spin aria-label={texts.processing} />}
+        {loading && (
+          <span role="status" aria-label={texts.processing}>
+            <Spin />
+          </span>
+        )}
         {!loading && items.length === 0 && <Typography.Text type="secondary">{texts.noHistory}</Typography.Text>}
         {items.map((m) => (
           <li key={m.receiptNo} data-testid="history-row" style={{ padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>

@@ -46,7 +46,9 @@ export default function CallbackPage() {
   } else if (!status.data) {
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label={texts.processing} />
+        <span role="status" aria-label={texts.processing}>
+          <Spin />
+        </span>
       </Flex>
     );
   } else body = <Outcome status={status.data} stillProcessing={polls.current >= POLL_MAX} onCheck={status.reload} />;
@@ -99,7 +101,11 @@ function Outcome({ status, stillProcessing, onCheck }: { status: OnlinePayStatus
         lead={stillProcessing ? texts.callbackStillProcessing : texts.callbackProcessingLead}
         extra={
           <Flex gap={12} justify="center" wrap>
-            {!stillProcessing && <Spin aria-label={texts.processing} />}
+            {!stillProcessing && (
+              <span role="status" aria-label={texts.processing}>
+                <Spin />
+              </span>
+            )}
             <Button onClick={onCheck}>{texts.callbackCheckAgain}</Button>
           </Flex>
         }

@@ -48,7 +48,11 @@ export function PendingWithdrawals() {
   return (
     <Panel title={texts.pendingTitle} size="small" data-testid="pending-withdrawals">
       <FailureAlert error={error} />
-      {history.loading && <Spin aria-label={texts.processing} />}
+      {history.loading && (
+        <span role="status" aria-label={texts.processing}>
+          <Spin />
+        </span>
+      )}
       {!history.loading && open.length === 0 && <Typography.Text type="secondary">{texts.pendingNone}</Typography.Text>}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {open.map((m) => {

@@ -31,7 +31,6 @@ export default function NoticPage() {
               size="small"
               pagination={false}
               rowKey={(r) => `${r.loggedInAt}-${r.device}-${r.platform}`}
-              scroll={{ x: 'max-content' }}
               dataSource={logins.data!}
               columns={[
                 {

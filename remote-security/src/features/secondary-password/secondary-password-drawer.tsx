@@ -131,7 +131,7 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
   return (
     <div data-mode={mode}>
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
           {heading ?? config.name}
         </Typography.Title>
         <StatusTag status={stored} />

@@ -1,0 +1,138 @@
+// Issue 13: axe-core (WCAG 2.0/2.1/2.2 A+AA, best practice) on every page a customer reaches from the
+// menus, the side panel and the footer — found at run time, so a new page of any remote is checked
+// without touching this file — for an individual and a corporation, on desktop and phone widths; the
+// public pages, the 404, every security drawer, the login prompts and result views. Serious and
+// critical findings fail; moderate ones too unless e2e/a11y-exceptions.json excepts the rule.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { demo, fillLogin, login } from '../support/portal.ts';
+import { expectAccessible, pagesOf } from '../support/a11y.ts';
+import { drawerReady, openDrawer, resultTitle } from '../security/security.ts';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** The narrowest phone and 400 % zoom of a 1280 px window (WCAG 1.4.10 reflow). */
+const NARROW = { width: 320, height: 720 };
+
+/** No horizontal scrolling of the page (a table or the menu strip may scroll inside itself). */
+async function expectNoHorizontalScroll(page: Page, view: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${view} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+/** Lets a drawer's or modal's opening motion finish (mid-fade colours are not what a customer reads). */
+const settle = (page: Page) => page.waitForTimeout(450);
+
+/** Client-side navigation (the router listens to popstate): no reload per page. */
+async function visit(page: Page, href: string): Promise<void> {
+  const before = await page
+    .getByRole('main')
+    .locator('h1')
+    .first()
+    .textContent({ timeout: 1_000 })
+    .catch(() => null);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+  // the previous page stays until the next one's code has loaded: wait for the new heading
+  await page
+    .waitForFunction((prev) => (document.querySelector('main h1')?.textContent ?? null) !== prev, before, { timeout: 5_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
+}
+
+for (const [who, id] of [
+  ['an individual', demo.individual.id],
+  ['a corporation', demo.corporate.id],
+] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone (320 px)', NARROW],
+  ] as const) {
+    test(`every page of ${who} (${id}) on a ${width}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await login(page, id);
+      const pages = (await pagesOf(page)).filter((href) => href !== '/portal/chart'); // the chart page hands the window to the external chart site
+      expect(pages.length).toBeGreaterThan(15);
+      await page.setViewportSize(viewport);
+      await page.reload();
+      // the whole page once (header, menus, side panel, footer), then each page's main area
+      await visit(page, '/portal/home');
+      await expectAccessible(page, `${id} ${width} layout and /portal/home`);
+      await expectNoHorizontalScroll(page, `${id} ${width} /portal/home`);
+      for (const href of [...pages, '/portal/no-such-page']) {
+        await visit(page, href);
+        const inLayout = await page.locator('#portal-main').count();
+        await expectAccessible(page, `${id} ${width} ${href}`, inLayout ? '#portal-main' : undefined);
+        await expectNoHorizontalScroll(page, `${id} ${width} ${href}`);
+      }
+    });
+  }
+}
+
+test('the public pages on a desktop and a phone: login, reset, 404, accessibility', async ({ page }) => {
+  for (const viewport of [DESKTOP, NARROW]) {
+    await page.setViewportSize(viewport);
+    for (const [href, heading] of [
+      ['/portal/login', 'ログイン'],
+      ['/portal/reset/password', 'パスワードの再設定'],
+      ['/portal/404', '404'],
+      ['/portal/accessibility', 'アクセシビリティ方針'],
+    ] as const) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+      await expectAccessible(page, `${viewport.width} ${href}`);
+      await expectNoHorizontalScroll(page, `${viewport.width} ${href}`);
+    }
+  }
+});
+
+test('every security drawer, on a desktop and (from the side panel drawer) a phone', async ({ page }) => {
+  await login(page, demo.individual.id);
+  const drawers = [
+    [/ログインパスワード変更/, 'login-password-drawer'],
+    [/出金パスワード/, 'withdrawal-password-drawer'],
+    [/取引パスワード/, 'trading-password-drawer'],
+    [/ログイン中のツール/, 'active-sessions-drawer'],
+  ] as const;
+  for (const [button, drawerId] of drawers) {
+    const drawer = await openDrawer(page, button, drawerId);
+    await expect(drawer.locator('input, [data-testid="session-row"], [data-testid="locked-notice"]').first()).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, `desktop drawer ${drawerId}`);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await settle(page);
+  await expectAccessible(page, 'phone side panel drawer');
+  const drawer = await openDrawer(page, /出金パスワード/, 'withdrawal-password-drawer');
+  await drawerReady(drawer);
+  await settle(page);
+  await expectAccessible(page, 'phone drawer withdrawal-password-drawer');
+});
+
+test('the first login prompt of 10000002 (consent, forced change and multi-factor come one after another)', async ({ page }) => {
+  await fillLogin(page, '10000002');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'first login prompt');
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, 'first login prompt on a phone');
+});
+
+test('a confirmation step and a result view', async ({ page }) => {
+  await login(page, demo.individual.id);
+  await visit(page, '/portal/customer/job?type=job');
+  await page.getByRole('button', { name: '確認画面へ' }).click();
+  await expect(page.getByTestId('change-confirm')).toBeVisible();
+  await expectAccessible(page, 'confirmation step');
+  await page.getByRole('button', { name: '変更する' }).click();
+  await expect(resultTitle(page)).toHaveText('変更しました');
+  await expectAccessible(page, 'result view');
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page, 'result view on a phone');
+});
