@@ -18,7 +18,7 @@ export function LoadFailed({
       title={title}
       subTitle={hint}
       extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
           {kitTexts.retry}
         </Button>
       }

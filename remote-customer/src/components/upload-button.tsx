@@ -8,7 +8,7 @@ export function UploadButton({ pending, onClick, size }: { pending: boolean; onC
   return (
     <Button
       type="primary"
-      icon={<UploadOutlined />}
+      icon={<UploadOutlined aria-hidden />}
       onClick={onClick}
       loading={buttonLoading(pending)}
       disabled={pending}

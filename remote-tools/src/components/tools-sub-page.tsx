@@ -15,7 +15,7 @@ export function ToolsSubPage({ title, lead, render }: { title: string; lead: Rea
       title={title}
       lead={lead}
       extra={
-        <InternalLinkButton to="../tools" icon={<ArrowLeftOutlined />} type="link">
+        <InternalLinkButton to="../tools" icon={<ArrowLeftOutlined aria-hidden />} type="link">
           {texts.backToTools}
         </InternalLinkButton>
       }

@@ -12,7 +12,13 @@ export interface RemoteFallbackProps {
 
 export function RemoteFallback({ onRetry, retrying = false, compact = false }: RemoteFallbackProps) {
   const button = (
-    <Button icon={<ReloadOutlined />} onClick={onRetry} loading={retrying} size={compact ? 'small' : 'middle'} type={compact ? 'default' : 'primary'}>
+    <Button
+      icon={<ReloadOutlined aria-hidden />}
+      onClick={onRetry}
+      loading={retrying}
+      size={compact ? 'small' : 'middle'}
+      type={compact ? 'default' : 'primary'}
+    >
       {texts.retry}
     </Button>
   );

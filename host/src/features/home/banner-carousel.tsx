@@ -86,7 +86,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             data-testid="banner-pause"
             style={{ minWidth: 32, height: 32 }}
           />
-          <Button type="text" icon={<LeftOutlined />} onClick={() => go(index - 1)} aria-label={t.previous} style={{ minWidth: 32, height: 32 }} />
+          <Button
+            type="text"
+            icon={<LeftOutlined aria-hidden />}
+            onClick={() => go(index - 1)}
+            aria-label={t.previous}
+            style={{ minWidth: 32, height: 32 }}
+          />
           {banners.map((b, i) => (
             <Button
               key={b.id}
@@ -102,7 +108,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               />
             </Button>
           ))}
-          <Button type="text" icon={<RightOutlined />} onClick={() => go(index + 1)} aria-label={t.next} style={{ minWidth: 32, height: 32 }} />
+          <Button
+            type="text"
+            icon={<RightOutlined aria-hidden />}
+            onClick={() => go(index + 1)}
+            aria-label={t.next}
+            style={{ minWidth: 32, height: 32 }}
+          />
         </Flex>
       )}
     </section>

@@ -103,7 +103,9 @@ describe('HomePage', () => {
     renderHost(<HomePage />, { url: '/home' });
     expect(await screen.findByText('口座情報を取得できませんでした')).toBeInTheDocument();
     offline = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: '再読み込み' }));
+    // the accounts card's own retry (a remote area that failed to load has one of its own)
+    const card = screen.getByText('口座情報を取得できませんでした').closest('.ant-result') as HTMLElement;
+    await userEvent.setup().click(within(card).getByRole('button', { name: '再読み込み' }));
     expect(await screen.findByRole('region', { name: 'FX' })).toBeInTheDocument();
     expect(api.calls('customerView')).toHaveLength(2);
   });

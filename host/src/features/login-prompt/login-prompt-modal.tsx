@@ -1,6 +1,7 @@
 // The login-prompt modal over the layout (spec §4). When nothing is left and the page is framed,
 // the parent gets the close message (explicit origin from the config).
 import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Modal } from 'antd';
 import { portalConfig } from '../../lib/config.ts';
 import { FRAME_MESSAGE_TYPES, postToParent } from '../../lib/frame-messaging.ts';
@@ -16,6 +17,31 @@ export interface LoginPromptModalProps {
   onReload?: () => void;
   /** Injected in tests (the remote's module loader). */
   remoteDeps?: RemoteModuleDeps;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the prompt's last control goes back to its first, Shift+Tab from the first to the last:
+ * antd's own trap lets the focus fall to the page once when the last control is followed by a
+ * disabled button (the consent's 「同意する」 before the box is ticked).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null && !el.closest('[aria-hidden="true"]'),
+  );
+  if (controls.length === 0) return;
+  const first = controls[0]!;
+  const last = controls[controls.length - 1]!;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
 }
 
 export function LoginPromptModal({ ready, onReload = reloadPage, remoteDeps }: LoginPromptModalProps) {
@@ -38,6 +64,9 @@ export function LoginPromptModal({ ready, onReload = reloadPage, remoteDeps }: L
       closable={closable}
       mask={{ closable: false }}
       keyboard={closable}
+      // the focus stays inside the prompt until it is answered (issue 13)
+      focusable={{ trap: true }}
+      modalRender={(node) => <div onKeyDown={keepFocusInside}>{node}</div>}
       onCancel={() => {
         if (kind && closable) finish(kind);
       }}

@@ -58,7 +58,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined }
         )}
         <Button
           ghost
-          icon={<LogoutOutlined />}
+          icon={<LogoutOutlined aria-hidden />}
           loading={leaving}
           onClick={() => {
             setLeaving(true);

@@ -1,4 +1,5 @@
 // The side panel's four buttons (spec §2). They open drawers served by remote-security.
+import { useEffect, useRef } from 'react';
 import { Button, Tag } from 'antd';
 import { DesktopOutlined, KeyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
 import { hasSecCfdAccountAtom, passwordStatusAtom, type PasswordStatus } from '@portal/shared-kernel';
@@ -36,16 +37,32 @@ export function securityActions(status: PasswordStatus, holdsSecCfd: boolean): S
 }
 
 const icons: Record<SecurityDrawerKey, React.ReactNode> = {
-  loginPassword: <KeyOutlined />,
-  withdrawalPassword: <LockOutlined />,
-  tradingPassword: <SafetyOutlined />,
-  sessions: <DesktopOutlined />,
+  loginPassword: <KeyOutlined aria-hidden />,
+  withdrawalPassword: <LockOutlined aria-hidden />,
+  tradingPassword: <SafetyOutlined aria-hidden />,
+  sessions: <DesktopOutlined aria-hidden />,
 };
+
+/** When the drawer a button opened closes, the focus goes back to that button (WCAG 2.4.3). */
+function useFocusBackOnClose() {
+  const current = usePortalAtomValue(openDrawerAtom);
+  const opener = useRef<SecurityDrawerKey | null>(null);
+  useEffect(() => {
+    const key = opener.current;
+    if (current !== null || key === null) return undefined;
+    opener.current = null;
+    // after antd's own focus handling of the closing drawer
+    const timer = window.setTimeout(() => document.querySelector<HTMLElement>(`[data-drawer-trigger="${key}"]`)?.focus(), 80);
+    return () => window.clearTimeout(timer);
+  }, [current]);
+  return opener;
+}
 
 export function SecurityActions() {
   const status = usePortalAtomValue(passwordStatusAtom);
   const holdsSecCfd = usePortalAtomValue(hasSecCfdAccountAtom);
   const open = usePortalSetAtom(openDrawerAtom);
+  const opener = useFocusBackOnClose();
   return (
     <section aria-label={t.label} style={{ padding: '14px 12px', borderBottom: '1px solid #e3e7ee' }}>
       <div style={{ fontSize: 12, color: '#5b6472', fontWeight: 600, padding: '0 8px 6px' }}>{t.label}</div>
@@ -55,7 +72,11 @@ export function SecurityActions() {
           type="text"
           block
           icon={icons[action.key]}
-          onClick={() => open(action.key)}
+          data-drawer-trigger={action.key}
+          onClick={() => {
+            opener.current = action.key;
+            open(action.key);
+          }}
           style={{ justifyContent: 'flex-start', height: 38, paddingInline: 8 }}
         >
           <span style={{ flex: 1, textAlign: 'left' }}>{action.label}</span>

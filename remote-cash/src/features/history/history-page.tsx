@@ -126,10 +126,10 @@ function History({ accounts }: { accounts: CashAccount[] }) {
         title={texts.historyTitle}
         extra={
           <Flex gap={8} wrap>
-            <Button icon={<DownloadOutlined />} onClick={() => void exportCsv('sjis')}>
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv('sjis')}>
               {texts.csvSjis}
             </Button>
-            <Button icon={<DownloadOutlined />} onClick={() => void exportCsv('utf8')}>
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv('utf8')}>
               {texts.csvUtf8}
             </Button>
           </Flex>

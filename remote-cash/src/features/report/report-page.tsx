@@ -148,7 +148,7 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
         <FailureAlert error={error} />
         {done && <Alert type="success" showIcon title={done} role="status" />}
         <div>
-          <Button type="primary" size="large" icon={<FilePdfOutlined />} onClick={() => void download()} loading={busy} disabled={!value}>
+          <Button type="primary" size="large" icon={<FilePdfOutlined aria-hidden />} onClick={() => void download()} loading={busy} disabled={!value}>
             {texts.reportDownload}
           </Button>
         </div>

@@ -64,7 +64,7 @@ export function SessionRow({ session, ending, onEnd }: { session: ActiveSession;
         <Button
           type="text"
           size="small"
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           aria-label={texts.sessionEnd(title)}
           loading={buttonLoading(ending)}
           onClick={() => onEnd(session)}

@@ -11,7 +11,7 @@ export function PasswordChanged({ secondsLeft, onLeave }: { secondsLeft: number;
       subTitle={
         <>
           <Typography.Paragraph style={{ marginBottom: 8 }}>{texts.loginPasswordDoneLead}</Typography.Paragraph>
-          <Typography.Text type="secondary" role="timer" aria-live="polite">
+          <Typography.Text type="secondary" role="timer">
             {texts.redirectIn(secondsLeft)}
           </Typography.Text>
         </>

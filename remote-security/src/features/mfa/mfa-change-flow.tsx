@@ -85,7 +85,7 @@ function DoneStep({ on }: { on: boolean }) {
       subTitle={
         <>
           <Typography.Paragraph style={{ marginBottom: 8 }}>{texts.mfaDoneLead(on)}</Typography.Paragraph>
-          <Typography.Text type="secondary" role="timer" aria-live="polite">
+          <Typography.Text type="secondary" role="timer">
             {texts.logoutIn(secondsLeft)}
           </Typography.Text>
         </>

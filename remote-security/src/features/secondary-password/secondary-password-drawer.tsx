@@ -44,7 +44,7 @@ function LockedNotice({ name, onReset }: { name: string; onReset: () => void }) 
     <Alert
       type="error"
       showIcon
-      icon={<LockOutlined />}
+      icon={<LockOutlined aria-hidden />}
       data-testid="locked-notice"
       title={texts.lockedTitle(name)}
       description={

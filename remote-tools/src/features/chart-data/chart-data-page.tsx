@@ -67,8 +67,13 @@ export default function ChartDataPage() {
       lead={texts.chartDataLead}
       render={(config) => (
         <Flex vertical gap={16}>
-          <InstrumentLinks testId="currency-pairs" title={texts.currencyPairs} icon={<TransactionOutlined />} items={config.currencyPair} />
-          <InstrumentLinks testId="commodities" title={texts.commodities} icon={<GoldOutlined />} items={config.commodity} />
+          <InstrumentLinks
+            testId="currency-pairs"
+            title={texts.currencyPairs}
+            icon={<TransactionOutlined aria-hidden />}
+            items={config.currencyPair}
+          />
+          <InstrumentLinks testId="commodities" title={texts.commodities} icon={<GoldOutlined aria-hidden />} items={config.commodity} />
         </Flex>
       )}
     />

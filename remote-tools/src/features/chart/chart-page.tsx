@@ -32,10 +32,10 @@ export default function ChartPage() {
           title={specMessages.chartLinkFailed}
           subTitle={texts.chartFailedHint}
           extra={[
-            <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={link.reload}>
+            <Button key="retry" type="primary" icon={<ReloadOutlined aria-hidden />} onClick={link.reload}>
               {texts.chartRetry}
             </Button>,
-            <InternalLinkButton key="home" to="../home" icon={<HomeOutlined />}>
+            <InternalLinkButton key="home" to="../home" icon={<HomeOutlined aria-hidden />}>
               {texts.toMyPageTop}
             </InternalLinkButton>,
           ]}

@@ -18,7 +18,7 @@ function LiveCard({ liveUrl }: { liveUrl: string }) {
           <br />
           {texts.liveNote}
         </Typography.Paragraph>
-        <ExternalLinkButton type="primary" href={liveUrl} icon={<ExportOutlined />}>
+        <ExternalLinkButton type="primary" href={liveUrl} icon={<ExportOutlined aria-hidden />}>
           {texts.liveOpen}
         </ExternalLinkButton>
       </Flex>

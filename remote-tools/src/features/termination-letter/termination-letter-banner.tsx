@@ -30,7 +30,12 @@ export function TerminationLetterBanner({ style, className }: TerminationLetterB
       title={texts.terminationLetterTitle}
       description={texts.terminationLetterBanner}
       action={
-        <Button size="small" icon={<DownloadOutlined />} loading={buttonLoading(letter.downloading)} onClick={() => void letter.download(config)}>
+        <Button
+          size="small"
+          icon={<DownloadOutlined aria-hidden />}
+          loading={buttonLoading(letter.downloading)}
+          onClick={() => void letter.download(config)}
+        >
           {texts.terminationLetterDownload}
         </Button>
       }

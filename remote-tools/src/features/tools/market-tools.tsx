@@ -9,8 +9,8 @@ import { texts } from '../../lib/texts.ts';
 
 export function ChartDataCard() {
   return (
-    <ToolCard testId="tool-chart-data" icon={<AreaChartOutlined />} title={texts.chartDataTitle} description={texts.chartDataDescription}>
-      <InternalLinkButton to="../currency" icon={<RightOutlined />}>
+    <ToolCard testId="tool-chart-data" icon={<AreaChartOutlined aria-hidden />} title={texts.chartDataTitle} description={texts.chartDataDescription}>
+      <InternalLinkButton to="../currency" icon={<RightOutlined aria-hidden />}>
         {texts.chartDataOpen}
       </InternalLinkButton>
     </ToolCard>
@@ -19,8 +19,8 @@ export function ChartDataCard() {
 
 export function LiveCard() {
   return (
-    <ToolCard testId="tool-live" icon={<PlayCircleOutlined />} title={texts.liveTitle} description={texts.liveDescription}>
-      <InternalLinkButton to="../live" icon={<RightOutlined />}>
+    <ToolCard testId="tool-live" icon={<PlayCircleOutlined aria-hidden />} title={texts.liveTitle} description={texts.liveDescription}>
+      <InternalLinkButton to="../live" icon={<RightOutlined aria-hidden />}>
         {texts.liveOpen}
       </InternalLinkButton>
     </ToolCard>
@@ -31,8 +31,8 @@ export function LiveCard() {
 export function ChartSiteCard() {
   const chartSite = useChartSite();
   return (
-    <ToolCard testId="tool-chart-site" icon={<LineChartOutlined />} title={texts.chartSiteTitle} description={texts.chartSiteDescription}>
-      <Button icon={<ExportOutlined />} loading={buttonLoading(chartSite.loading)} onClick={chartSite.run} title={texts.newWindowNote}>
+    <ToolCard testId="tool-chart-site" icon={<LineChartOutlined aria-hidden />} title={texts.chartSiteTitle} description={texts.chartSiteDescription}>
+      <Button icon={<ExportOutlined aria-hidden />} loading={buttonLoading(chartSite.loading)} onClick={chartSite.run} title={texts.newWindowNote}>
         {texts.chartSiteOpen}
       </Button>
     </ToolCard>
@@ -41,8 +41,13 @@ export function ChartSiteCard() {
 
 export function VideoSiteCard({ url }: { url: string }) {
   return (
-    <ToolCard testId="tool-video-site" icon={<VideoCameraOutlined />} title={texts.videoSiteTitle} description={texts.videoSiteDescription}>
-      <ExternalLinkButton href={url} icon={<ExportOutlined />}>
+    <ToolCard
+      testId="tool-video-site"
+      icon={<VideoCameraOutlined aria-hidden />}
+      title={texts.videoSiteTitle}
+      description={texts.videoSiteDescription}
+    >
+      <ExternalLinkButton href={url} icon={<ExportOutlined aria-hidden />}>
         {texts.videoSiteOpen}
       </ExternalLinkButton>
     </ToolCard>

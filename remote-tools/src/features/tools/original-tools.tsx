@@ -21,8 +21,8 @@ export function OriginalToolsSection({ tools }: { tools: ToolLink[] }) {
     <>
       {tools.map((tool) => (
         <ToolCell key={tool.code} compact>
-          <ToolCard testId={`original-tool-${tool.code}`} icon={<FundOutlined />} title={tool.nameJp}>
-            <ExternalLinkButton href={tool.url} icon={<ExportOutlined />}>
+          <ToolCard testId={`original-tool-${tool.code}`} icon={<FundOutlined aria-hidden />} title={tool.nameJp}>
+            <ExternalLinkButton href={tool.url} icon={<ExportOutlined aria-hidden />}>
               {texts.originalToolOpen}
             </ExternalLinkButton>
           </ToolCard>
@@ -38,11 +38,11 @@ export function MarketForecastCard({ file }: { file: DownloadableFile }) {
   return (
     <ToolCard
       testId="tool-market-forecast"
-      icon={<FileTextOutlined />}
+      icon={<FileTextOutlined aria-hidden />}
       title={texts.marketForecastTitle}
       description={texts.marketForecastDescription}
     >
-      <Button icon={<DownloadOutlined />} loading={buttonLoading(downloading)} onClick={() => void download(file)}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={buttonLoading(downloading)} onClick={() => void download(file)}>
         {texts.marketForecastDownload}
       </Button>
     </ToolCard>

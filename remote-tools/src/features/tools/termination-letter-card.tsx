@@ -10,8 +10,13 @@ import { texts } from '../../lib/texts.ts';
 export function TerminationLetterCard({ config }: { config: ToolsConfig }) {
   const letter = useTerminationLetter();
   return (
-    <ToolCard testId="tool-termination-letter" icon={<FilePdfOutlined />} title={texts.terminationLetterTitle} description={letter.description}>
-      <Button icon={<DownloadOutlined />} loading={buttonLoading(letter.downloading)} onClick={() => void letter.download(config)}>
+    <ToolCard
+      testId="tool-termination-letter"
+      icon={<FilePdfOutlined aria-hidden />}
+      title={texts.terminationLetterTitle}
+      description={letter.description}
+    >
+      <Button icon={<DownloadOutlined aria-hidden />} loading={buttonLoading(letter.downloading)} onClick={() => void letter.download(config)}>
         {texts.terminationLetterDownload}
       </Button>
     </ToolCard>

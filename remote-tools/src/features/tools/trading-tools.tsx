@@ -22,14 +22,14 @@ export function WebTradingCard() {
   return (
     <ToolCard
       testId="tool-web-trading"
-      icon={<DesktopOutlined />}
+      icon={<DesktopOutlined aria-hidden />}
       title={texts.webTradingTitle}
       description={texts.webTradingDescription}
       platforms={['GX']}
     >
       <Button
         type="primary"
-        icon={<ExportOutlined />}
+        icon={<ExportOutlined aria-hidden />}
         loading={buttonLoading(webTrading.loading)}
         onClick={webTrading.run}
         title={texts.newWindowNote}
@@ -44,15 +44,15 @@ export function MobileAppCard({ links }: { links: ToolsConfig['mobileApp'] }) {
   return (
     <ToolCard
       testId="tool-mobile-app"
-      icon={<MobileOutlined />}
+      icon={<MobileOutlined aria-hidden />}
       title={texts.mobileAppTitle}
       description={texts.mobileAppDescription}
       platforms={['GX']}
     >
-      <ExternalLinkButton href={links.ios} icon={<AppleOutlined />}>
+      <ExternalLinkButton href={links.ios} icon={<AppleOutlined aria-hidden />}>
         {texts.appStore}
       </ExternalLinkButton>
-      <ExternalLinkButton href={links.android} icon={<AndroidOutlined />}>
+      <ExternalLinkButton href={links.android} icon={<AndroidOutlined aria-hidden />}>
         {texts.googlePlay}
       </ExternalLinkButton>
     </ToolCard>
@@ -61,17 +61,17 @@ export function MobileAppCard({ links }: { links: ToolsConfig['mobileApp'] }) {
 
 export function Mt4DownloadCard({ links }: { links: ToolsConfig['mt4Download'] }) {
   return (
-    <ToolCard testId="tool-mt4" icon={<DownloadOutlined />} title={texts.mt4Title} description={texts.mt4Description} platforms={['MT4']}>
-      <ExternalLinkButton href={links.windows} icon={<WindowsOutlined />}>
+    <ToolCard testId="tool-mt4" icon={<DownloadOutlined aria-hidden />} title={texts.mt4Title} description={texts.mt4Description} platforms={['MT4']}>
+      <ExternalLinkButton href={links.windows} icon={<WindowsOutlined aria-hidden />}>
         {texts.mt4Windows}
       </ExternalLinkButton>
-      <ExternalLinkButton href={links.mac} icon={<LaptopOutlined />}>
+      <ExternalLinkButton href={links.mac} icon={<LaptopOutlined aria-hidden />}>
         {texts.mt4Mac}
       </ExternalLinkButton>
-      <ExternalLinkButton href={links.ios} icon={<AppleOutlined />}>
+      <ExternalLinkButton href={links.ios} icon={<AppleOutlined aria-hidden />}>
         {texts.mt4Ios}
       </ExternalLinkButton>
-      <ExternalLinkButton href={links.android} icon={<AndroidOutlined />}>
+      <ExternalLinkButton href={links.android} icon={<AndroidOutlined aria-hidden />}>
         {texts.mt4Android}
       </ExternalLinkButton>
     </ToolCard>
