@@ -65,11 +65,13 @@ for (const [who, id] of [
     for (const href of [...pages, '/portal/no-such-page']) {
       await visit(page, href);
       const scope = (await page.locator('#portal-main').count()) ? '#portal-main' : undefined;
-      for (const viewport of [NARROW, DESKTOP]) {
-        await page.setViewportSize(viewport);
-        await expectAccessible(page, `${id} ${viewport.width} ${href}`, scope);
-        if (viewport === NARROW) await expectNoHorizontalScroll(page, `${id} 320 ${href}`);
-      }
+      // colours do not change with the width: contrast is checked at 1366 px (and on the whole
+      // layout at 320 px above); the 320 px pass checks everything else, the costliest rule skipped
+      await page.setViewportSize(NARROW);
+      await expectAccessible(page, `${id} 320 ${href}`, scope, ['color-contrast']);
+      await expectNoHorizontalScroll(page, `${id} 320 ${href}`);
+      await page.setViewportSize(DESKTOP);
+      await expectAccessible(page, `${id} 1366 ${href}`, scope);
     }
   });
 }

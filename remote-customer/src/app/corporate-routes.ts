@@ -3,7 +3,7 @@
 // notic are the individual pages, which read the corporate profile (trader's experience, corporate
 // account holder) when the customer is a corporation.
 import type { PortalRouteDef } from '@portal/shared-kernel/federation';
-import { texts } from '../lib/texts.ts';
+import { routeTexts as texts } from '../lib/route-texts.ts';
 
 export const corporateRoutes: PortalRouteDef[] = [
   {

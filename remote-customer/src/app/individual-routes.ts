@@ -2,7 +2,7 @@
 // ?type=<child>; contract-msg only for SEC-CFD holders). remote-security adds verify2 under the same
 // `customer` node. A page is listed here once it works.
 import type { PortalRouteDef } from '@portal/shared-kernel/federation';
-import { texts } from '../lib/texts.ts';
+import { routeTexts as texts } from '../lib/route-texts.ts';
 
 export const individualRoutes: PortalRouteDef[] = [
   {

@@ -1,23 +1,11 @@
 // Every Japanese text of remote-customer. Spec-quoted texts come from the kernel; the fields'
 // validation messages come from the kernel's request schemas.
 
+import { routeTexts } from './route-texts.ts';
+
 export const texts = {
+  ...routeTexts,
   // Menu (spec §2: /portal/customer/*, /portal/customer/corp/*, /portal/open)
-  menuCustomer: 'お客様情報',
-  menuCorporate: '法人情報',
-  routeAccount: '口座情報',
-  routeNumber: 'マイナンバー',
-  routeInfo: '基本情報',
-  routeAddress: '住所',
-  routeJob: '職業',
-  routeBank: '出金先口座',
-  routeProperty: '資産状況',
-  routeExp: '投資経験',
-  routeMotivation: '取引の動機',
-  routeBusiness: '投資目的',
-  routeAd: '広告メール',
-  routeNotic: 'ログイン通知',
-  routeContractMsg: '約定通知',
 
   // Common
   steps: ['入力', '確認', '完了'] as const,
@@ -189,7 +177,6 @@ export const texts = {
   close: '閉じる',
 
   // Opening another account type (/portal/open)
-  routeOpen: '他サービス申込',
   openTitle: '他サービス申込',
   openLead: 'まだお持ちでないサービスの口座開設をお申し込みいただけます。審査完了後、口座が開設されます。',
   openStatusOpened: '開設済み',
@@ -205,11 +192,6 @@ export const texts = {
   openNothingLeft: 'お申し込みいただけるサービスはすべて開設済みです。',
 
   // Corporate pages (/portal/customer/corp/*)
-  routeCorpInfo: '法人基本情報',
-  routeRepresentative: '代表者情報',
-  routeTrader: '取引担当者',
-  routeCorpExp: '取引担当者の投資経験',
-  routeBeneficialOwners: '実質的支配者',
   corpReviewNote: '法人情報の変更は、必要書類を確認のうえ当社で反映します。反映まで数営業日かかる場合があります。',
   corpInfoTitle: '法人基本情報',
   corpInfoLead: '法人名・所在地・事業内容などのご登録内容です。変更は審査のうえ反映します。',
