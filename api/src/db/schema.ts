@@ -230,6 +230,24 @@ export interface CodeSendThrottleTable {
   last_sent_at: Instant;
 }
 
+export interface AttemptCountersTable {
+  /** What is guarded and for whom, e.g. `mfa 12`, `login-password-check 12`, `login-device 12 <device>`. */
+  subject: string;
+  /** Failures since the last success (set back to 0 when they lock). */
+  failures: number;
+  /** Further checks are refused until then. */
+  locked_until: Instant | null;
+  updated_at: Instant;
+}
+
+export interface KnownDevicesTable {
+  customer_id: number;
+  /** sha-256 (hex) of the random id in the device cookie. */
+  device_hash: string;
+  created_at: Instant;
+  last_login_at: Instant;
+}
+
 export interface RateLimitBucketsTable {
   /** `<endpoint> ip <address>` or `<endpoint> account <login ID, customer or session>`. */
   bucket: string;
@@ -470,6 +488,8 @@ export interface Database {
   password_history: PasswordHistoryTable;
   code_send_throttle: CodeSendThrottleTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  attempt_counters: AttemptCountersTable;
+  known_devices: KnownDevicesTable;
   security_events: SecurityEventsTable;
   banners: BannersTable;
   annual_consent_documents: AnnualConsentDocumentsTable;

@@ -11,6 +11,7 @@ import { customerProfileMigration } from './0006-customer-profile.ts';
 import { customerCorpMigration } from './0007-customer-corp.ts';
 import { customerDocumentsMigration } from './0008-customer-documents.ts';
 import { rateLimitsMigration } from './0012-rate-limits.ts';
+import { attemptCountersMigration } from './0020-attempt-counters.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0007-customer-corp': customerCorpMigration(dialect),
         '0008-customer-documents': customerDocumentsMigration(dialect),
         '0012-rate-limits': rateLimitsMigration(dialect),
+        '0020-attempt-counters': attemptCountersMigration(dialect),
       };
     },
   };

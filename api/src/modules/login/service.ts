@@ -69,13 +69,17 @@ export class LoginService {
       throw loginFailed();
     }
     const now = clock.now();
-    const passwordOk = await hasher.verify(input.password, customer.password_hash);
-    if (customer.locked_until !== null && customer.locked_until > now.toISOString()) {
+    // Claim the attempt before the slow comparison: parallel guesses cannot all be compared, and a
+    // right password sent behind them finds the attempts taken (or the lock) and is refused too.
+    const attempt = await customers.claimLoginAttempt(customer.id, LOCKOUT_THRESHOLD, now.toISOString());
+    if (attempt === null) {
+      // Locked (or every attempt in flight): the same answer and about the same time as any failure.
+      await hasher.verifyDummy(input.password);
       await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'locked' }, meta });
       throw loginFailed();
     }
-    if (!passwordOk) {
-      const lockedNow = await this.#recordFailure(customer.id, now);
+    if (!(await hasher.verify(input.password, customer.password_hash))) {
+      const lockedNow = attempt >= LOCKOUT_THRESHOLD && (await this.#lock(customer.id, now));
       await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'bad_password' }, meta });
       if (lockedNow) await audit.record({ event: 'login_locked', customerId: customer.id, actor: customer.customer_no, meta });
       throw loginFailed();
@@ -88,10 +92,8 @@ export class LoginService {
     return this.#completeLogin(customer, channel, meta);
   }
 
-  /** Counts a wrong password atomically; at the threshold the account is locked. True when this failure locked it. */
-  async #recordFailure(customerId: number, now: Date): Promise<boolean> {
-    const count = await this.#d.customers.addLoginFailure(customerId);
-    if (count === null || count < LOCKOUT_THRESHOLD) return false;
+  /** The attempt that reached the threshold failed: the login locks for 15 minutes. True when this call locked it. */
+  #lock(customerId: number, now: Date): Promise<boolean> {
     const lockedUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
     return this.#d.customers.lockLoginAt(customerId, LOCKOUT_THRESHOLD, lockedUntil, now.toISOString());
   }
