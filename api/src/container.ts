@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createRepositories, createTransactor } from './repositories/index.ts';
 import type { Repositories, Transactor } from './repositories/index.ts';
+import { AttemptGuard } from './domain/attempts.ts';
 import { AuditLog } from './domain/audit.ts';
 import { BankSigner } from './domain/bank-signature.ts';
 import { VerificationCodeService } from './domain/codes.ts';
@@ -40,6 +41,8 @@ export interface Container {
   reader: CustomerReader;
   loginPasswords: LoginPasswords;
   limits: EventLimits;
+  /** Attempt limits on guessable secrets, claimed in the database before each comparison. */
+  attempts: AttemptGuard;
   downloads: DownloadService;
   secondaryPasswords: Record<SecondaryKind, SecondaryPasswordService>;
   secrets: { app: string; chartSigning: string };
@@ -121,6 +124,7 @@ export async function createContainer(input: {
     reader,
     loginPasswords,
     limits,
+    attempts: new AttemptGuard({ attemptCounters: repos.attemptCounters, clock }),
     downloads,
     secondaryPasswords: {
       withdrawal: new SecondaryPasswordService(secondaryDeps, 'withdrawal'),
