@@ -25,6 +25,8 @@ export interface Attempt {
   readonly count: number;
   /** The secret was right: the count starts again. */
   succeeded(): Promise<void>;
+  /** Nothing was compared after all (e.g. the code session had ended): the attempt is given back. */
+  released(): Promise<void>;
   /** The secret was wrong: `lockedNow` when this failure locked the subject; `left` attempts before the lock. */
   failed(): Promise<{ lockedNow: boolean; left: number; lockedUntil: string | null }>;
 }
@@ -50,6 +52,7 @@ export class AttemptGuard {
     return {
       count,
       succeeded: () => this.#counters.reset(subject, this.#clock.now().toISOString()),
+      released: () => this.#counters.release(subject, this.#clock.now().toISOString()),
       failed: async () => {
         if (count < policy.max) return { lockedNow: false, left: policy.max - count, lockedUntil: null };
         const now = this.#clock.now();

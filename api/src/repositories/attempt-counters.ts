@@ -36,6 +36,16 @@ export class AttemptCountersRepository {
     await this.#db.updateTable('attempt_counters').set({ failures: 0, updated_at: now }).where('subject', '=', subject).execute();
   }
 
+  /** An attempt that never compared anything (e.g. the code session had ended): it is not counted. */
+  async release(subject: string, now: string): Promise<void> {
+    await this.#db
+      .updateTable('attempt_counters')
+      .set((eb) => ({ failures: eb('failures', '-', 1), updated_at: now }))
+      .where('subject', '=', subject)
+      .where('failures', '>', 0)
+      .execute();
+  }
+
   /** Locks `subject` until `until` once `max` failures are counted; true when this call locked it. */
   async lockIfExhausted(subject: string, max: number, until: string, now: string): Promise<boolean> {
     const result = await this.#db

@@ -18,6 +18,7 @@ export function loginRoutes(c: Container): BoundRoute[] {
     loginPasswords: c.loginPasswords,
     sessions: c.sessions,
     codes: c.codes,
+    attempts: c.attempts,
     audit: c.audit,
     mailer: c.mailer,
     clock: c.clock,
@@ -57,7 +58,10 @@ export function loginRoutes(c: Container): BoundRoute[] {
     }),
     route(e.verifySecondVerifyCode, {
       summary: 'ログイン認証コード確認',
-      description: 'Checks the e-mailed code (single use, at most 5 tries, valid 30 minutes) and completes the login with a LoginResult.',
+      description:
+        'Checks the e-mailed code (single use, at most 5 tries, valid 30 minutes) and completes the login with a LoginResult. ' +
+        'Wrong codes are also counted per customer over every challenge (a new login or a resend does not reset them): the 10th answers VC003 ' +
+        'and stops code logins for 30 minutes (the customer is mailed; a right password then answers AUTH001 and sends no code).',
       errors: [...CODE_ERRORS, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
       handler: ({ input, meta }) => login.verifySecondVerifyCode(input.sessionId, input.verifyCode, meta),

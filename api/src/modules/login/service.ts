@@ -10,11 +10,15 @@ import type {
   ParsedRequestOf,
   ResultOf,
 } from '@portal/shared-kernel/contract';
-import type { Customer } from '../../db/schema.ts';
+import type { Customer, VerificationCode } from '../../db/schema.ts';
 import { ApiError, sessionInvalid } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
+import type { Attempt, AttemptGuard } from '../../domain/attempts.ts';
+import { MFA_ATTEMPTS } from '../../domain/attempts.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { lockoutNoticeMail } from '../../domain/mail/lockout-templates.ts';
+import { tokyo } from '../../domain/mail/templates.ts';
 import { VerificationCodeService } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName, maskEmail, toLoginResult } from '../../domain/customers.ts';
@@ -31,6 +35,15 @@ export const LOCKOUT_MINUTES = 15;
 /** One answer for unknown ID, wrong password and locked account (no user enumeration). */
 const loginFailed = () => new ApiError(401, ResponseCode.LOGIN_FAILED, undefined, 'login failed');
 
+/** Too many wrong second-factor codes for the customer (over every challenge): no code login until `until`. */
+const mfaLocked = (until: string) =>
+  new ApiError(
+    400,
+    ResponseCode.CODE_TOO_MANY_TRIES,
+    `認証コードの誤入力が続いたため、${tokyo(until)}まで認証コードによるログインを停止しています。`,
+    'second factor locked for the customer',
+  );
+
 type LoginAuthInput = ParsedRequestOf<typeof endpoints.login.auth>;
 
 interface LoginChannel {
@@ -46,6 +59,7 @@ export interface LoginServiceDeps {
   loginPasswords: LoginPasswords;
   sessions: SessionService;
   codes: VerificationCodeService;
+  attempts: AttemptGuard;
   audit: AuditLog;
   mailer: Mailer;
   clock: Clock;
@@ -88,7 +102,16 @@ export class LoginService {
     // The plaintext is at hand only now: keep what the "contains the login password" rule needs.
     await this.#d.loginPasswords.ensureEntry(customer, input.password, now.toISOString());
     const channel: LoginChannel = { device: input.device, platform: input.platform, autoLogin: input.autoLogin };
-    if (customer.mfa_enabled === 1) return this.#challenge(customer, channel, meta);
+    if (customer.mfa_enabled === 1) {
+      // The second factor is locked for the customer (too many wrong codes over every challenge): a
+      // right password opens no new challenge and sends no mail. The same answer as any failure; the
+      // customer was mailed when the lock began.
+      if (await this.#d.attempts.lockedUntil(MFA_ATTEMPTS, customer.id)) {
+        await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'mfa_locked' }, meta });
+        throw loginFailed();
+      }
+      return this.#challenge(customer, channel, meta);
+    }
     return this.#completeLogin(customer, channel, meta);
   }
 
@@ -138,6 +161,11 @@ export class LoginService {
   }
 
   async sendSecondVerifyCode(sessionId: string): Promise<CodeSent> {
+    const pending = await this.#d.codes.peek({ id: sessionId, purpose: 'login_mfa' });
+    if (pending?.customer_id != null) {
+      const until = await this.#d.attempts.lockedUntil(MFA_ATTEMPTS, pending.customer_id);
+      if (until) throw mfaLocked(until);
+    }
     const { row, code, expiresAt } = await this.#d.codes.resend({ id: sessionId, purpose: 'login_mfa' });
     const customer = row.customer_id === null ? undefined : await this.#d.customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
@@ -145,18 +173,47 @@ export class LoginService {
     return VerificationCodeService.codeSent(sessionId, maskEmail(customer.email));
   }
 
+  /**
+   * Checks the second factor. Besides the 5 tries of each challenge, the wrong codes of a customer
+   * are counted over every challenge (a new login or a resend does not reset them): the 10th locks
+   * code logins for 30 minutes and mails the customer. The attempt is claimed before the code is compared.
+   */
   async verifySecondVerifyCode(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<LoginResult> {
-    const { codes, audit, customers } = this.#d;
+    const { codes, audit, customers, attempts } = this.#d;
+    let attempt: Attempt | null = null;
+    let customerId: number | null = null;
+    // After the challenge's own try is claimed, the customer's: both before the comparison.
+    const claimCustomerAttempt = async (claimed: VerificationCode) => {
+      customerId = claimed.customer_id;
+      if (customerId === null) return;
+      attempt = await attempts.claim(MFA_ATTEMPTS, customerId);
+      if (attempt) return;
+      const until = await attempts.lockedUntil(MFA_ATTEMPTS, customerId);
+      if (until) throw mfaLocked(until);
+      throw new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'second-factor checks in flight');
+    };
     let row;
     try {
-      row = await codes.verify({ id: sessionId, purpose: 'login_mfa', code: verifyCode });
+      row = await codes.verify({ id: sessionId, purpose: 'login_mfa', code: verifyCode }, { beforeCompare: claimCustomerAttempt });
     } catch (error) {
-      if (error instanceof ApiError) {
-        const pending = await codes.peek({ id: sessionId, purpose: 'login_mfa' });
-        await audit.record({ event: 'login_mfa_failed', customerId: pending?.customer_id ?? null, detail: { result: error.code }, meta });
+      if (!(error instanceof ApiError)) throw error;
+      const who = customerId ?? (await codes.peek({ id: sessionId, purpose: 'login_mfa' }))?.customer_id ?? null;
+      await audit.record({ event: 'login_mfa_failed', customerId: who, detail: { result: error.code }, meta });
+      const claimed = attempt as Attempt | null;
+      if (claimed && error.code === ResponseCode.CODE_INVALID) {
+        const failed = await claimed.failed();
+        if (failed.lockedUntil !== null) {
+          if (failed.lockedNow && who !== null) await this.#mfaLockedNow(who, failed.lockedUntil, meta);
+          throw mfaLocked(failed.lockedUntil);
+        }
+      } else if (claimed) {
+        // Compared right but used by a parallel request, or never compared: not a wrong guess.
+        await claimed.released();
       }
       throw error;
     }
+    const succeeded = attempt as Attempt | null;
+    await succeeded?.succeeded();
     const customer = row.customer_id === null ? undefined : await customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
     const channel = JSON.parse(row.payload ?? '{}') as LoginChannel;
@@ -165,6 +222,13 @@ export class LoginService {
       { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true },
       meta,
     );
+  }
+
+  async #mfaLockedNow(customerId: number, until: string, meta: RequestMeta): Promise<void> {
+    const customer = await this.#d.customers.findById(customerId);
+    if (!customer) return;
+    await this.#d.audit.record({ event: 'login_mfa_locked', customerId, actor: customer.customer_no, detail: { until }, meta });
+    await this.#deliver(lockoutNoticeMail(customer.email, displayName(customer), 'mfa', this.#d.clock.now().toISOString(), until));
   }
 
   async refreshToken(headerToken: string | undefined): Promise<ResultOf<typeof endpoints.login.refreshToken>> {
