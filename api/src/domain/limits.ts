@@ -4,7 +4,7 @@ import { addSeconds } from '../lib/clock.ts';
 import type { SecurityEventsRepository } from '../repositories/security-events.ts';
 
 /** Kinds of counted events. */
-export type LimitedEvent = 'login_password_rule';
+export type LimitedEvent = 'login_password_rule' | 'login_password_check' | 'forget_pwd_sent';
 
 /** Events are kept this long (longer than any window). */
 const RETENTION_SECONDS = 2 * 24 * 3600;
