@@ -240,6 +240,14 @@ export interface AttemptCountersTable {
   updated_at: Instant;
 }
 
+export interface UsageWindowsTable {
+  /** What is counted and for whom, e.g. `login-password-rule 12`. */
+  subject: string;
+  used: number;
+  /** The current window ends then; the next use after it starts a new one. */
+  window_ends_at: Instant;
+}
+
 export interface KnownDevicesTable {
   customer_id: number;
   /** sha-256 (hex) of the random id in the device cookie. */
@@ -490,6 +498,7 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   attempt_counters: AttemptCountersTable;
   known_devices: KnownDevicesTable;
+  usage_windows: UsageWindowsTable;
   security_events: SecurityEventsTable;
   banners: BannersTable;
   annual_consent_documents: AnnualConsentDocumentsTable;

@@ -38,6 +38,7 @@ import { RateLimitBucketsRepository } from './rate-limit-buckets.ts';
 import { SecurityEventsRepository } from './security-events.ts';
 import { SessionsRepository } from './sessions.ts';
 import { ToolLinksRepository } from './tool-links.ts';
+import { UsageWindowsRepository } from './usage-windows.ts';
 import { VerificationCodesRepository } from './verification-codes.ts';
 
 export function createRepositories(db: Executor) {
@@ -78,6 +79,7 @@ export function createRepositories(db: Executor) {
     securityEvents: new SecurityEventsRepository(db),
     sessions: new SessionsRepository(db),
     toolLinks: new ToolLinksRepository(db),
+    usageWindows: new UsageWindowsRepository(db),
     verificationCodes: new VerificationCodesRepository(db),
   };
 }
