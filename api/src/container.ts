@@ -25,6 +25,7 @@ import type { SecondaryKind } from './domain/secondary-passwords.ts';
 import { SessionService } from './domain/sessions.ts';
 import { PortalMetrics } from './ops/metrics.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { DeviceCookies } from './http/device-cookie.ts';
 
 export interface Container {
   config: AppConfig;
@@ -61,6 +62,8 @@ export interface Container {
   metrics: PortalMetrics;
   /** Login and code endpoint limits, counted in the database (shared by every replica). */
   rateLimiter: RateLimiter;
+  /** Signs and reads the device cookie of the login endpoints. */
+  deviceCookies: DeviceCookies;
 }
 
 export async function createContainer(input: {
@@ -136,6 +139,7 @@ export async function createContainer(input: {
     loopback: () => Promise.reject(new Error('loopback is bound once the server is built')),
     logError,
     metrics,
+    deviceCookies: new DeviceCookies(appSecret),
     rateLimiter: new RateLimiter({ rateLimitBuckets: repos.rateLimitBuckets, clock, config: config.rateLimit, logError }),
   };
 }

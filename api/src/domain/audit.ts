@@ -79,6 +79,12 @@ export type AuditEvent =
   | 'ekyc_checked'
   | 'test_email_sent';
 
+/**
+ * What may be kept of a login ID someone typed: only a value shaped like one (8 digits). Anything
+ * else may be a password typed into the wrong field and is never written to the log.
+ */
+export const typedLoginId = (value: string): string | null => (/^\d{8}$/.test(value) ? value : null);
+
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;

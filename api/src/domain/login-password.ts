@@ -28,6 +28,9 @@ export class LoginPasswords {
     const hashLower = await this.#hasher.hash(input.password.toLowerCase());
     await this.#tx.transaction(async (repos) => {
       await repos.customers.storeLoginPassword(input.customerId, hash, input.now);
+      // A new password ends the trust in every device (a thief's browser included): each becomes
+      // known again with its next completed login.
+      await repos.knownDevices.forgetAll(input.customerId);
       await repos.passwordHistory.insert({
         customerId: input.customerId,
         kind: 'login',

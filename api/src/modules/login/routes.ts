@@ -19,6 +19,7 @@ export function loginRoutes(c: Container): BoundRoute[] {
     sessions: c.sessions,
     codes: c.codes,
     attempts: c.attempts,
+    knownDevices: c.repos.knownDevices,
     audit: c.audit,
     mailer: c.mailer,
     clock: c.clock,
@@ -30,11 +31,14 @@ export function loginRoutes(c: Container): BoundRoute[] {
       description:
         'Form: username + password (+ device, platform, autoLogin). A customer with multi-factor login gets a SecondVerifyChallenge and the code by e-mail; ' +
         'everyone else gets a LoginResult with a new gw-Token (30 days with autoLogin=true, otherwise 2 hours sliding). ' +
-        'Unknown ID, wrong password and a locked account (5 failures → 15 minutes) all answer HTTP 401 AUTH001. ' +
+        'Unknown ID, wrong password and a locked account all answer HTTP 401 AUTH001. Each attempt is claimed before the password is compared. ' +
+        'A completed login sets the device cookie portal_device (signed, HttpOnly, SameSite=Strict, Path of the login endpoints, one year): ' +
+        'a known device has 5 tries of its own (then 15 minutes for that device), every other device shares the customer’s 5 (then 15 minutes for ' +
+        'unknown devices only); the customer is mailed when a lock begins. ' +
         'refresh=true with a valid gw-Token header returns fresh login data for that same session and extends it (401 9000/1010 otherwise).',
       errors: [ResponseCode.LOGIN_FAILED, ResponseCode.SESSION_INVALID, ResponseCode.SESSION_ENDED, ResponseCode.RATE_LIMITED],
       rateLimit: 'login',
-      handler: ({ input, request, meta }) => login.auth(input, tokenFromRequest(request), meta),
+      handler: ({ input, request, reply, meta }) => login.auth(input, tokenFromRequest(request), meta, c.deviceCookies.context(request, reply)),
     }),
     route(e.refreshToken, {
       summary: 'トークン更新',
@@ -64,7 +68,8 @@ export function loginRoutes(c: Container): BoundRoute[] {
         'and stops code logins for 30 minutes (the customer is mailed; a right password then answers AUTH001 and sends no code).',
       errors: [...CODE_ERRORS, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
-      handler: ({ input, meta }) => login.verifySecondVerifyCode(input.sessionId, input.verifyCode, meta),
+      handler: ({ input, request, reply, meta }) =>
+        login.verifySecondVerifyCode(input.sessionId, input.verifyCode, meta, c.deviceCookies.context(request, reply)),
     }),
   ];
 }

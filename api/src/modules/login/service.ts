@@ -15,8 +15,13 @@ import { ApiError, sessionInvalid } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { Attempt, AttemptGuard } from '../../domain/attempts.ts';
-import { MFA_ATTEMPTS } from '../../domain/attempts.ts';
+import { KNOWN_DEVICE_ATTEMPTS, MFA_ATTEMPTS } from '../../domain/attempts.ts';
+import type { DeviceContext } from '../../http/device-cookie.ts';
+import { addMinutes } from '../../lib/clock.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import type { KnownDevicesRepository } from '../../repositories/known-devices.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { typedLoginId } from '../../domain/audit.ts';
 import { lockoutNoticeMail } from '../../domain/mail/lockout-templates.ts';
 import { tokyo } from '../../domain/mail/templates.ts';
 import { VerificationCodeService } from '../../domain/codes.ts';
@@ -44,6 +49,12 @@ const mfaLocked = (until: string) =>
     'second factor locked for the customer',
   );
 
+/** One claimed login attempt: on the customer's counter (unknown devices) or the device's own. */
+interface LoginAttempt {
+  succeeded(): Promise<void>;
+  failed(meta: RequestMeta): Promise<void>;
+}
+
 type LoginAuthInput = ParsedRequestOf<typeof endpoints.login.auth>;
 
 interface LoginChannel {
@@ -60,6 +71,7 @@ export interface LoginServiceDeps {
   sessions: SessionService;
   codes: VerificationCodeService;
   attempts: AttemptGuard;
+  knownDevices: KnownDevicesRepository;
   audit: AuditLog;
   mailer: Mailer;
   clock: Clock;
@@ -73,32 +85,45 @@ export class LoginService {
     this.#d = deps;
   }
 
-  async auth(input: LoginAuthInput, headerToken: string | undefined, meta: RequestMeta): Promise<LoginAuthResult> {
+  async auth(input: LoginAuthInput, headerToken: string | undefined, meta: RequestMeta, device: DeviceContext): Promise<LoginAuthResult> {
     if (input.refresh) return this.#refreshLogin(input.username, headerToken);
     const { hasher, customers, audit, clock } = this.#d;
     const customer = await customers.findByNo(input.username);
     if (!customer) {
       await hasher.verifyDummy(input.password);
-      await audit.record({ event: 'login_failed', actor: input.username, detail: { reason: 'unknown_user' }, meta });
+      await audit.record({ event: 'login_failed', actor: typedLoginId(input.username), detail: { reason: 'unknown_user' }, meta });
       throw loginFailed();
     }
     const now = clock.now();
     // Claim the attempt before the slow comparison: parallel guesses cannot all be compared, and a
     // right password sent behind them finds the attempts taken (or the lock) and is refused too.
-    const attempt = await customers.claimLoginAttempt(customer.id, LOCKOUT_THRESHOLD, now.toISOString());
+    // A device the customer completed a login from has a counter of its own (finding 11).
+    const known = device.hash !== null && (await this.#d.knownDevices.isKnown(customer.id, device.hash));
+    const attempt = known ? await this.#claimOnKnownDevice(customer, device.hash as string) : await this.#claimOnUnknownDevice(customer, now);
     if (attempt === null) {
       // Locked (or every attempt in flight): the same answer and about the same time as any failure.
       await hasher.verifyDummy(input.password);
-      await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'locked' }, meta });
+      await audit.record({
+        event: 'login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'locked', knownDevice: known },
+        meta,
+      });
       throw loginFailed();
     }
     if (!(await hasher.verify(input.password, customer.password_hash))) {
-      const lockedNow = attempt >= LOCKOUT_THRESHOLD && (await this.#lock(customer.id, now));
-      await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'bad_password' }, meta });
-      if (lockedNow) await audit.record({ event: 'login_locked', customerId: customer.id, actor: customer.customer_no, meta });
+      await audit.record({
+        event: 'login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'bad_password', knownDevice: known },
+        meta,
+      });
+      await attempt.failed(meta);
       throw loginFailed();
     }
-    await customers.clearLoginFailures(customer.id);
+    await attempt.succeeded();
     // The plaintext is at hand only now: keep what the "contains the login password" rule needs.
     await this.#d.loginPasswords.ensureEntry(customer, input.password, now.toISOString());
     const channel: LoginChannel = { device: input.device, platform: input.platform, autoLogin: input.autoLogin };
@@ -112,13 +137,43 @@ export class LoginService {
       }
       return this.#challenge(customer, channel, meta);
     }
-    return this.#completeLogin(customer, channel, meta);
+    return this.#completeLogin(customer, channel, meta, device);
   }
 
-  /** The attempt that reached the threshold failed: the login locks for 15 minutes. True when this call locked it. */
-  #lock(customerId: number, now: Date): Promise<boolean> {
-    const lockedUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
-    return this.#d.customers.lockLoginAt(customerId, LOCKOUT_THRESHOLD, lockedUntil, now.toISOString());
+  /** Unknown devices share the customer's counter: 5 wrong passwords lock them all out for 15 minutes. */
+  async #claimOnUnknownDevice(customer: Customer, now: Date): Promise<LoginAttempt | null> {
+    const { customers } = this.#d;
+    const count = await customers.claimLoginAttempt(customer.id, LOCKOUT_THRESHOLD, now.toISOString());
+    if (count === null) return null;
+    return {
+      succeeded: () => customers.clearLoginFailures(customer.id),
+      failed: async (meta) => {
+        if (count < LOCKOUT_THRESHOLD) return;
+        const until = addMinutes(now, LOCKOUT_MINUTES).toISOString();
+        if (!(await customers.lockLoginAt(customer.id, LOCKOUT_THRESHOLD, until, now.toISOString()))) return;
+        await this.#lockedNow(customer, 'login', until, meta);
+      },
+    };
+  }
+
+  /** A known device has its own 5 tries: locking it out leaves the customer's other devices alone. */
+  async #claimOnKnownDevice(customer: Customer, deviceHash: string): Promise<LoginAttempt | null> {
+    const attempt = await this.#d.attempts.claim(KNOWN_DEVICE_ATTEMPTS, customer.id, deviceHash.slice(0, 32));
+    if (!attempt) return null;
+    return {
+      succeeded: () => attempt.succeeded(),
+      failed: async (meta) => {
+        const failed = await attempt.failed();
+        if (failed.lockedNow && failed.lockedUntil) await this.#lockedNow(customer, 'loginDevice', failed.lockedUntil, meta);
+      },
+    };
+  }
+
+  /** A lock began: audited, counted, and the customer is told by mail. */
+  async #lockedNow(customer: Customer, kind: 'login' | 'loginDevice' | 'mfa', until: string, meta: RequestMeta): Promise<void> {
+    const event = kind === 'login' ? 'login_locked' : kind === 'loginDevice' ? 'login_device_locked' : 'login_mfa_locked';
+    await this.#d.audit.record({ event, customerId: customer.id, actor: customer.customer_no, detail: { until }, meta });
+    await this.#deliver(lockoutNoticeMail(customer.email, displayName(customer), kind, this.#d.clock.now().toISOString(), until));
   }
 
   /** refresh=true: fresh login data for the session of the gw-Token header (same token, new expiry). */
@@ -139,8 +194,10 @@ export class LoginService {
     return { secondVerifyRequired: true, ...VerificationCodeService.codeSent(issued.id, maskEmail(customer.email)) };
   }
 
-  async #completeLogin(customer: Customer, channel: LoginChannel, meta: RequestMeta): Promise<LoginResult> {
+  async #completeLogin(customer: Customer, channel: LoginChannel, meta: RequestMeta, device: DeviceContext): Promise<LoginResult> {
     const { sessions, customers, reader, audit, clock } = this.#d;
+    // The browser becomes (or stays) a known device of the customer.
+    await this.#d.knownDevices.remember(customer.id, sha256Hex(device.remember()), clock.now().toISOString());
     const issued = await sessions.issue({ customerId: customer.id, ...channel, meta });
     await customers.recordLogin(customer.id, clock.now().toISOString());
     await audit.record({
@@ -178,7 +235,7 @@ export class LoginService {
    * are counted over every challenge (a new login or a resend does not reset them): the 10th locks
    * code logins for 30 minutes and mails the customer. The attempt is claimed before the code is compared.
    */
-  async verifySecondVerifyCode(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<LoginResult> {
+  async verifySecondVerifyCode(sessionId: string, verifyCode: string, meta: RequestMeta, device: DeviceContext): Promise<LoginResult> {
     const { codes, audit, customers, attempts } = this.#d;
     let attempt: Attempt | null = null;
     let customerId: number | null = null;
@@ -221,14 +278,13 @@ export class LoginService {
       customer,
       { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true },
       meta,
+      device,
     );
   }
 
   async #mfaLockedNow(customerId: number, until: string, meta: RequestMeta): Promise<void> {
     const customer = await this.#d.customers.findById(customerId);
-    if (!customer) return;
-    await this.#d.audit.record({ event: 'login_mfa_locked', customerId, actor: customer.customer_no, detail: { until }, meta });
-    await this.#deliver(lockoutNoticeMail(customer.email, displayName(customer), 'mfa', this.#d.clock.now().toISOString(), until));
+    if (customer) await this.#lockedNow(customer, 'mfa', until, meta);
   }
 
   async refreshToken(headerToken: string | undefined): Promise<ResultOf<typeof endpoints.login.refreshToken>> {

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { typedLoginId } from '../../domain/audit.ts';
 import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
@@ -70,7 +71,7 @@ export class PublicService {
     await this.#d.audit.record({
       event: 'password_reset_requested',
       customerId: matched ? customer.id : null,
-      actor: input.username,
+      actor: typedLoginId(input.username),
       detail: { matched, ...(matched && !send ? { throttled: true } : {}) },
       meta,
     });
