@@ -257,6 +257,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The gateway's X-Request-Id (when it is a plain token) names the request in every log line.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdFrom,
+    // Errors of the router itself (a malformed percent escape, an over-long path parameter) leave
+    // as the envelope too, without echoing the URL (Fastify's default answers repeat it).
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return errorReply(reply, 414, ResponseCode.VALIDATION, 'path parameter too long', 'URLが長すぎます。');
+      }
+      if (error.code === 'FST_ERR_BAD_URL') {
+        return errorReply(reply, 400, ResponseCode.VALIDATION, 'malformed URL', 'URLの形式が正しくありません。');
+      }
+      return errorReply(reply, 500, ResponseCode.INTERNAL, 'internal error');
+    },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
