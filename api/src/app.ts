@@ -356,7 +356,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
 
   registerSecurityHeaders(app, () =>
-    contentSecurityPolicy({ frameAncestors: config.frameAncestors, extraScriptOrigins: remotesMap.externalOrigins() }),
+    contentSecurityPolicy({
+      frameAncestors: config.frameAncestors,
+      extraScriptOrigins: remotesMap.externalOrigins({ allowLoopbackHttp: config.nodeEnv !== 'production' }),
+      formTargets: config.bankGatewayUrl && /^https:\/\//i.test(config.bankGatewayUrl) ? [new URL(config.bankGatewayUrl).origin] : [],
+    }),
   );
 
   await app.register(formbody);

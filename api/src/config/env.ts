@@ -139,6 +139,23 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     .filter(Boolean);
 }
 
+/**
+ * CSP frame-ancestors sources: 'self', 'none' or https origins (http only on the loopback address).
+ * A wildcard or a bare scheme would let any site frame the portal (clickjacking): refused.
+ */
+export function parseFrameAncestors(value: string | undefined): string[] {
+  const sources = (nonEmpty(value) ?? "'self'").split(/[\s,]+/).filter(Boolean);
+  for (const source of sources) {
+    const ok =
+      source === "'self'" ||
+      source === "'none'" ||
+      /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(source) ||
+      /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/i.test(source);
+    if (!ok) throw new Error(`FRAME_ANCESTORS: "${source}" is not allowed ('self', 'none' or https://host origins; no wildcards or bare schemes)`);
+  }
+  return sources;
+}
+
 /** `remote_tools=/abs/remote-tools/dist,remote_security=/abs/...` */
 export function parseRemotes(value: string | undefined): RemoteBuild[] {
   if (!value) return [];
@@ -224,7 +241,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       remotes: parseRemotes(env.PORTAL_REMOTES),
       remotesJsonFile: nonEmpty(env.PORTAL_REMOTES_JSON) ? path.resolve(env.PORTAL_REMOTES_JSON as string) : null,
     },
-    frameAncestors: (nonEmpty(env.FRAME_ANCESTORS) ?? "'self'").split(/[\s,]+/).filter(Boolean),
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     bannerDir: path.join(apiRoot, 'assets/banners'),
     filesDir: path.join(apiRoot, 'assets/files'),
     documentDir: path.resolve(nonEmpty(env.DOCUMENT_DIR) ?? path.join(apiRoot, 'data/documents')),
