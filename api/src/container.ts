@@ -96,7 +96,7 @@ export async function createContainer(input: {
   const reader = new CustomerReader({ customers: repos.customers, accounts: repos.accounts });
   const loginPasswords = new LoginPasswords({ tx, passwordHistory: repos.passwordHistory, hasher, sessions });
   const limits = new EventLimits({ securityEvents: repos.securityEvents, usageWindows: repos.usageWindows, clock });
-  const downloads = new DownloadService({ downloadTokens: repos.downloadTokens, audit, clock, filesDir: config.filesDir });
+  const downloads = new DownloadService({ downloadTokens: repos.downloadTokens, sessions: repos.sessions, audit, clock, filesDir: config.filesDir });
   const secondaryDeps = {
     customers: repos.customers,
     reader,

@@ -177,6 +177,8 @@ export interface DownloadTokensTable {
   /** Files generated when the token is redeemed (CSV, statements): the generator's name and its JSON parameters. */
   generator: string | null;
   params: string | null;
+  /** The login session that asked for the token: redeemed only while it is live (null: tokens from before). */
+  session_jti: string | null;
 }
 
 export interface OneTimeCodesTable {

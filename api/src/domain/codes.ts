@@ -133,7 +133,7 @@ export class VerificationCodeService {
       return { code, expiresAt, row };
     }
     const current = await this.#find(target);
-    if (!current || current.used_at !== null) throw codeExpired();
+    if (!current || current.used_at !== null || current.expires_at <= now.toISOString()) throw codeExpired();
     if (current.sent_at > resendBoundary) throw codeResendTooSoon();
     throw codeTooManyTries();
   }

@@ -33,6 +33,7 @@ import { passwordChangedMail } from '../../domain/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
 import type { SessionService } from '../../domain/sessions.ts';
 import { siteUrl } from '../../domain/site-links.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 
 type ResetPwdInput = ParsedRequestOf<typeof endpoints.customer.resetPwd>;
 
@@ -253,7 +254,7 @@ export class CustomerService {
         tradingPlatform: doc.trading_platform,
         nameJp: doc.name_jp,
         order: doc.sort_order,
-        link: doc.link,
+        link: safeHref(doc.link),
         code: doc.code,
       }));
   }
@@ -281,7 +282,7 @@ export class CustomerService {
       order: row.sort_order,
       name: row.name,
       value: row.value,
-      link: row.link,
+      link: safeHref(row.link),
     }));
     return JSON.stringify(items);
   }

@@ -49,6 +49,9 @@ const mfaLocked = (until: string) =>
     'second factor locked for the customer',
   );
 
+/** Names the login password a login was checked against (every hash has its own salt), without being a hash of the password. */
+const passwordStamp = (customer: Customer): string => sha256Hex(`password stamp:${customer.password_hash}`).slice(0, 32);
+
 /** One claimed login attempt: on the customer's counter (unknown devices) or the device's own. */
 interface LoginAttempt {
   succeeded(): Promise<void>;
@@ -137,7 +140,7 @@ export class LoginService {
       }
       return this.#challenge(customer, channel, meta);
     }
-    return this.#completeLogin(customer, channel, meta, device);
+    return this.#completeLogin(customer, channel, meta, device, passwordStamp(customer));
   }
 
   /** Unknown devices share the customer's counter: 5 wrong passwords lock them all out for 15 minutes. */
@@ -188,17 +191,36 @@ export class LoginService {
   }
 
   async #challenge(customer: Customer, channel: LoginChannel, meta: RequestMeta): Promise<LoginAuthResult> {
-    const issued = await this.#d.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload: channel });
+    // The password the challenge was opened with: a change before the code is entered voids it.
+    const payload = { ...channel, passwordStamp: passwordStamp(customer) };
+    const issued = await this.#d.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload });
     await this.#deliver(loginCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt));
     await this.#d.audit.record({ event: 'login_mfa_challenge', customerId: customer.id, actor: customer.customer_no, meta });
     return { secondVerifyRequired: true, ...VerificationCodeService.codeSent(issued.id, maskEmail(customer.email)) };
   }
 
-  async #completeLogin(customer: Customer, channel: LoginChannel, meta: RequestMeta, device: DeviceContext): Promise<LoginResult> {
+  /**
+   * Issues the session of a login whose password was checked against the password `stamp` names.
+   * A password change racing the login ("end every session" ran before this
+   * session existed) is caught by reading the customer again after the session is stored: the
+   * session is ended at once and the login fails.
+   */
+  async #completeLogin(customer: Customer, channel: LoginChannel, meta: RequestMeta, device: DeviceContext, stamp: string): Promise<LoginResult> {
     const { sessions, customers, reader, audit, clock } = this.#d;
+    const issued = await sessions.issue({ customerId: customer.id, ...channel, meta });
+    if (passwordStamp(await reader.get(customer.id)) !== stamp) {
+      await sessions.end(customer.id, [issued.jti], 'password_changed');
+      await audit.record({
+        event: 'login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'password_changed' },
+        meta,
+      });
+      throw loginFailed();
+    }
     // The browser becomes (or stays) a known device of the customer.
     await this.#d.knownDevices.remember(customer.id, sha256Hex(device.remember()), clock.now().toISOString());
-    const issued = await sessions.issue({ customerId: customer.id, ...channel, meta });
     await customers.recordLogin(customer.id, clock.now().toISOString());
     await audit.record({
       event: 'login_succeeded',
@@ -273,12 +295,13 @@ export class LoginService {
     await succeeded?.succeeded();
     const customer = row.customer_id === null ? undefined : await customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
-    const channel = JSON.parse(row.payload ?? '{}') as LoginChannel;
+    const channel = JSON.parse(row.payload ?? '{}') as LoginChannel & { passwordStamp?: string };
     return this.#completeLogin(
       customer,
       { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true },
       meta,
       device,
+      channel.passwordStamp ?? passwordStamp(customer),
     );
   }
 

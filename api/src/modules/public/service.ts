@@ -19,6 +19,7 @@ import type { LoginPasswords } from '../../domain/login-password.ts';
 import type { Mailer } from '../../domain/mail/mailer.ts';
 import { passwordChangedMail, passwordResetCodeMail } from '../../domain/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 
 export interface PublicServiceDeps {
   customers: CustomersRepository;
@@ -151,7 +152,7 @@ export class PublicService {
       id: row.id,
       title: row.title,
       imageUrl: `${API_PREFIX}/public/banner/image/${row.image_file}`,
-      linkUrl: row.link_url,
+      linkUrl: safeHref(row.link_url),
       order: row.sort_order,
     }));
   }
