@@ -184,7 +184,7 @@ export interface DownloadTokensTable {
 export interface OneTimeCodesTable {
   /** sha-256 (hex) of the code. */
   code_hash: string;
-  kind: 'web_trading_otp' | 'web_token' | 'upload_session';
+  kind: 'web_trading_otp' | 'web_token' | 'upload_session' | 'handover';
   customer_id: number;
   session_jti: string;
   expires_at: Instant;

@@ -123,6 +123,17 @@ export class SessionService {
     return (await this.#repo.extend(session.jti, now.toISOString(), expiresAt)) ? expiresAt : null;
   }
 
+  /** Whether the session `jti` of the customer is live now (not ended, not expired). */
+  async isLive(jti: string, customerId: number): Promise<boolean> {
+    const session = await this.#repo.find(jti);
+    return (
+      session !== undefined &&
+      session.customer_id === customerId &&
+      session.revoked_at === null &&
+      session.expires_at > this.#clock.now().toISOString()
+    );
+  }
+
   listActive(customerId: number): Promise<Session[]> {
     return this.#repo.listActive(customerId, this.#clock.now().toISOString());
   }

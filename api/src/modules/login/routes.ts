@@ -20,6 +20,7 @@ export function loginRoutes(c: Container): BoundRoute[] {
     codes: c.codes,
     attempts: c.attempts,
     knownDevices: c.repos.knownDevices,
+    oneTimeCodes: c.repos.oneTimeCodes,
     audit: c.audit,
     mailer: c.mailer,
     clock: c.clock,
@@ -59,6 +60,23 @@ export function loginRoutes(c: Container): BoundRoute[] {
       errors: [ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.CODE_EXPIRED, ResponseCode.CODE_TOO_MANY_TRIES, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
       handler: ({ input }) => login.sendSecondVerifyCode(input.sessionId),
+    }),
+    route(e.issueHandover, {
+      summary: 'ログイン引き継ぎトークン発行',
+      description:
+        'A single-use hand-over token (valid 60 s) for the caller’s session: hand-over links (/portal/next?username=…&token=…&path=…) carry it ' +
+        'instead of the session token (issue 9 finding 8).',
+      errors: [],
+      handler: ({ auth, meta }) => login.issueHandover(auth, meta),
+    }),
+    route(e.exchangeHandover, {
+      summary: 'ログイン引き継ぎ',
+      description:
+        'Form: username, handoverToken. Uses the hand-over token up and, when it belongs to that customer and the session it was issued for is live, ' +
+        'answers a LoginResult with a new session-only session (2 hours sliding). HTTP 401 9000 otherwise (unknown, used, expired, another customer).',
+      errors: [ResponseCode.SESSION_INVALID, ResponseCode.RATE_LIMITED],
+      rateLimit: 'login',
+      handler: ({ input, meta }) => login.exchangeHandover(input.username, input.handoverToken, meta),
     }),
     route(e.verifySecondVerifyCode, {
       summary: 'ログイン認証コード確認',

@@ -17,9 +17,12 @@ import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { Attempt, AttemptGuard } from '../../domain/attempts.ts';
 import { KNOWN_DEVICE_ATTEMPTS, MFA_ATTEMPTS } from '../../domain/attempts.ts';
 import type { DeviceContext } from '../../http/device-cookie.ts';
-import { addMinutes } from '../../lib/clock.ts';
+import { addMinutes, addSeconds } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import type { KnownDevicesRepository } from '../../repositories/known-devices.ts';
+import type { OneTimeCodesRepository } from '../../repositories/one-time-codes.ts';
+import type { AuthContext } from '../../http/route-spec.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { typedLoginId } from '../../domain/audit.ts';
 import { lockoutNoticeMail } from '../../domain/mail/lockout-templates.ts';
@@ -33,6 +36,18 @@ import type { Mailer, MailMessage } from '../../domain/mail/mailer.ts';
 import { loginCodeMail } from '../../domain/mail/templates.ts';
 import { loginNoticeMail } from '../../domain/mail/profile-templates.ts';
 import type { SessionService } from '../../domain/sessions.ts';
+
+/** Lifetime of a hand-over token (issue 9 finding 8): long enough for one redirect. */
+export const HANDOVER_TTL_SECONDS = 60;
+
+/** A hand-over that cannot be accepted: unknown, used, expired, another customer's, or its session ended. */
+const handoverFailed = () =>
+  new ApiError(
+    401,
+    ResponseCode.SESSION_INVALID,
+    'ログイン情報の引き継ぎができませんでした。もう一度ログインしてください。',
+    'hand-over token unknown, used, expired or its session ended',
+  );
 
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MINUTES = 15;
@@ -75,6 +90,7 @@ export interface LoginServiceDeps {
   codes: VerificationCodeService;
   attempts: AttemptGuard;
   knownDevices: KnownDevicesRepository;
+  oneTimeCodes: OneTimeCodesRepository;
   audit: AuditLog;
   mailer: Mailer;
   clock: Clock;
@@ -308,6 +324,49 @@ export class LoginService {
   async #mfaLockedNow(customerId: number, until: string, meta: RequestMeta): Promise<void> {
     const customer = await this.#d.customers.findById(customerId);
     if (customer) await this.#lockedNow(customer, 'mfa', until, meta);
+  }
+
+  /** A single-use hand-over token (60 s) for the caller's session: what a hand-over link carries instead of the session token. */
+  async issueHandover(auth: AuthContext, meta: RequestMeta): Promise<{ handoverToken: string; expiresAt: string }> {
+    const now = this.#d.clock.now();
+    const handoverToken = randomToken(32);
+    const expiresAt = addSeconds(now, HANDOVER_TTL_SECONDS).toISOString();
+    await this.#d.oneTimeCodes.insert({
+      code_hash: sha256Hex(handoverToken),
+      kind: 'handover',
+      customer_id: auth.customerId,
+      session_jti: auth.jti,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now.toISOString(),
+    });
+    await this.#d.audit.record({ event: 'handover_issued', customerId: auth.customerId, sessionJti: auth.jti, meta });
+    return { handoverToken, expiresAt };
+  }
+
+  /**
+   * /portal/next: uses the hand-over token up (one conditional UPDATE) and, when it names this
+   * customer and the session it came from is still live, opens a new session-only session (2 hours
+   * sliding) for the browser. The sender's session is left as it is.
+   */
+  async exchangeHandover(username: string, handoverToken: string, meta: RequestMeta): Promise<LoginResult> {
+    const { oneTimeCodes, sessions, customers, reader, audit, clock } = this.#d;
+    const row = await oneTimeCodes.useUp(sha256Hex(handoverToken), 'handover', clock.now().toISOString());
+    const customer = row ? await customers.findById(row.customer_id) : undefined;
+    if (!row || !customer || customer.customer_no !== username || !(await sessions.isLive(row.session_jti, row.customer_id))) {
+      await audit.record({ event: 'handover_failed', customerId: customer?.id ?? null, actor: typedLoginId(username), meta });
+      throw handoverFailed();
+    }
+    const issued = await sessions.issue({ customerId: customer.id, device: 'PC', platform: 'MyPage', autoLogin: false, meta });
+    await audit.record({
+      event: 'login_succeeded',
+      customerId: customer.id,
+      actor: customer.customer_no,
+      sessionJti: issued.jti,
+      detail: { handover: true, from: row.session_jti },
+      meta,
+    });
+    return toLoginResult(await reader.get(customer.id), await reader.accounts(customer.id), issued);
   }
 
   async refreshToken(headerToken: string | undefined): Promise<ResultOf<typeof endpoints.login.refreshToken>> {
