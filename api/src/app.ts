@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { API_PREFIX, codeMessages, endpointList, ResponseCode } from '@portal/shared-kernel/contract';
 import { loadConfig } from './config/env.ts';
 import type { AppConfig } from './config/env.ts';
+import { checkProductionConfig, DEV_FEATURES_OVERRIDE, DEV_FEATURES_OVERRIDE_VALUE } from './config/production-guard.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedDemoCustomers } from './db/seed/demo-customers.ts';
@@ -240,6 +241,8 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
+  // Before anything is opened: production refuses development features (without the override) and missing secrets.
+  const { forced } = checkProductionConfig(config, { mailerInjected: options.mailer !== undefined });
   const clock = options.clock ?? systemClock;
   const remotesMap = new RemotesMap(config.portal.remotes, config.portal.remotesJsonFile);
   const portalEnabled = config.portal.hostDir !== null || config.portal.remotes.length > 0 || config.portal.remotesJsonFile !== null;
@@ -254,10 +257,27 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The gateway's X-Request-Id (when it is a plain token) names the request in every log line.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     genReqId: requestIdFrom,
+    // Errors of the router itself (a malformed percent escape, an over-long path parameter) leave
+    // as the envelope too, without echoing the URL (Fastify's default answers repeat it).
+    frameworkErrors: (error, _request, reply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return errorReply(reply, 414, ResponseCode.VALIDATION, 'path parameter too long', 'URLが長すぎます。');
+      }
+      if (error.code === 'FST_ERR_BAD_URL') {
+        return errorReply(reply, 400, ResponseCode.VALIDATION, 'malformed URL', 'URLの形式が正しくありません。');
+      }
+      return errorReply(reply, 500, ResponseCode.INTERNAL, 'internal error');
+    },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (forced.length > 0) {
+    app.log.warn(
+      { forced, override: `${DEV_FEATURES_OVERRIDE}=${DEV_FEATURES_OVERRIDE_VALUE}` },
+      `WARNING: NODE_ENV=production with development-only features forced on: ${forced.join('; ')}. Never expose this instance to customers.`,
+    );
+  }
 
   const database = await openDatabase(config);
   let services: Container;
@@ -336,7 +356,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
 
   registerSecurityHeaders(app, () =>
-    contentSecurityPolicy({ frameAncestors: config.frameAncestors, extraScriptOrigins: remotesMap.externalOrigins() }),
+    contentSecurityPolicy({
+      frameAncestors: config.frameAncestors,
+      extraScriptOrigins: remotesMap.externalOrigins({ allowLoopbackHttp: config.nodeEnv !== 'production' }),
+      formTargets: config.bankGatewayUrl && /^https:\/\//i.test(config.bankGatewayUrl) ? [new URL(config.bankGatewayUrl).origin] : [],
+    }),
   );
 
   await app.register(formbody);
@@ -356,7 +380,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerApi(app, services, bound);
   registerOperations(app, services, app.operations);
 
-  if (config.devMailboxPages) registerDevMailbox(app, services);
+  // checkProductionConfig refused a production start with the mailbox on unless the override is set.
+  if (config.devMailboxPages && (config.nodeEnv !== 'production' || config.allowDevFeaturesInProduction)) registerDevMailbox(app, services);
   if (portalEnabled) await registerStaticPortal(app, config.portal, remotesMap);
 
   await app.ready();

@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock.ts';
 import { randomToken } from './lib/crypto.ts';
 import { createRepositories, createTransactor } from './repositories/index.ts';
 import type { Repositories, Transactor } from './repositories/index.ts';
+import { AttemptGuard } from './domain/attempts.ts';
 import { AuditLog } from './domain/audit.ts';
 import { BankSigner } from './domain/bank-signature.ts';
 import { VerificationCodeService } from './domain/codes.ts';
@@ -24,6 +25,7 @@ import type { SecondaryKind } from './domain/secondary-passwords.ts';
 import { SessionService } from './domain/sessions.ts';
 import { PortalMetrics } from './ops/metrics.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { DeviceCookies } from './http/device-cookie.ts';
 
 export interface Container {
   config: AppConfig;
@@ -40,6 +42,8 @@ export interface Container {
   reader: CustomerReader;
   loginPasswords: LoginPasswords;
   limits: EventLimits;
+  /** Attempt limits on guessable secrets, claimed in the database before each comparison. */
+  attempts: AttemptGuard;
   downloads: DownloadService;
   secondaryPasswords: Record<SecondaryKind, SecondaryPasswordService>;
   secrets: { app: string; chartSigning: string };
@@ -58,6 +62,8 @@ export interface Container {
   metrics: PortalMetrics;
   /** Login and code endpoint limits, counted in the database (shared by every replica). */
   rateLimiter: RateLimiter;
+  /** Signs and reads the device cookie of the login endpoints. */
+  deviceCookies: DeviceCookies;
 }
 
 export async function createContainer(input: {
@@ -89,8 +95,8 @@ export async function createContainer(input: {
   });
   const reader = new CustomerReader({ customers: repos.customers, accounts: repos.accounts });
   const loginPasswords = new LoginPasswords({ tx, passwordHistory: repos.passwordHistory, hasher, sessions });
-  const limits = new EventLimits({ securityEvents: repos.securityEvents, clock });
-  const downloads = new DownloadService({ downloadTokens: repos.downloadTokens, audit, clock, filesDir: config.filesDir });
+  const limits = new EventLimits({ securityEvents: repos.securityEvents, usageWindows: repos.usageWindows, clock });
+  const downloads = new DownloadService({ downloadTokens: repos.downloadTokens, sessions: repos.sessions, audit, clock, filesDir: config.filesDir });
   const secondaryDeps = {
     customers: repos.customers,
     reader,
@@ -121,6 +127,7 @@ export async function createContainer(input: {
     reader,
     loginPasswords,
     limits,
+    attempts: new AttemptGuard({ attemptCounters: repos.attemptCounters, clock }),
     downloads,
     secondaryPasswords: {
       withdrawal: new SecondaryPasswordService(secondaryDeps, 'withdrawal'),
@@ -132,6 +139,7 @@ export async function createContainer(input: {
     loopback: () => Promise.reject(new Error('loopback is bound once the server is built')),
     logError,
     metrics,
+    deviceCookies: new DeviceCookies(appSecret),
     rateLimiter: new RateLimiter({ rateLimitBuckets: repos.rateLimitBuckets, clock, config: config.rateLimit, logError }),
   };
 }

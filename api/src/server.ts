@@ -1,11 +1,32 @@
 // Starts the API (and, when configured, the static portal) on PORT (default 8080), on 127.0.0.1
 // unless HOST is set. Stops gracefully on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config/env.ts';
+import type { AppConfig } from './config/env.ts';
+import { StartupRefused } from './config/production-guard.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-customers.ts';
 
-const config = loadConfig();
-const app = await buildApp();
+// A configuration the API refuses (an invalid variable; production with development features but
+// without the override, or without its secrets): the reason on stderr and exit code 1, no stack trace.
+function refuse(error: unknown): never {
+  console.error(`マイページ API: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuse(error);
+}
+let app: FastifyInstance;
+try {
+  app = await buildApp();
+} catch (error) {
+  if (error instanceof StartupRefused) refuse(error);
+  throw error;
+}
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

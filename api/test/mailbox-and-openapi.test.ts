@@ -27,11 +27,22 @@ describe('dev mailbox', () => {
     expect(page.body).not.toMatch(/<script/i);
   });
 
-  it('is off in production unless DEV_MAILBOX=true', async () => {
+  it('is off in production; DEV_MAILBOX=true there needs the override (api/test/hardening-production.test.ts)', async () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devMailboxPages).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailboxPages).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).devMailboxPages).toBe(true);
-    const production = await createTestApp({ config: { nodeEnv: 'production', devMailboxPages: false } });
+    const production = await createTestApp({
+      config: {
+        nodeEnv: 'production',
+        devMailboxPages: false,
+        seedDemo: false,
+        devSimulators: false,
+        appSecret: 'a'.repeat(32),
+        chartSigningSecret: 'c'.repeat(32),
+        documentKey: Buffer.alloc(32, 1),
+        smtpUrl: 'smtp://127.0.0.1:1',
+      },
+      mailer: { kind: 'smtp', send: async () => undefined, close: () => undefined },
+    });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
       expect((await production.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);

@@ -61,11 +61,19 @@ export function portalEnv(extra = {}) {
 async function start() {
   if (!(await build())) process.exit(1);
   const port = process.env.PORT ?? '8080';
+  // `npm start` is the demo (demo customers, dev mailbox, bank simulators): it runs the API as a
+  // development server whatever NODE_ENV the shell has. A production API refuses those features
+  // (api/src/config/production-guard.ts); run it with `node api/src/server.ts` and its secrets.
+  if (process.env.NODE_ENV === 'production') {
+    console.log(
+      'npm start runs the demo: NODE_ENV=production is ignored (the API starts as a development server with demo data and the dev mailbox).',
+    );
+  }
   const env = {
     ...process.env,
     ...portalEnv(),
     PORT: port,
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_ENV: 'development',
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
     DEV_MAILBOX: process.env.DEV_MAILBOX ?? 'true',
   };

@@ -17,11 +17,17 @@ describe('loadConfig', () => {
     expect(config.scrypt.N).toBe(2 ** 15);
   });
 
-  it('production: no demo seed and no mailbox unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, devMailboxPages: false });
+  it('production: no demo seed, no mailbox and no simulators by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      seedDemo: false,
+      devMailboxPages: false,
+      devSimulators: false,
+      allowDevFeaturesInProduction: false,
+    });
+    // Asked for explicitly, they are read as asked: the start then refuses them without the override
+    // (config/production-guard.ts, api/test/hardening-production.test.ts).
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', DEV_MAILBOX: 'true' })).toMatchObject({ seedDemo: true, devMailboxPages: true });
-    // The bank simulators credit money no bank sent: never in production, whatever the variable says.
-    expect(loadConfig({ NODE_ENV: 'production', DEV_SIMULATORS: 'true' }).devSimulators).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_SIMULATORS: 'true' }).devSimulators).toBe(true);
     expect(loadConfig({}).devSimulators).toBe(true);
     expect(loadConfig({ DEV_SIMULATORS: 'false' }).devSimulators).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);

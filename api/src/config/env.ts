@@ -1,5 +1,6 @@
 // The only reader of process.env. Everything else receives an AppConfig.
 import path from 'node:path';
+import { DEV_FEATURES_OVERRIDE, DEV_FEATURES_OVERRIDE_VALUE } from './production-guard.ts';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -41,10 +42,16 @@ export interface AppConfig {
   /** Serve /dev/mailbox and /dev/mailbox.json. */
   devMailboxPages: boolean;
   /**
-   * Development simulators: the partner-bank payment pages of the quick deposit and the simulated
-   * incoming bank transfer. Off in production (the API answers 404 for them).
+   * Development simulators: the partner-bank payment pages of the quick deposit, the simulated
+   * incoming bank transfer and the approvals. Off in production (the API answers 404 for them);
+   * turning one on there needs the override (config/production-guard.ts).
    */
   devSimulators: boolean;
+  /**
+   * PORTAL_ALLOW_DEV_FEATURES_IN_PRODUCTION=yes-i-know: with NODE_ENV=production the API starts even
+   * with development-only features on (logged as a warning); without it, it refuses to start.
+   */
+  allowDevFeaturesInProduction: boolean;
   /** Secret shared with the partner banks to sign payment requests and notifications; falls back to the app secret. */
   bankSigningSecret: string | null;
   /** The partner banks' payment gateway the quick deposit sends the browser to (production); null: none. */
@@ -132,6 +139,23 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     .filter(Boolean);
 }
 
+/**
+ * CSP frame-ancestors sources: 'self', 'none' or https origins (http only on the loopback address).
+ * A wildcard or a bare scheme would let any site frame the portal (clickjacking): refused.
+ */
+export function parseFrameAncestors(value: string | undefined): string[] {
+  const sources = (nonEmpty(value) ?? "'self'").split(/[\s,]+/).filter(Boolean);
+  for (const source of sources) {
+    const ok =
+      source === "'self'" ||
+      source === "'none'" ||
+      /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(source) ||
+      /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/i.test(source);
+    if (!ok) throw new Error(`FRAME_ANCESTORS: "${source}" is not allowed ('self', 'none' or https://host origins; no wildcards or bare schemes)`);
+  }
+  return sources;
+}
+
 /** `remote_tools=/abs/remote-tools/dist,remote_security=/abs/...` */
 export function parseRemotes(value: string | undefined): RemoteBuild[] {
   if (!value) return [];
@@ -150,6 +174,20 @@ export function parseRemotes(value: string | undefined): RemoteBuild[] {
     });
 }
 
+/** log2 N below this is refused outside tests (SCRYPT_COST); above the maximum one hash would take seconds and gigabytes. */
+export const MIN_SCRYPT_COST = 14;
+export const MAX_SCRYPT_COST = 20;
+
+function parseOverride(value: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (value !== DEV_FEATURES_OVERRIDE_VALUE) {
+    throw new Error(
+      `${DEV_FEATURES_OVERRIDE} turns development-only features on in production only when it is exactly "${DEV_FEATURES_OVERRIDE_VALUE}"`,
+    );
+  }
+  return true;
+}
+
 const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 };
 const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, keyLength: 64 };
 
@@ -163,11 +201,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const schema = nonEmpty(env.DATABASE_SCHEMA);
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DATABASE_SCHEMA must be a lower-case SQL identifier');
   const scryptCost = nonEmpty(env.SCRYPT_COST);
-  const scrypt = scryptCost
-    ? { ...PRODUCTION_SCRYPT, N: 2 ** int(scryptCost, 15, 'SCRYPT_COST') }
-    : nodeEnv === 'test'
-      ? TEST_SCRYPT
-      : PRODUCTION_SCRYPT;
+  const cost = scryptCost ? int(scryptCost, 15, 'SCRYPT_COST') : null;
+  if (cost !== null && (cost > MAX_SCRYPT_COST || (cost < MIN_SCRYPT_COST && nodeEnv !== 'test'))) {
+    throw new Error(`SCRYPT_COST must be between ${MIN_SCRYPT_COST} and ${MAX_SCRYPT_COST} (log2 of scrypt's N), got ${cost}`);
+  }
+  const scrypt = cost !== null ? { ...PRODUCTION_SCRYPT, N: 2 ** cost } : nodeEnv === 'test' ? TEST_SCRYPT : PRODUCTION_SCRYPT;
   return {
     nodeEnv,
     port: int(env.PORT, 8080, 'PORT'),
@@ -181,8 +219,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'マイページ <no-reply@example.jp>',
     devMailboxPages: production ? bool(env.DEV_MAILBOX, false) : bool(env.DEV_MAILBOX, true),
-    // Never in production: a simulator there would credit money no bank sent.
-    devSimulators: !production && bool(env.DEV_SIMULATORS, true),
+    // Off by default in production (a simulator there would credit money no bank sent); asking for
+    // it there makes the start refuse unless the override is set (config/production-guard.ts).
+    devSimulators: bool(env.DEV_SIMULATORS, !production),
+    allowDevFeaturesInProduction: parseOverride(env[DEV_FEATURES_OVERRIDE]),
     bankSigningSecret: nonEmpty(env.BANK_SIGNING_SECRET),
     bankGatewayUrl: nonEmpty(env.BANK_GATEWAY_URL),
     appSecret: nonEmpty(env.APP_SECRET),
@@ -201,7 +241,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       remotes: parseRemotes(env.PORTAL_REMOTES),
       remotesJsonFile: nonEmpty(env.PORTAL_REMOTES_JSON) ? path.resolve(env.PORTAL_REMOTES_JSON as string) : null,
     },
-    frameAncestors: (nonEmpty(env.FRAME_ANCESTORS) ?? "'self'").split(/[\s,]+/).filter(Boolean),
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     bannerDir: path.join(apiRoot, 'assets/banners'),
     filesDir: path.join(apiRoot, 'assets/files'),
     documentDir: path.resolve(nonEmpty(env.DOCUMENT_DIR) ?? path.join(apiRoot, 'data/documents')),

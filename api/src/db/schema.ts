@@ -177,12 +177,14 @@ export interface DownloadTokensTable {
   /** Files generated when the token is redeemed (CSV, statements): the generator's name and its JSON parameters. */
   generator: string | null;
   params: string | null;
+  /** The login session that asked for the token: redeemed only while it is live (null: tokens from before). */
+  session_jti: string | null;
 }
 
 export interface OneTimeCodesTable {
   /** sha-256 (hex) of the code. */
   code_hash: string;
-  kind: 'web_trading_otp' | 'web_token' | 'upload_session';
+  kind: 'web_trading_otp' | 'web_token' | 'upload_session' | 'handover';
   customer_id: number;
   session_jti: string;
   expires_at: Instant;
@@ -228,6 +230,32 @@ export interface CodeSendThrottleTable {
   purpose: VerificationPurpose;
   /** Last time a code of this purpose was e-mailed to the customer (claimed atomically, 60 s apart). */
   last_sent_at: Instant;
+}
+
+export interface AttemptCountersTable {
+  /** What is guarded and for whom, e.g. `mfa 12`, `login-password-check 12`, `login-device 12 <device>`. */
+  subject: string;
+  /** Failures since the last success (set back to 0 when they lock). */
+  failures: number;
+  /** Further checks are refused until then. */
+  locked_until: Instant | null;
+  updated_at: Instant;
+}
+
+export interface UsageWindowsTable {
+  /** What is counted and for whom, e.g. `login-password-rule 12`. */
+  subject: string;
+  used: number;
+  /** The current window ends then; the next use after it starts a new one. */
+  window_ends_at: Instant;
+}
+
+export interface KnownDevicesTable {
+  customer_id: number;
+  /** sha-256 (hex) of the random id in the device cookie. */
+  device_hash: string;
+  created_at: Instant;
+  last_login_at: Instant;
 }
 
 export interface RateLimitBucketsTable {
@@ -488,6 +516,9 @@ export interface Database {
   password_history: PasswordHistoryTable;
   code_send_throttle: CodeSendThrottleTable;
   rate_limit_buckets: RateLimitBucketsTable;
+  attempt_counters: AttemptCountersTable;
+  known_devices: KnownDevicesTable;
+  usage_windows: UsageWindowsTable;
   security_events: SecurityEventsTable;
   banners: BannersTable;
   annual_consent_documents: AnnualConsentDocumentsTable;

@@ -14,6 +14,11 @@ export type AuditEvent =
   | 'sessions_ended'
   | 'password_changed'
   | 'password_change_failed'
+  | 'password_check_locked'
+  | 'login_mfa_locked'
+  | 'login_device_locked'
+  | 'handover_issued'
+  | 'handover_failed'
   | 'password_rejected'
   | 'password_reset_requested'
   | 'password_reset_verified'
@@ -74,6 +79,12 @@ export type AuditEvent =
   | 'account_opened'
   | 'ekyc_checked'
   | 'test_email_sent';
+
+/**
+ * What may be kept of a login ID someone typed: only a value shaped like one (8 digits). Anything
+ * else may be a password typed into the wrong field and is never written to the log.
+ */
+export const typedLoginId = (value: string): string | null => (/^\d{8}$/.test(value) ? value : null);
 
 export interface RequestMeta {
   ip: string | null;

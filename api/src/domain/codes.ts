@@ -133,13 +133,19 @@ export class VerificationCodeService {
       return { code, expiresAt, row };
     }
     const current = await this.#find(target);
-    if (!current || current.used_at !== null) throw codeExpired();
+    if (!current || current.used_at !== null || current.expires_at <= now.toISOString()) throw codeExpired();
     if (current.sent_at > resendBoundary) throw codeResendTooSoon();
     throw codeTooManyTries();
   }
 
   /** Checks a code: VC001 wrong, VC002 expired/used/unknown, VC003 too many tries. Success uses it up. */
-  async verify(target: Target & { code: string }): Promise<VerificationCode> {
+  async verify(
+    target: Target & { code: string },
+    options: {
+      /** Runs once the session's try is claimed, before the comparison (a further limit may claim its own attempt, or throw). */
+      beforeCompare?: (row: VerificationCode) => Promise<void>;
+    } = {},
+  ): Promise<VerificationCode> {
     const now = this.#clock.now().toISOString();
     // Claim one of the 5 checks first; a burst of guesses cannot get more than 5 past this line.
     const claimed = await this.#codes.claimTry(target, now, VERIFICATION_CODE_MAX_TRIES);
@@ -148,6 +154,7 @@ export class VerificationCodeService {
       if (!current || current.used_at !== null || current.expires_at <= now) throw codeExpired();
       throw codeTooManyTries();
     }
+    await options.beforeCompare?.(claimed);
     if (!/^\d{6}$/.test(target.code) || !safeEqual(this.#hash(target.id, target.purpose, target.code), claimed.code_hash)) {
       throw codeInvalid();
     }

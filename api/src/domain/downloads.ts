@@ -10,6 +10,7 @@ import { addSeconds } from '../lib/clock.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DownloadTokensRepository } from '../repositories/download-tokens.ts';
+import type { SessionsRepository } from '../repositories/sessions.ts';
 import { contentTypeOf, resolveAllowlisted } from './files.ts';
 
 type DownloadTokenRequest = RequestOf<typeof endpoints.resource.downloadToken>;
@@ -41,8 +42,11 @@ export class DownloadService {
   readonly #filesDir: string;
   readonly #generators = new Map<string, FileGenerator>();
 
-  constructor(deps: { downloadTokens: DownloadTokensRepository; audit: AuditLog; clock: Clock; filesDir: string }) {
+  readonly #sessions: SessionsRepository;
+
+  constructor(deps: { downloadTokens: DownloadTokensRepository; sessions: SessionsRepository; audit: AuditLog; clock: Clock; filesDir: string }) {
     this.#tokens = deps.downloadTokens;
+    this.#sessions = deps.sessions;
     this.#audit = deps.audit;
     this.#clock = deps.clock;
     this.#filesDir = deps.filesDir;
@@ -70,6 +74,7 @@ export class DownloadService {
     await this.#tokens.insert({
       token_hash: sha256Hex(token),
       customer_id: auth.customerId,
+      session_jti: auth.jti,
       ...file,
       expires_at: expiresAt,
       used_at: null,
@@ -101,10 +106,18 @@ export class DownloadService {
     return { ...issued, fileName: download.fileName };
   }
 
+  async #sessionLive(jti: string, customerId: number, now: string): Promise<boolean> {
+    const session = await this.#sessions.find(jti);
+    return session !== undefined && session.customer_id === customerId && session.revoked_at === null && session.expires_at > now;
+  }
+
   async redeem(token: string, meta: RequestMeta): Promise<FileResult> {
     const now = this.#clock.now().toISOString();
     const row = await this.#tokens.redeem(sha256Hex(token), now);
     if (!row) throw downloadTokenInvalid();
+    // A bearer link, but only while the login session that asked for it lives (ended by logout,
+    // a password change or "end all sessions": the link is worthless).
+    if (row.session_jti !== null && !(await this.#sessionLive(row.session_jti, row.customer_id, now))) throw downloadTokenInvalid();
     if (row.generator) {
       const generate = this.#generators.get(row.generator);
       if (!generate) throw notFound('指定されたファイルは見つかりません。');

@@ -2,20 +2,34 @@
 import type { Clock } from '../lib/clock.ts';
 import { addSeconds } from '../lib/clock.ts';
 import type { SecurityEventsRepository } from '../repositories/security-events.ts';
+import type { UsageWindowsRepository } from '../repositories/usage-windows.ts';
 
 /** Kinds of counted events. */
-export type LimitedEvent = 'login_password_rule';
+export type LimitedEvent = 'login_password_rule' | 'login_password_check' | 'forget_pwd_sent';
 
 /** Events are kept this long (longer than any window). */
 const RETENTION_SECONDS = 2 * 24 * 3600;
 
 export class EventLimits {
   readonly #events: SecurityEventsRepository;
+  readonly #windows: UsageWindowsRepository;
   readonly #clock: Clock;
 
-  constructor(deps: { securityEvents: SecurityEventsRepository; clock: Clock }) {
+  constructor(deps: { securityEvents: SecurityEventsRepository; usageWindows: UsageWindowsRepository; clock: Clock }) {
     this.#events = deps.securityEvents;
+    this.#windows = deps.usageWindows;
     this.#clock = deps.clock;
+  }
+
+  /**
+   * Counts one use of `kind` for `subject` in a window of `windowSeconds` (starting with its first
+   * use) and tells whether it is within `max`. Counted before the work is done, in one statement, so
+   * parallel requests cannot all slip under the limit.
+   */
+  async use(kind: LimitedEvent, subject: string | number, windowSeconds: number, max: number): Promise<boolean> {
+    const now = this.#clock.now();
+    const used = await this.#windows.use(`${kind} ${subject}`, now.toISOString(), addSeconds(now, windowSeconds).toISOString());
+    return used <= max;
   }
 
   /** Events of `kind` for `subject` within the last `windowSeconds`. */

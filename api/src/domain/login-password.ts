@@ -28,6 +28,9 @@ export class LoginPasswords {
     const hashLower = await this.#hasher.hash(input.password.toLowerCase());
     await this.#tx.transaction(async (repos) => {
       await repos.customers.storeLoginPassword(input.customerId, hash, input.now);
+      // A new password ends the trust in every device (a thief's browser included): each becomes
+      // known again with its next completed login.
+      await repos.knownDevices.forgetAll(input.customerId);
       await repos.passwordHistory.insert({
         customerId: input.customerId,
         kind: 'login',
@@ -63,10 +66,11 @@ export class LoginPasswords {
    */
   async containedIn(customer: Customer, candidate: string): Promise<boolean> {
     const entry = await this.#history.currentLoginEntry(customer.id, customer.password_changed_at);
-    if (!entry || entry.char_count === null) return this.#hasher.verify(candidate, customer.password_hash);
+    // Background priority: these hashes wait behind logins and password checks (issue 9 finding 9).
+    if (!entry || entry.char_count === null) return this.#hasher.verify(candidate, customer.password_hash, 'background');
     const parts = substringsOfLength(candidate, entry.char_count);
     if (parts.length === 0) return false;
-    const matches = await Promise.all(parts.map((part) => this.#hasher.verify(part, entry.hash_lower)));
+    const matches = await Promise.all(parts.map((part) => this.#hasher.verify(part, entry.hash_lower, 'background')));
     return matches.some(Boolean);
   }
 }

@@ -33,6 +33,11 @@ export type { SecondaryKind } from '../repositories/customers.ts';
 export const SECONDARY_PASSWORD_MAX_FAILURES = 5;
 /** "Contains the login password" answers per customer and hour before further tries are refused (it is an oracle on the login password). */
 export const LOGIN_PASSWORD_RULE_HITS_PER_HOUR = 5;
+/**
+ * Checks of the "contains the login password" rule per customer and hour, hit or not: each hashes up
+ * to 25 substrings, so this bounds the hashing one customer can cause (then RL001).
+ */
+export const LOGIN_PASSWORD_RULE_CHECKS_PER_HOUR = 20;
 /** How long a check waits while the 5 checks are all taken by requests in flight (then 429). */
 const CLAIM_WAIT_MS = 60_000;
 
@@ -266,6 +271,15 @@ export class SecondaryPasswordService {
   async #enforceLoginPasswordRule(auth: AuthContext, customer: Customer, password: string, meta: RequestMeta): Promise<void> {
     if ((await this.#d.limits.count('login_password_rule', customer.id, 3600)) >= LOGIN_PASSWORD_RULE_HITS_PER_HOUR) {
       throw new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'login-password rule answered too often');
+    }
+    // Every check is counted before its hashing starts (not only the hits).
+    if (!(await this.#d.limits.use('login_password_check', customer.id, 3600, LOGIN_PASSWORD_RULE_CHECKS_PER_HOUR))) {
+      throw new ApiError(
+        429,
+        ResponseCode.RATE_LIMITED,
+        `${this.#name}の確認回数が上限に達しました。しばらく時間をおいてから、もう一度お試しください。`,
+        'login-password rule checked too often',
+      );
     }
     if (await this.#d.loginPasswords.containedIn(customer, password)) {
       await this.#d.limits.record('login_password_rule', customer.id);

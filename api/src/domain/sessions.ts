@@ -1,6 +1,7 @@
 // Login sessions: random 256-bit tokens stored only as sha-256, revocable at once.
 // Lifetime: 30 days with auto-login, otherwise 2 hours sliding (every authenticated call and
-// every refresh extends it).
+// every refresh extends it) — but never past an absolute limit counted from the login (24 hours,
+// 90 days with auto-login): a stolen token cannot be kept alive for ever by refreshing it.
 import { randomUUID } from 'node:crypto';
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import type { LoginDevice, LoginPlatform } from '@portal/shared-kernel/contract';
@@ -17,6 +18,9 @@ export const TOUCH_INTERVAL_MS = 10_000;
 
 export const AUTO_LOGIN_TTL_DAYS = 30;
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
+/** Absolute lifetimes from the login, whatever the refreshes (issue 9, low). */
+export const SESSION_MAX_HOURS = 24;
+export const AUTO_LOGIN_MAX_DAYS = 90;
 
 export type SessionEndReason = 'logout' | 'terminated' | 'password_changed' | 'password_reset' | 'mfa_changed';
 
@@ -38,8 +42,11 @@ export class SessionService {
     this.#clock = deps.clock;
   }
 
-  #expiry(now: Date, autoLogin: boolean): string {
-    return (autoLogin ? addDays(now, AUTO_LOGIN_TTL_DAYS) : addSeconds(now, SESSION_TTL_SECONDS)).toISOString();
+  /** A new expiry: the lifetime from `now`, capped at the absolute limit from the login at `issuedAt`. */
+  #expiry(now: Date, autoLogin: boolean, issuedAt: Date = now): string {
+    const sliding = autoLogin ? addDays(now, AUTO_LOGIN_TTL_DAYS) : addSeconds(now, SESSION_TTL_SECONDS);
+    const absolute = autoLogin ? addDays(issuedAt, AUTO_LOGIN_MAX_DAYS) : addSeconds(issuedAt, SESSION_MAX_HOURS * 3600);
+    return (sliding < absolute ? sliding : absolute).toISOString();
   }
 
   async issue(input: {
@@ -94,7 +101,7 @@ export class SessionService {
     // A session seen within the last few seconds is not written again: one UPDATE per request was
     // the largest cost of a cheap read, and a sliding expiry a few seconds short changes nothing.
     if (now.getTime() - Date.parse(session.last_seen_at) < TOUCH_INTERVAL_MS) return session;
-    const expiresAt = session.auto_login === 1 ? null : this.#expiry(now, false);
+    const expiresAt = session.auto_login === 1 ? null : this.#expiry(now, false, new Date(session.issued_at));
     await this.#repo.touch(session.jti, now.toISOString(), expiresAt);
     return expiresAt ? { ...session, expires_at: expiresAt, last_seen_at: now.toISOString() } : session;
   }
@@ -112,8 +119,19 @@ export class SessionService {
   /** Gives a live session a full new lifetime; null when it ended meanwhile. */
   async extend(session: Session): Promise<string | null> {
     const now = this.#clock.now();
-    const expiresAt = this.#expiry(now, session.auto_login === 1);
+    const expiresAt = this.#expiry(now, session.auto_login === 1, new Date(session.issued_at));
     return (await this.#repo.extend(session.jti, now.toISOString(), expiresAt)) ? expiresAt : null;
+  }
+
+  /** Whether the session `jti` of the customer is live now (not ended, not expired). */
+  async isLive(jti: string, customerId: number): Promise<boolean> {
+    const session = await this.#repo.find(jti);
+    return (
+      session !== undefined &&
+      session.customer_id === customerId &&
+      session.revoked_at === null &&
+      session.expires_at > this.#clock.now().toISOString()
+    );
   }
 
   listActive(customerId: number): Promise<Session[]> {

@@ -3,6 +3,7 @@
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import { ApiError } from '../http/errors.ts';
 import type { ToolLinksRepository } from '../repositories/tool-links.ts';
+import { isSafeHref } from '../lib/safe-url.ts';
 
 export type SiteCode = 'webTradingUi' | 'chartSite' | 'liveUrl' | 'videoSite' | 'providerSite';
 
@@ -10,5 +11,9 @@ export type SiteCode = 'webTradingUi' | 'chartSite' | 'liveUrl' | 'videoSite' | 
 export async function siteUrl(links: ToolLinksRepository, code: SiteCode): Promise<string> {
   const url = await links.find('site', code);
   if (url === undefined) throw new ApiError(500, ResponseCode.INTERNAL, undefined, `tool_links has no site row "${code}"`);
-  return url;
+  // Customers are sent there (with one-time codes in the query): only an http(s) address will do.
+  if (!/^https?:\/\//i.test(url.trim()) || !isSafeHref(url)) {
+    throw new ApiError(500, ResponseCode.INTERNAL, undefined, `tool_links site row "${code}" is not an http(s) address`);
+  }
+  return url.trim();
 }

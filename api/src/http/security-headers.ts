@@ -1,10 +1,12 @@
 // Security headers on every response (portal pages and API): a strict CSP without inline script,
-// frame-ancestors from configuration, nosniff, a referrer policy; API answers are never cached.
+// frame-ancestors from configuration, form-action, nosniff, a referrer policy, HSTS when the request
+// came over TLS; API answers are never cached.
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@portal/shared-kernel/contract';
 
-export function contentSecurityPolicy(options: { frameAncestors: string[]; extraScriptOrigins: string[] }): string {
+export function contentSecurityPolicy(options: { frameAncestors: string[]; extraScriptOrigins: string[]; formTargets?: string[] }): string {
   const extra = options.extraScriptOrigins.length > 0 ? ` ${options.extraScriptOrigins.join(' ')}` : '';
+  const forms = options.formTargets && options.formTargets.length > 0 ? ` ${options.formTargets.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
@@ -16,6 +18,8 @@ export function contentSecurityPolicy(options: { frameAncestors: string[]; extra
     `frame-ancestors ${options.frameAncestors.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // Forms post only to the portal itself (and the partner banks' payment page when configured).
+    `form-action 'self'${forms}`,
   ].join('; ');
 }
 
@@ -25,6 +29,8 @@ export function registerSecurityHeaders(app: FastifyInstance, csp: () => string)
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp());
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Behind TLS (the request arrived as https, directly or through a trusted proxy): browsers keep to https for a year.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if ((request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

@@ -127,6 +127,12 @@ export class PortalMetrics {
         return this.logins.inc({ result: 'mfa_failure' });
       case 'login_locked':
         return this.lockouts.inc({ kind: 'login' });
+      case 'login_device_locked':
+        return this.lockouts.inc({ kind: 'login_device' });
+      case 'login_mfa_locked':
+        return this.lockouts.inc({ kind: 'mfa' });
+      case 'password_check_locked':
+        return this.lockouts.inc({ kind: 'login_password_check' });
       case 'withdraw_pwd_locked':
         return this.lockouts.inc({ kind: 'withdrawal' });
       case 'trading_pwd_locked':

@@ -48,12 +48,19 @@ export class RemotesMap {
     return this.#cached && this.#cached.mtimeMs === mtimeMs ? this.#cached.map : this.#load(mtimeMs);
   }
 
-  /** Origins of remotes served elsewhere (absolute URLs), for the CSP. */
-  externalOrigins(): string[] {
+  /**
+   * Origins of remotes served elsewhere (absolute URLs), for the CSP: https only, plus plain http on
+   * the loopback address outside production (a remote's dev server). Any other http:// origin is
+   * left out (its script would travel unprotected), so the browser refuses to load it.
+   */
+  externalOrigins(options: { allowLoopbackHttp: boolean } = { allowLoopbackHttp: false }): string[] {
     const map = this.#file ? (this.#cached?.map ?? {}) : this.#built;
     const origins = new Set<string>();
     for (const url of Object.values(map)) {
-      if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+      if (!/^https?:\/\//i.test(url)) continue;
+      const parsed = new URL(url);
+      const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+      if (parsed.protocol === 'https:' || (options.allowLoopbackHttp && loopback)) origins.add(parsed.origin);
     }
     return [...origins];
   }

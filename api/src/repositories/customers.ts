@@ -48,15 +48,21 @@ export class CustomersRepository {
 
   // ---- login lockout ----------------------------------------------------------------------
 
-  /** Adds one wrong password atomically; returns the count after it (null when the customer is gone). */
-  async addLoginFailure(customerId: number): Promise<number | null> {
+  /**
+   * Claims one login attempt before the password is compared: counted only while the login is not
+   * locked at `now` and fewer than `threshold` attempts are counted (failed or still in flight).
+   * Returns the count including this attempt, or null when no attempt may be made.
+   */
+  async claimLoginAttempt(customerId: number, threshold: number, now: string): Promise<number | null> {
     const row = await this.#db
       .updateTable('customers')
       .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
       .where('id', '=', customerId)
+      .where('failed_login_count', '<', threshold)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
       .returning('failed_login_count')
       .executeTakeFirst();
-    return row?.failed_login_count ?? null;
+    return row ? Number(row.failed_login_count) : null;
   }
 
   /** Locks the login until `lockedUntil` once `threshold` failures are counted; true when this call locked it. */
@@ -74,11 +80,14 @@ export class CustomersRepository {
     await this.#db.updateTable('customers').set({ failed_login_count: 0 }).where('id', '=', customerId).execute();
   }
 
-  /** A completed login: the previous login time moves to previous_login_at. */
+  /**
+   * A completed login: the previous login time moves to previous_login_at. The lockout is left
+   * alone: a login from a known device must not lift a lock that unknown devices caused.
+   */
   async recordLogin(customerId: number, now: string): Promise<void> {
     await this.#db
       .updateTable('customers')
-      .set({ previous_login_at: sql<string | null>`last_login_at`, last_login_at: now, failed_login_count: 0, locked_until: null })
+      .set({ previous_login_at: sql<string | null>`last_login_at`, last_login_at: now })
       .where('id', '=', customerId)
       .execute();
   }

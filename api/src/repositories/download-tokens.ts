@@ -22,7 +22,7 @@ export class DownloadTokensRepository {
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['customer_id', 'file_path', 'file_name', 'generator', 'params'])
+      .returning(['customer_id', 'file_path', 'file_name', 'generator', 'params', 'session_jti'])
       .executeTakeFirst();
   }
 }

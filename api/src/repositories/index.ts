@@ -11,6 +11,7 @@ import { AcknowledgementItemsRepository } from './acknowledgement-items.ts';
 import { AnnualConsentDocumentsRepository } from './annual-consent-documents.ts';
 import { AnnualConsentsRepository } from './annual-consents.ts';
 import { AppSecretsRepository } from './app-secrets.ts';
+import { AttemptCountersRepository } from './attempt-counters.ts';
 import { AuditLogRepository } from './audit-log.ts';
 import { BankAccountsRepository } from './bank-accounts.ts';
 import { CorporateProfilesRepository } from './corporate-profiles.ts';
@@ -27,6 +28,7 @@ import { DownloadableFilesRepository } from './downloadable-files.ts';
 import type { Executor } from './executor.ts';
 import { FeatureSwitchesRepository } from './feature-switches.ts';
 import { IdempotencyKeysRepository } from './idempotency-keys.ts';
+import { KnownDevicesRepository } from './known-devices.ts';
 import { LedgerEntriesRepository } from './ledger-entries.ts';
 import { MailOutboxRepository } from './mail-outbox.ts';
 import { ModificationRequestsRepository } from './modification-requests.ts';
@@ -37,6 +39,7 @@ import { RateLimitBucketsRepository } from './rate-limit-buckets.ts';
 import { SecurityEventsRepository } from './security-events.ts';
 import { SessionsRepository } from './sessions.ts';
 import { ToolLinksRepository } from './tool-links.ts';
+import { UsageWindowsRepository } from './usage-windows.ts';
 import { VerificationCodesRepository } from './verification-codes.ts';
 
 export function createRepositories(db: Executor) {
@@ -51,6 +54,7 @@ export function createRepositories(db: Executor) {
     annualConsentDocuments: new AnnualConsentDocumentsRepository(db),
     annualConsents: new AnnualConsentsRepository(db),
     appSecrets: new AppSecretsRepository(db),
+    attemptCounters: new AttemptCountersRepository(db),
     auditLog: new AuditLogRepository(db),
     bankAccounts: new BankAccountsRepository(db),
     banners: new BannersRepository(db),
@@ -66,6 +70,7 @@ export function createRepositories(db: Executor) {
     downloadableFiles: new DownloadableFilesRepository(db),
     featureSwitches: new FeatureSwitchesRepository(db),
     idempotencyKeys: new IdempotencyKeysRepository(db),
+    knownDevices: new KnownDevicesRepository(db),
     ledgerEntries: new LedgerEntriesRepository(db),
     mailOutbox: new MailOutboxRepository(db),
     modificationRequests: new ModificationRequestsRepository(db),
@@ -76,6 +81,7 @@ export function createRepositories(db: Executor) {
     securityEvents: new SecurityEventsRepository(db),
     sessions: new SessionsRepository(db),
     toolLinks: new ToolLinksRepository(db),
+    usageWindows: new UsageWindowsRepository(db),
     verificationCodes: new VerificationCodesRepository(db),
   };
 }

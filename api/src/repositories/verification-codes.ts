@@ -38,15 +38,19 @@ export class VerificationCodesRepository {
 
   /** A new code for an open session sent no later than `sentBefore`, under `maxSends`; the row after, or undefined. */
   replaceCode(target: CodeTarget, input: { codeHash: string; now: string; expiresAt: string; sentBefore: string; maxSends: number }) {
-    return this.#db
-      .updateTable('verification_codes')
-      .set((eb) => ({ code_hash: input.codeHash, sent_at: input.now, expires_at: input.expiresAt, tries: 0, send_count: eb('send_count', '+', 1) }))
-      .where(matches(target))
-      .where('used_at', 'is', null)
-      .where('sent_at', '<=', input.sentBefore)
-      .where('send_count', '<', input.maxSends)
-      .returningAll()
-      .executeTakeFirst();
+    return (
+      this.#db
+        .updateTable('verification_codes')
+        .set((eb) => ({ code_hash: input.codeHash, sent_at: input.now, expires_at: input.expiresAt, tries: 0, send_count: eb('send_count', '+', 1) }))
+        .where(matches(target))
+        .where('used_at', 'is', null)
+        // An expired session stays expired: a resend cannot revive it (a new login or request starts a new one).
+        .where('expires_at', '>', input.now)
+        .where('sent_at', '<=', input.sentBefore)
+        .where('send_count', '<', input.maxSends)
+        .returningAll()
+        .executeTakeFirst()
+    );
   }
 
   /** Claims one check of an open, unexpired session under `maxTries`; the row after, or undefined. */

@@ -121,6 +121,11 @@ export const texts = {
     checking: 'ログイン情報を確認しています…',
     failedTitle: 'ログイン情報を確認できませんでした',
     failedText: 'ログインの有効期限が切れているか、リンクが正しくありません。お手数ですが、もう一度ログインしてください。',
+    confirmTitle: '別のお客様でログインしています',
+    confirmText: (current: string, next: string) =>
+      `ログインID ${current} でログイン中です。ログアウトして、ログインID ${next} のログインに切り替えますか？`,
+    switch: '切り替える',
+    stay: 'このままにする',
   },
 
   /** /portal/token: a session-only token whose persistent copy is gone. */

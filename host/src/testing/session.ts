@@ -13,6 +13,7 @@ export const sessionHandlers = (): FakeHandlers => ({
   loginAuth: () => loginResult(),
   refreshToken: { token: 'tok-refreshed', tokenExpireDate: '2031-01-01T00:00:00Z' },
   checkLoginSessionValid: { valid: true },
+  exchangeHandoverToken: () => loginResult({ token: 'tok-handed-session' }),
   sendSecondVerifyCode: { sessionId: 'sv-2', maskedEmail: 'i****@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 },
   verifySecondVerifyCode: () => loginResult({ token: 'tok-mfa' }),
   logout: null,

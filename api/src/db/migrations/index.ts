@@ -12,6 +12,8 @@ import { customerCorpMigration } from './0007-customer-corp.ts';
 import { customerDocumentsMigration } from './0008-customer-documents.ts';
 import { rateLimitsMigration } from './0012-rate-limits.ts';
 import { corporateProfileMigration } from './0013-corporate-profile.ts';
+import { attemptCountersMigration } from './0020-attempt-counters.ts';
+import { downloadTokenSessionMigration } from './0021-download-token-session.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -27,6 +29,8 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0008-customer-documents': customerDocumentsMigration(dialect),
         '0012-rate-limits': rateLimitsMigration(dialect),
         '0013-corporate-profile': corporateProfileMigration(dialect),
+        '0020-attempt-counters': attemptCountersMigration(dialect),
+        '0021-download-token-session': downloadTokenSessionMigration(),
       };
     },
   };

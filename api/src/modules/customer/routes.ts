@@ -18,6 +18,7 @@ export function customerRoutes(c: Container): BoundRoute[] {
     hasher: c.hasher,
     loginPasswords: c.loginPasswords,
     sessions: c.sessions,
+    attempts: c.attempts,
     audit: c.audit,
     mailer: c.mailer,
     clock: c.clock,
@@ -83,8 +84,16 @@ export function customerRoutes(c: Container): BoundRoute[] {
         'Form: customerNo (the caller), oldPwd, newPwd (8-15 letters and digits with upper case, lower case and digits). ' +
         'PW001 when oldPwd is wrong, PW002 when newPwd equals it; the new password must not contain the birth/founding date (PW003), ' +
         'the customer number (PW004), an account number (PW005) or the phone number (PW006) and must not be a common password (PW009). ' +
-        "On success every session of the customer ends at once (the caller's included).",
-      errors: [ResponseCode.PASSWORD_WRONG, ResponseCode.PASSWORD_SAME_AS_OLD, ...PERSONAL_DATA_RULE_CODES, ResponseCode.RATE_LIMITED],
+        "On success every session of the customer ends at once (the caller's included). " +
+        'Each check of oldPwd is claimed in the database before the comparison (5 per customer): the 5th wrong one answers 423 PW010 and ' +
+        'refuses further changes for 15 minutes (the customer is mailed); 429 RL001 while the checks are all in flight.',
+      errors: [
+        ResponseCode.PASSWORD_WRONG,
+        ResponseCode.PASSWORD_SAME_AS_OLD,
+        ResponseCode.PASSWORD_LOCKED,
+        ...PERSONAL_DATA_RULE_CODES,
+        ResponseCode.RATE_LIMITED,
+      ],
       rateLimit: 'login',
       handler: ({ input, auth, meta }) => customer.changeLoginPassword(auth, input, meta),
     }),

@@ -19,7 +19,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';
+import type { AttemptGuard } from '../../domain/attempts.ts';
+import { LOGIN_PASSWORD_CHECK_ATTEMPTS } from '../../domain/attempts.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { lockoutNoticeMail } from '../../domain/mail/lockout-templates.ts';
+import { tokyo } from '../../domain/mail/templates.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
 import type { PasswordHasher } from '../../domain/hashing.ts';
@@ -29,6 +33,7 @@ import { passwordChangedMail } from '../../domain/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
 import type { SessionService } from '../../domain/sessions.ts';
 import { siteUrl } from '../../domain/site-links.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 
 type ResetPwdInput = ParsedRequestOf<typeof endpoints.customer.resetPwd>;
 
@@ -39,6 +44,7 @@ export interface CustomerServiceDeps {
   hasher: PasswordHasher;
   loginPasswords: LoginPasswords;
   sessions: SessionService;
+  attempts: AttemptGuard;
   audit: AuditLog;
   mailer: Mailer;
   clock: Clock;
@@ -158,17 +164,42 @@ export class CustomerService {
     if (input.customerNo !== customer.customer_no) {
       throw badRequest('お客様番号がログイン中のお客様と一致しません。', 'customerNo mismatch');
     }
+    // Each check of the current password is claimed before the comparison: a stolen session cannot
+    // guess the login password (5 tries, then 15 minutes), however many requests it sends at once.
+    const attempt = await this.#d.attempts.claim(LOGIN_PASSWORD_CHECK_ATTEMPTS, customer.id);
+    if (!attempt) {
+      const until = await this.#d.attempts.lockedUntil(LOGIN_PASSWORD_CHECK_ATTEMPTS, customer.id);
+      if (until === null) throw new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'current-password checks in flight');
+      throw this.#checkLocked(until);
+    }
     if (!(await hasher.verify(input.oldPwd, customer.password_hash))) {
+      const failed = await attempt.failed();
       await audit.record({
         event: 'password_change_failed',
         customerId: customer.id,
         actor: customer.customer_no,
         sessionJti: auth.jti,
-        detail: { kind: 'login', reason: 'wrong_current' },
+        detail: { kind: 'login', reason: 'wrong_current', failures: attempt.count },
         meta,
       });
-      throw new ApiError(400, ResponseCode.PASSWORD_WRONG, undefined, 'current password wrong');
+      if (failed.lockedUntil !== null) {
+        if (failed.lockedNow) {
+          await audit.record({ event: 'password_check_locked', customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, meta });
+          const now = clock.now().toISOString();
+          this.#d.mailer
+            .send(lockoutNoticeMail(customer.email, displayName(customer), 'loginPasswordCheck', now, failed.lockedUntil))
+            .catch((error: unknown) => this.#d.logError(error, 'sending the lockout notice failed'));
+        }
+        throw this.#checkLocked(failed.lockedUntil);
+      }
+      throw new ApiError(
+        400,
+        ResponseCode.PASSWORD_WRONG,
+        `旧パスワードが正しくありません。あと${failed.left}回間違えると、ログインパスワードの変更が${LOGIN_PASSWORD_CHECK_ATTEMPTS.lockMinutes}分間できなくなります。`,
+        'current password wrong',
+      );
     }
+    await attempt.succeeded();
     if (input.newPwd === input.oldPwd) throw new ApiError(400, ResponseCode.PASSWORD_SAME_AS_OLD, undefined, 'new password equals old');
     const rejected = basicPolicyViolation(input.newPwd, await reader.personalData(customer), 'login');
     if (rejected) {
@@ -198,6 +229,15 @@ export class CustomerService {
     return 'OK';
   }
 
+  #checkLocked(until: string): ApiError {
+    return new ApiError(
+      423,
+      ResponseCode.PASSWORD_LOCKED,
+      `旧パスワードの誤入力が続いたため、ログインパスワードの変更を${tokyo(until)}まで停止しています。`,
+      'current-password checks locked',
+    );
+  }
+
   /** Documents that apply to the customer's accounts (platform, and business type when set), by order. */
   async annualConsentDocuments(auth: AuthContext): Promise<AnnualConsentDocument[]> {
     const accounts = await this.#d.reader.accounts(auth.customerId);
@@ -214,7 +254,7 @@ export class CustomerService {
         tradingPlatform: doc.trading_platform,
         nameJp: doc.name_jp,
         order: doc.sort_order,
-        link: doc.link,
+        link: safeHref(doc.link),
         code: doc.code,
       }));
   }
@@ -242,7 +282,7 @@ export class CustomerService {
       order: row.sort_order,
       name: row.name,
       value: row.value,
-      link: row.link,
+      link: safeHref(row.link),
     }));
     return JSON.stringify(items);
   }

@@ -18,6 +18,9 @@ export function loginRoutes(c: Container): BoundRoute[] {
     loginPasswords: c.loginPasswords,
     sessions: c.sessions,
     codes: c.codes,
+    attempts: c.attempts,
+    knownDevices: c.repos.knownDevices,
+    oneTimeCodes: c.repos.oneTimeCodes,
     audit: c.audit,
     mailer: c.mailer,
     clock: c.clock,
@@ -29,11 +32,14 @@ export function loginRoutes(c: Container): BoundRoute[] {
       description:
         'Form: username + password (+ device, platform, autoLogin). A customer with multi-factor login gets a SecondVerifyChallenge and the code by e-mail; ' +
         'everyone else gets a LoginResult with a new gw-Token (30 days with autoLogin=true, otherwise 2 hours sliding). ' +
-        'Unknown ID, wrong password and a locked account (5 failures → 15 minutes) all answer HTTP 401 AUTH001. ' +
+        'Unknown ID, wrong password and a locked account all answer HTTP 401 AUTH001. Each attempt is claimed before the password is compared. ' +
+        'A completed login sets the device cookie portal_device (signed, HttpOnly, SameSite=Strict, Path of the login endpoints, one year): ' +
+        'a known device has 5 tries of its own (then 15 minutes for that device), every other device shares the customer’s 5 (then 15 minutes for ' +
+        'unknown devices only); the customer is mailed when a lock begins. ' +
         'refresh=true with a valid gw-Token header returns fresh login data for that same session and extends it (401 9000/1010 otherwise).',
       errors: [ResponseCode.LOGIN_FAILED, ResponseCode.SESSION_INVALID, ResponseCode.SESSION_ENDED, ResponseCode.RATE_LIMITED],
       rateLimit: 'login',
-      handler: ({ input, request, meta }) => login.auth(input, tokenFromRequest(request), meta),
+      handler: ({ input, request, reply, meta }) => login.auth(input, tokenFromRequest(request), meta, c.deviceCookies.context(request, reply)),
     }),
     route(e.refreshToken, {
       summary: 'トークン更新',
@@ -55,12 +61,33 @@ export function loginRoutes(c: Container): BoundRoute[] {
       rateLimit: 'code',
       handler: ({ input }) => login.sendSecondVerifyCode(input.sessionId),
     }),
+    route(e.issueHandover, {
+      summary: 'ログイン引き継ぎトークン発行',
+      description:
+        'A single-use hand-over token (valid 60 s) for the caller’s session: hand-over links (/portal/next?username=…&token=…&path=…) carry it ' +
+        'instead of the session token (issue 9 finding 8).',
+      errors: [],
+      handler: ({ auth, meta }) => login.issueHandover(auth, meta),
+    }),
+    route(e.exchangeHandover, {
+      summary: 'ログイン引き継ぎ',
+      description:
+        'Form: username, handoverToken. Uses the hand-over token up and, when it belongs to that customer and the session it was issued for is live, ' +
+        'answers a LoginResult with a new session-only session (2 hours sliding). HTTP 401 9000 otherwise (unknown, used, expired, another customer).',
+      errors: [ResponseCode.SESSION_INVALID, ResponseCode.RATE_LIMITED],
+      rateLimit: 'login',
+      handler: ({ input, meta }) => login.exchangeHandover(input.username, input.handoverToken, meta),
+    }),
     route(e.verifySecondVerifyCode, {
       summary: 'ログイン認証コード確認',
-      description: 'Checks the e-mailed code (single use, at most 5 tries, valid 30 minutes) and completes the login with a LoginResult.',
+      description:
+        'Checks the e-mailed code (single use, at most 5 tries, valid 30 minutes) and completes the login with a LoginResult. ' +
+        'Wrong codes are also counted per customer over every challenge (a new login or a resend does not reset them): the 10th answers VC003 ' +
+        'and stops code logins for 30 minutes (the customer is mailed; a right password then answers AUTH001 and sends no code).',
       errors: [...CODE_ERRORS, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
-      handler: ({ input, meta }) => login.verifySecondVerifyCode(input.sessionId, input.verifyCode, meta),
+      handler: ({ input, request, reply, meta }) =>
+        login.verifySecondVerifyCode(input.sessionId, input.verifyCode, meta, c.deviceCookies.context(request, reply)),
     }),
   ];
 }

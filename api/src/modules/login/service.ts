@@ -10,11 +10,23 @@ import type {
   ParsedRequestOf,
   ResultOf,
 } from '@portal/shared-kernel/contract';
-import type { Customer } from '../../db/schema.ts';
+import type { Customer, VerificationCode } from '../../db/schema.ts';
 import { ApiError, sessionInvalid } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
+import type { Attempt, AttemptGuard } from '../../domain/attempts.ts';
+import { KNOWN_DEVICE_ATTEMPTS, MFA_ATTEMPTS } from '../../domain/attempts.ts';
+import type { DeviceContext } from '../../http/device-cookie.ts';
+import { addMinutes, addSeconds } from '../../lib/clock.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import type { KnownDevicesRepository } from '../../repositories/known-devices.ts';
+import type { OneTimeCodesRepository } from '../../repositories/one-time-codes.ts';
+import type { AuthContext } from '../../http/route-spec.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { typedLoginId } from '../../domain/audit.ts';
+import { lockoutNoticeMail } from '../../domain/mail/lockout-templates.ts';
+import { tokyo } from '../../domain/mail/templates.ts';
 import { VerificationCodeService } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName, maskEmail, toLoginResult } from '../../domain/customers.ts';
@@ -25,11 +37,41 @@ import { loginCodeMail } from '../../domain/mail/templates.ts';
 import { loginNoticeMail } from '../../domain/mail/profile-templates.ts';
 import type { SessionService } from '../../domain/sessions.ts';
 
+/** Lifetime of a hand-over token (issue 9 finding 8): long enough for one redirect. */
+export const HANDOVER_TTL_SECONDS = 60;
+
+/** A hand-over that cannot be accepted: unknown, used, expired, another customer's, or its session ended. */
+const handoverFailed = () =>
+  new ApiError(
+    401,
+    ResponseCode.SESSION_INVALID,
+    'ログイン情報の引き継ぎができませんでした。もう一度ログインしてください。',
+    'hand-over token unknown, used, expired or its session ended',
+  );
+
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MINUTES = 15;
 
 /** One answer for unknown ID, wrong password and locked account (no user enumeration). */
 const loginFailed = () => new ApiError(401, ResponseCode.LOGIN_FAILED, undefined, 'login failed');
+
+/** Too many wrong second-factor codes for the customer (over every challenge): no code login until `until`. */
+const mfaLocked = (until: string) =>
+  new ApiError(
+    400,
+    ResponseCode.CODE_TOO_MANY_TRIES,
+    `認証コードの誤入力が続いたため、${tokyo(until)}まで認証コードによるログインを停止しています。`,
+    'second factor locked for the customer',
+  );
+
+/** Names the login password a login was checked against (every hash has its own salt), without being a hash of the password. */
+const passwordStamp = (customer: Customer): string => sha256Hex(`password stamp:${customer.password_hash}`).slice(0, 32);
+
+/** One claimed login attempt: on the customer's counter (unknown devices) or the device's own. */
+interface LoginAttempt {
+  succeeded(): Promise<void>;
+  failed(meta: RequestMeta): Promise<void>;
+}
 
 type LoginAuthInput = ParsedRequestOf<typeof endpoints.login.auth>;
 
@@ -46,6 +88,9 @@ export interface LoginServiceDeps {
   loginPasswords: LoginPasswords;
   sessions: SessionService;
   codes: VerificationCodeService;
+  attempts: AttemptGuard;
+  knownDevices: KnownDevicesRepository;
+  oneTimeCodes: OneTimeCodesRepository;
   audit: AuditLog;
   mailer: Mailer;
   clock: Clock;
@@ -59,41 +104,95 @@ export class LoginService {
     this.#d = deps;
   }
 
-  async auth(input: LoginAuthInput, headerToken: string | undefined, meta: RequestMeta): Promise<LoginAuthResult> {
+  async auth(input: LoginAuthInput, headerToken: string | undefined, meta: RequestMeta, device: DeviceContext): Promise<LoginAuthResult> {
     if (input.refresh) return this.#refreshLogin(input.username, headerToken);
     const { hasher, customers, audit, clock } = this.#d;
     const customer = await customers.findByNo(input.username);
     if (!customer) {
       await hasher.verifyDummy(input.password);
-      await audit.record({ event: 'login_failed', actor: input.username, detail: { reason: 'unknown_user' }, meta });
+      await audit.record({ event: 'login_failed', actor: typedLoginId(input.username), detail: { reason: 'unknown_user' }, meta });
       throw loginFailed();
     }
     const now = clock.now();
-    const passwordOk = await hasher.verify(input.password, customer.password_hash);
-    if (customer.locked_until !== null && customer.locked_until > now.toISOString()) {
-      await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'locked' }, meta });
+    // Claim the attempt before the slow comparison: parallel guesses cannot all be compared, and a
+    // right password sent behind them finds the attempts taken (or the lock) and is refused too.
+    // A device the customer completed a login from has a counter of its own (finding 11).
+    const known = device.hash !== null && (await this.#d.knownDevices.isKnown(customer.id, device.hash));
+    const attempt = known ? await this.#claimOnKnownDevice(customer, device.hash as string) : await this.#claimOnUnknownDevice(customer, now);
+    if (attempt === null) {
+      // Locked (or every attempt in flight): the same answer and about the same time as any failure.
+      await hasher.verifyDummy(input.password);
+      await audit.record({
+        event: 'login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'locked', knownDevice: known },
+        meta,
+      });
       throw loginFailed();
     }
-    if (!passwordOk) {
-      const lockedNow = await this.#recordFailure(customer.id, now);
-      await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'bad_password' }, meta });
-      if (lockedNow) await audit.record({ event: 'login_locked', customerId: customer.id, actor: customer.customer_no, meta });
+    if (!(await hasher.verify(input.password, customer.password_hash))) {
+      await audit.record({
+        event: 'login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'bad_password', knownDevice: known },
+        meta,
+      });
+      await attempt.failed(meta);
       throw loginFailed();
     }
-    await customers.clearLoginFailures(customer.id);
+    await attempt.succeeded();
     // The plaintext is at hand only now: keep what the "contains the login password" rule needs.
     await this.#d.loginPasswords.ensureEntry(customer, input.password, now.toISOString());
     const channel: LoginChannel = { device: input.device, platform: input.platform, autoLogin: input.autoLogin };
-    if (customer.mfa_enabled === 1) return this.#challenge(customer, channel, meta);
-    return this.#completeLogin(customer, channel, meta);
+    if (customer.mfa_enabled === 1) {
+      // The second factor is locked for the customer (too many wrong codes over every challenge): a
+      // right password opens no new challenge and sends no mail. The same answer as any failure; the
+      // customer was mailed when the lock began.
+      if (await this.#d.attempts.lockedUntil(MFA_ATTEMPTS, customer.id)) {
+        await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'mfa_locked' }, meta });
+        throw loginFailed();
+      }
+      return this.#challenge(customer, channel, meta);
+    }
+    return this.#completeLogin(customer, channel, meta, device, passwordStamp(customer));
   }
 
-  /** Counts a wrong password atomically; at the threshold the account is locked. True when this failure locked it. */
-  async #recordFailure(customerId: number, now: Date): Promise<boolean> {
-    const count = await this.#d.customers.addLoginFailure(customerId);
-    if (count === null || count < LOCKOUT_THRESHOLD) return false;
-    const lockedUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000).toISOString();
-    return this.#d.customers.lockLoginAt(customerId, LOCKOUT_THRESHOLD, lockedUntil, now.toISOString());
+  /** Unknown devices share the customer's counter: 5 wrong passwords lock them all out for 15 minutes. */
+  async #claimOnUnknownDevice(customer: Customer, now: Date): Promise<LoginAttempt | null> {
+    const { customers } = this.#d;
+    const count = await customers.claimLoginAttempt(customer.id, LOCKOUT_THRESHOLD, now.toISOString());
+    if (count === null) return null;
+    return {
+      succeeded: () => customers.clearLoginFailures(customer.id),
+      failed: async (meta) => {
+        if (count < LOCKOUT_THRESHOLD) return;
+        const until = addMinutes(now, LOCKOUT_MINUTES).toISOString();
+        if (!(await customers.lockLoginAt(customer.id, LOCKOUT_THRESHOLD, until, now.toISOString()))) return;
+        await this.#lockedNow(customer, 'login', until, meta);
+      },
+    };
+  }
+
+  /** A known device has its own 5 tries: locking it out leaves the customer's other devices alone. */
+  async #claimOnKnownDevice(customer: Customer, deviceHash: string): Promise<LoginAttempt | null> {
+    const attempt = await this.#d.attempts.claim(KNOWN_DEVICE_ATTEMPTS, customer.id, deviceHash.slice(0, 32));
+    if (!attempt) return null;
+    return {
+      succeeded: () => attempt.succeeded(),
+      failed: async (meta) => {
+        const failed = await attempt.failed();
+        if (failed.lockedNow && failed.lockedUntil) await this.#lockedNow(customer, 'loginDevice', failed.lockedUntil, meta);
+      },
+    };
+  }
+
+  /** A lock began: audited, counted, and the customer is told by mail. */
+  async #lockedNow(customer: Customer, kind: 'login' | 'loginDevice' | 'mfa', until: string, meta: RequestMeta): Promise<void> {
+    const event = kind === 'login' ? 'login_locked' : kind === 'loginDevice' ? 'login_device_locked' : 'login_mfa_locked';
+    await this.#d.audit.record({ event, customerId: customer.id, actor: customer.customer_no, detail: { until }, meta });
+    await this.#deliver(lockoutNoticeMail(customer.email, displayName(customer), kind, this.#d.clock.now().toISOString(), until));
   }
 
   /** refresh=true: fresh login data for the session of the gw-Token header (same token, new expiry). */
@@ -108,15 +207,36 @@ export class LoginService {
   }
 
   async #challenge(customer: Customer, channel: LoginChannel, meta: RequestMeta): Promise<LoginAuthResult> {
-    const issued = await this.#d.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload: channel });
+    // The password the challenge was opened with: a change before the code is entered voids it.
+    const payload = { ...channel, passwordStamp: passwordStamp(customer) };
+    const issued = await this.#d.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload });
     await this.#deliver(loginCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt));
     await this.#d.audit.record({ event: 'login_mfa_challenge', customerId: customer.id, actor: customer.customer_no, meta });
     return { secondVerifyRequired: true, ...VerificationCodeService.codeSent(issued.id, maskEmail(customer.email)) };
   }
 
-  async #completeLogin(customer: Customer, channel: LoginChannel, meta: RequestMeta): Promise<LoginResult> {
+  /**
+   * Issues the session of a login whose password was checked against the password `stamp` names.
+   * A password change racing the login ("end every session" ran before this
+   * session existed) is caught by reading the customer again after the session is stored: the
+   * session is ended at once and the login fails.
+   */
+  async #completeLogin(customer: Customer, channel: LoginChannel, meta: RequestMeta, device: DeviceContext, stamp: string): Promise<LoginResult> {
     const { sessions, customers, reader, audit, clock } = this.#d;
     const issued = await sessions.issue({ customerId: customer.id, ...channel, meta });
+    if (passwordStamp(await reader.get(customer.id)) !== stamp) {
+      await sessions.end(customer.id, [issued.jti], 'password_changed');
+      await audit.record({
+        event: 'login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'password_changed' },
+        meta,
+      });
+      throw loginFailed();
+    }
+    // The browser becomes (or stays) a known device of the customer.
+    await this.#d.knownDevices.remember(customer.id, sha256Hex(device.remember()), clock.now().toISOString());
     await customers.recordLogin(customer.id, clock.now().toISOString());
     await audit.record({
       event: 'login_succeeded',
@@ -136,6 +256,11 @@ export class LoginService {
   }
 
   async sendSecondVerifyCode(sessionId: string): Promise<CodeSent> {
+    const pending = await this.#d.codes.peek({ id: sessionId, purpose: 'login_mfa' });
+    if (pending?.customer_id != null) {
+      const until = await this.#d.attempts.lockedUntil(MFA_ATTEMPTS, pending.customer_id);
+      if (until) throw mfaLocked(until);
+    }
     const { row, code, expiresAt } = await this.#d.codes.resend({ id: sessionId, purpose: 'login_mfa' });
     const customer = row.customer_id === null ? undefined : await this.#d.customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
@@ -143,26 +268,105 @@ export class LoginService {
     return VerificationCodeService.codeSent(sessionId, maskEmail(customer.email));
   }
 
-  async verifySecondVerifyCode(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<LoginResult> {
-    const { codes, audit, customers } = this.#d;
+  /**
+   * Checks the second factor. Besides the 5 tries of each challenge, the wrong codes of a customer
+   * are counted over every challenge (a new login or a resend does not reset them): the 10th locks
+   * code logins for 30 minutes and mails the customer. The attempt is claimed before the code is compared.
+   */
+  async verifySecondVerifyCode(sessionId: string, verifyCode: string, meta: RequestMeta, device: DeviceContext): Promise<LoginResult> {
+    const { codes, audit, customers, attempts } = this.#d;
+    let attempt: Attempt | null = null;
+    let customerId: number | null = null;
+    // After the challenge's own try is claimed, the customer's: both before the comparison.
+    const claimCustomerAttempt = async (claimed: VerificationCode) => {
+      customerId = claimed.customer_id;
+      if (customerId === null) return;
+      attempt = await attempts.claim(MFA_ATTEMPTS, customerId);
+      if (attempt) return;
+      const until = await attempts.lockedUntil(MFA_ATTEMPTS, customerId);
+      if (until) throw mfaLocked(until);
+      throw new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'second-factor checks in flight');
+    };
     let row;
     try {
-      row = await codes.verify({ id: sessionId, purpose: 'login_mfa', code: verifyCode });
+      row = await codes.verify({ id: sessionId, purpose: 'login_mfa', code: verifyCode }, { beforeCompare: claimCustomerAttempt });
     } catch (error) {
-      if (error instanceof ApiError) {
-        const pending = await codes.peek({ id: sessionId, purpose: 'login_mfa' });
-        await audit.record({ event: 'login_mfa_failed', customerId: pending?.customer_id ?? null, detail: { result: error.code }, meta });
+      if (!(error instanceof ApiError)) throw error;
+      const who = customerId ?? (await codes.peek({ id: sessionId, purpose: 'login_mfa' }))?.customer_id ?? null;
+      await audit.record({ event: 'login_mfa_failed', customerId: who, detail: { result: error.code }, meta });
+      const claimed = attempt as Attempt | null;
+      if (claimed && error.code === ResponseCode.CODE_INVALID) {
+        const failed = await claimed.failed();
+        if (failed.lockedUntil !== null) {
+          if (failed.lockedNow && who !== null) await this.#mfaLockedNow(who, failed.lockedUntil, meta);
+          throw mfaLocked(failed.lockedUntil);
+        }
+      } else if (claimed) {
+        // Compared right but used by a parallel request, or never compared: not a wrong guess.
+        await claimed.released();
       }
       throw error;
     }
+    const succeeded = attempt as Attempt | null;
+    await succeeded?.succeeded();
     const customer = row.customer_id === null ? undefined : await customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
-    const channel = JSON.parse(row.payload ?? '{}') as LoginChannel;
+    const channel = JSON.parse(row.payload ?? '{}') as LoginChannel & { passwordStamp?: string };
     return this.#completeLogin(
       customer,
       { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true },
       meta,
+      device,
+      channel.passwordStamp ?? passwordStamp(customer),
     );
+  }
+
+  async #mfaLockedNow(customerId: number, until: string, meta: RequestMeta): Promise<void> {
+    const customer = await this.#d.customers.findById(customerId);
+    if (customer) await this.#lockedNow(customer, 'mfa', until, meta);
+  }
+
+  /** A single-use hand-over token (60 s) for the caller's session: what a hand-over link carries instead of the session token. */
+  async issueHandover(auth: AuthContext, meta: RequestMeta): Promise<{ handoverToken: string; expiresAt: string }> {
+    const now = this.#d.clock.now();
+    const handoverToken = randomToken(32);
+    const expiresAt = addSeconds(now, HANDOVER_TTL_SECONDS).toISOString();
+    await this.#d.oneTimeCodes.insert({
+      code_hash: sha256Hex(handoverToken),
+      kind: 'handover',
+      customer_id: auth.customerId,
+      session_jti: auth.jti,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now.toISOString(),
+    });
+    await this.#d.audit.record({ event: 'handover_issued', customerId: auth.customerId, sessionJti: auth.jti, meta });
+    return { handoverToken, expiresAt };
+  }
+
+  /**
+   * /portal/next: uses the hand-over token up (one conditional UPDATE) and, when it names this
+   * customer and the session it came from is still live, opens a new session-only session (2 hours
+   * sliding) for the browser. The sender's session is left as it is.
+   */
+  async exchangeHandover(username: string, handoverToken: string, meta: RequestMeta): Promise<LoginResult> {
+    const { oneTimeCodes, sessions, customers, reader, audit, clock } = this.#d;
+    const row = await oneTimeCodes.useUp(sha256Hex(handoverToken), 'handover', clock.now().toISOString());
+    const customer = row ? await customers.findById(row.customer_id) : undefined;
+    if (!row || !customer || customer.customer_no !== username || !(await sessions.isLive(row.session_jti, row.customer_id))) {
+      await audit.record({ event: 'handover_failed', customerId: customer?.id ?? null, actor: typedLoginId(username), meta });
+      throw handoverFailed();
+    }
+    const issued = await sessions.issue({ customerId: customer.id, device: 'PC', platform: 'MyPage', autoLogin: false, meta });
+    await audit.record({
+      event: 'login_succeeded',
+      customerId: customer.id,
+      actor: customer.customer_no,
+      sessionJti: issued.jti,
+      detail: { handover: true, from: row.session_jti },
+      meta,
+    });
+    return toLoginResult(await reader.get(customer.id), await reader.accounts(customer.id), issued);
   }
 
   async refreshToken(headerToken: string | undefined): Promise<ResultOf<typeof endpoints.login.refreshToken>> {

@@ -16,6 +16,7 @@ export function publicRoutes(c: Container): BoundRoute[] {
     reader: c.reader,
     repos: c.repos,
     codes: c.codes,
+    limits: c.limits,
     loginPasswords: c.loginPasswords,
     downloads: c.downloads,
     audit: c.audit,
@@ -28,7 +29,8 @@ export function publicRoutes(c: Container): BoundRoute[] {
     route(e.forgetPwdStep1, {
       summary: 'パスワード再設定 1: 認証コード送信',
       description:
-        'Form: username, email. Always answers with a verification session id; the 6-digit code (valid 30 minutes) is e-mailed only when login ID and e-mail match an account.',
+        'Form: username, email. Always answers with a verification session id; the 6-digit code (valid 30 minutes) is e-mailed only when login ID and e-mail match an account, ' +
+        'at most once per 60 s and 5 times per hour per customer (otherwise the same answer, no mail); a new code ends the older ones.',
       errors: [ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
       handler: ({ input, meta }) => pub.forgetPwdStep1(input, meta),

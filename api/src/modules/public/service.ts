@@ -8,21 +8,25 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { typedLoginId } from '../../domain/audit.ts';
 import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
 import type { DownloadService } from '../../domain/downloads.ts';
 import { contentTypeOf, resolveAllowlisted } from '../../domain/files.ts';
+import type { EventLimits } from '../../domain/limits.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
 import type { Mailer } from '../../domain/mail/mailer.ts';
 import { passwordChangedMail, passwordResetCodeMail } from '../../domain/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 
 export interface PublicServiceDeps {
   customers: CustomersRepository;
   reader: CustomerReader;
   repos: Pick<Repositories, 'banners' | 'customerTypeAccountTypes'>;
   codes: VerificationCodeService;
+  limits: EventLimits;
   loginPasswords: LoginPasswords;
   downloads: DownloadService;
   audit: AuditLog;
@@ -31,6 +35,9 @@ export interface PublicServiceDeps {
   bannerDir: string;
   logError(error: unknown, context: string): void;
 }
+
+/** Reset codes mailed to one customer per hour (besides one per 60 s); further requests mail nothing. */
+export const FORGET_PWD_SENDS_PER_HOUR = 5;
 
 const BANNER_FILE = /^[a-z0-9][a-z0-9-]*\.svg$/;
 
@@ -44,7 +51,9 @@ export class PublicService {
   /**
    * Step 1 answers the same (a verification session id) whether or not login ID and e-mail match an
    * account; the code is mailed only when they do. The mail goes out in the background so the
-   * response time does not tell either.
+   * response time does not tell either. Per customer, at most one code per 60 s and 5 per hour are
+   * mailed (a throttled request gets a session no code opens, the same answer), and a new code ends
+   * the older ones: one mailbox cannot be flooded and guesses cannot be spread over many live codes.
    */
   async forgetPwdStep1(
     input: ParsedRequestOf<typeof endpoints.public.forgetPwdStep1>,
@@ -52,8 +61,10 @@ export class PublicService {
   ): Promise<ResultOf<typeof endpoints.public.forgetPwdStep1>> {
     const customer = await this.#d.customers.findByNo(input.username);
     const matched = customer !== undefined && customer.email.toLowerCase() === input.email.toLowerCase();
-    const issued = await this.#d.codes.issue({ purpose: 'forget_pwd', customerId: matched ? customer.id : null });
-    if (matched) {
+    const send = matched && (await this.#mayMailResetCode(customer.id));
+    const issued = await this.#d.codes.issue({ purpose: 'forget_pwd', customerId: send ? customer.id : null });
+    if (send) {
+      await this.#d.codes.supersede(customer.id, 'forget_pwd', issued.id);
       this.#d.mailer.send(passwordResetCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt)).catch((error: unknown) => {
         this.#d.logError(error, 'sending the password reset code failed');
       });
@@ -61,8 +72,8 @@ export class PublicService {
     await this.#d.audit.record({
       event: 'password_reset_requested',
       customerId: matched ? customer.id : null,
-      actor: input.username,
-      detail: { matched },
+      actor: typedLoginId(input.username),
+      detail: { matched, ...(matched && !send ? { throttled: true } : {}) },
       meta,
     });
     return {
@@ -70,6 +81,20 @@ export class PublicService {
       resendAfterSeconds: VerificationCodeService.resendAfterSeconds,
       expiresInSeconds: VerificationCodeService.validitySeconds,
     };
+  }
+
+  /** Claims a reset-code mail for the customer: one per 60 s (one conditional upsert decides), 5 per hour. */
+  async #mayMailResetCode(customerId: number): Promise<boolean> {
+    try {
+      await this.#d.codes.claimSend(customerId, 'forget_pwd');
+    } catch (error) {
+      if (error instanceof ApiError) return false;
+      throw error;
+    }
+    // Sends are 60 s apart from here on, so counting and recording cannot race.
+    if ((await this.#d.limits.count('forget_pwd_sent', customerId, 3600)) >= FORGET_PWD_SENDS_PER_HOUR) return false;
+    await this.#d.limits.record('forget_pwd_sent', customerId);
+    return true;
   }
 
   async forgetPwdStep2(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<{ verified: true }> {
@@ -127,7 +152,7 @@ export class PublicService {
       id: row.id,
       title: row.title,
       imageUrl: `${API_PREFIX}/public/banner/image/${row.image_file}`,
-      linkUrl: row.link_url,
+      linkUrl: safeHref(row.link_url),
       order: row.sort_order,
     }));
   }

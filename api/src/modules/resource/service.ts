@@ -10,6 +10,7 @@ import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import type { DownloadService } from '../../domain/downloads.ts';
 import { siteUrl } from '../../domain/site-links.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 
 export interface ResourceServiceDeps {
   reader: CustomerReader;
@@ -23,7 +24,7 @@ export interface ResourceServiceDeps {
 /** Lifetime of the signed token in the chart-site link. */
 export const FCHART_TOKEN_TTL_SECONDS = 60;
 
-const toToolLink = (row: LinkRow): ToolLink => ({ code: row.code, nameJp: row.name_jp, url: row.url });
+const toToolLink = (row: LinkRow): ToolLink => ({ code: row.code, nameJp: row.name_jp, url: safeHref(row.url) });
 
 export class ResourceService {
   readonly #d: ResourceServiceDeps;
@@ -33,7 +34,7 @@ export class ResourceService {
   }
 
   async #byCode(category: 'mobileApp' | 'mt4Download' | 'site'): Promise<Map<string, string>> {
-    return new Map((await this.#d.repos.toolLinks.list(category)).map((row) => [row.code, row.url]));
+    return new Map((await this.#d.repos.toolLinks.list(category)).map((row) => [row.code, safeHref(row.url)]));
   }
 
   async toolsConfig(): Promise<ToolsConfig> {

@@ -1,7 +1,7 @@
 // Session and login (spec §7).
 import * as v from 'valibot';
 import { endpointGroup } from '../endpoint.ts';
-import { formBoolean, optionalText, plainString, requestObject, verificationSessionIdField, verifyCodeField } from '../fields.ts';
+import { formBoolean, optionalText, plainString, requestObject, requiredText, verificationSessionIdField, verifyCodeField } from '../fields.ts';
 import { codeSentSchema, instantSchema } from '../schemas/common.ts';
 import { loginAuthResultSchema, loginDeviceSchema, loginPlatformSchema, loginResultSchema } from '../schemas/entities.ts';
 
@@ -69,6 +69,37 @@ export const loginEndpoints = endpointGroup('login', {
     public: true,
     request: requestObject({ sessionId: verificationSessionIdField }),
     result: codeSentSchema,
+  },
+  /**
+   * Issue 9 finding 8: what travels in a hand-over link (`/portal/next?username=…&token=…&path=…`) is
+   * a short-lived single-use hand-over token, never the session token. The logged-in sender asks for
+   * one; /portal/next exchanges it for a session of its own.
+   */
+  issueHandover: {
+    name: 'issueHandoverToken',
+    method: 'POST',
+    path: 'login/handoverToken',
+    body: 'none',
+    public: false,
+    request: null,
+    result: v.strictObject({ handoverToken: v.string(), expiresAt: instantSchema }),
+  },
+  exchangeHandover: {
+    name: 'exchangeHandoverToken',
+    method: 'POST',
+    path: 'login/exchangeHandover',
+    body: 'form',
+    public: true,
+    request: requestObject({
+      username,
+      handoverToken: requiredText(
+        '引き継ぎトークンがありません。',
+        200,
+        '引き継ぎトークンが正しくありません。',
+        '引き継ぎトークンが正しくありません。',
+      ),
+    }),
+    result: loginResultSchema,
   },
   verifySecondVerifyCode: {
     name: 'verifySecondVerifyCode',

@@ -1,0 +1,312 @@
+// Issue 9: property-based fuzzing of every endpoint of the contract (fast-check). Each endpoint gets
+// generated requests — wrong types, huge and empty strings, control characters and NUL, odd Unicode
+// (lone surrogates, bidi overrides, zero-width, combining marks), missing and extra fields,
+// prototype keys, invalid JSON, broken form and query encodings, wrong content types, garbage path
+// parameters — with and without a valid session. Whatever arrives: never a 5xx, never a stack trace
+// or an internal path in the answer, always the JSON envelope on a 4xx, and nothing the customer owns
+// is written. The number of inputs per endpoint is printed at the end.
+import fc from 'fast-check';
+import { API_PREFIX, endpointList, TOKEN_HEADER } from '@portal/shared-kernel/contract';
+import type { EndpointDef } from '@portal/shared-kernel/contract';
+import { createTestApp, customerIdOf, login } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
+
+let t: TestApp;
+let customerOne: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  customerOne = customerIdOf(await login(t.app, '10000001'));
+});
+afterAll(() => t.close());
+
+/** Inputs per endpoint and session mode (99 endpoints: 11,880 requests, about 25 s on SQLite, 40 s on PostgreSQL). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+// ---- what the contract says about a request --------------------------------------------------
+
+type Schema = { type?: string; entries?: Record<string, Schema>; pipe?: Schema[]; wrapped?: Schema; options?: Schema[]; item?: Schema } | null;
+
+function unwrap(schema: Schema): Schema {
+  let s = schema;
+  while (s && !s.entries && s.type !== 'array' && Array.isArray(s.pipe)) s = s.pipe[0] ?? null;
+  return s;
+}
+
+const fieldsOf = (def: EndpointDef): string[] => Object.keys(unwrap(def.request as Schema)?.entries ?? {});
+const isArrayRequest = (def: EndpointDef): boolean => unwrap(def.request as Schema)?.type === 'array';
+
+// ---- generated values --------------------------------------------------------------------------
+
+const ODD = [
+  '\u0000',
+  'a\u0000b',
+  '\u0007\u001b[31m',
+  '\u202e\u202d',
+  '\u200b\u200d\ufeff',
+  '\ud800',
+  '\udfff\ud800',
+  'e\u0301\u0301\u0301',
+  '𠮷野家',
+  '🇯🇵👨‍👩‍👧',
+  'ｱｲｳｴｵ',
+  '１２３４５６７８',
+  '\r\n\t',
+  '%00',
+  '%E0%A4%A',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '${7*7}',
+  '__proto__',
+  'constructor',
+  'true',
+  'false',
+  'null',
+  'NaN',
+  '-1',
+  '1e309',
+  '99999999999999999999999',
+  '10000001',
+  '51000011',
+];
+
+const oddString = fc.oneof(
+  fc.constantFrom(...ODD),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.constant(''),
+  fc.integer({ min: 1_000, max: 200_000 }).map((n) => 'あ'.repeat(n)),
+  fc.tuple(fc.constantFrom(...ODD), fc.string({ maxLength: 10 })).map(([a, b]) => a + b),
+);
+
+const scalar = fc.oneof(oddString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String));
+const jsonValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(oddString, scalar, { maxKeys: 4 }) },
+);
+
+/** Known fields (each present or missing) plus extra ones, with any values. */
+const fieldsArb = (def: EndpointDef) =>
+  fc
+    .tuple(
+      fc.subarray(fieldsOf(def)),
+      fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', 'customerId'), oddString), jsonValue, {
+        maxKeys: 3,
+      }),
+      fc.array(jsonValue, { minLength: 8, maxLength: 8 }),
+    )
+    .map(([known, extra, values]) => {
+      const out: Record<string, unknown> = {};
+      known.forEach((name, i) => (out[name] = values[i % values.length]));
+      for (const [k, v] of Object.entries(extra)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      return out;
+    });
+
+/** encodeURIComponent, also for lone surrogates (sent as the bytes of an encoded surrogate, invalid UTF-8). */
+const uriComponent = (value: string): string => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd')).replaceAll('%EF%BF%BD', '%ED%A0%80');
+  }
+};
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
+
+function formText(fields: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) for (const item of v) params.append(k, asText(item));
+    else params.append(k, asText(v));
+  }
+  return params.toString();
+}
+
+// ---- generated requests ------------------------------------------------------------------------
+
+interface FuzzRequest {
+  kind: string;
+  path: string;
+  query?: string;
+  contentType?: string;
+  payload?: string;
+}
+
+const BROKEN_ENCODINGS = ['%', '%zz', '%E0%A4%A', 'a=%ff%fe', '=&=&&', 'a&&&b=', 'x=1;y=2', '%00=%00', 'a[b]=c&a[c]=d', 'a=1&a=2&a=3'];
+
+function requestArb(def: EndpointDef): fc.Arbitrary<FuzzRequest> {
+  const pathArb = fc.array(oddString, { minLength: 4, maxLength: 4 }).map((values) => {
+    let i = 0;
+    return def.path.replace(/\{(\w+)\}/g, () => {
+      const value = values[i++ % values.length] as string;
+      // Malformed percent escapes reach the router as they are; a lone surrogate as its UTF-8 bytes would be.
+      return value.startsWith('%') ? value : uriComponent(value);
+    });
+  });
+  const body = fc.oneof(
+    // The right encoding with generated fields (the request an honest client would send, gone wrong).
+    fieldsArb(def).map((fields) =>
+      def.body === 'json'
+        ? { kind: 'json', contentType: 'application/json', payload: JSON.stringify(isArrayRequest(def) ? Object.values(fields) : fields) }
+        : def.body === 'form'
+          ? { kind: 'form', contentType: 'application/x-www-form-urlencoded', payload: formText(fields) }
+          : { kind: 'query', query: formText(fields) },
+    ),
+    // Broken encodings.
+    fc
+      .constantFrom(...BROKEN_ENCODINGS)
+      .map((text) =>
+        def.body === 'query' || def.method === 'GET'
+          ? { kind: 'broken query', query: text }
+          : { kind: 'broken form', contentType: 'application/x-www-form-urlencoded', payload: text },
+      ),
+    fc
+      .constantFrom('{', '{"a":', '[1,2', 'null', '"text"', '42', 'true', '{"__proto__":{"admin":true}}', '\u0000{}', '{"a":"\\ud800"}')
+      .map((payload) => ({ kind: 'invalid json', contentType: 'application/json', payload })),
+    // A body of the wrong type, or a content type nobody expects.
+    fc
+      .tuple(
+        fc.constantFrom('text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=shift_jis', ''),
+        oddString,
+      )
+      .map(([contentType, payload]) => ({ kind: 'content type', contentType, payload })),
+    fc.tuple(jsonValue).map(([value]) => ({ kind: 'json value', contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' })),
+  );
+  return fc.tuple(pathArb, body).map(([path, b]) => ({ path, ...b }) as FuzzRequest);
+}
+
+function send(def: EndpointDef, req: FuzzRequest, token: string | null) {
+  const url = `${API_PREFIX}/${req.path}${req.query ? `?${req.query}` : ''}`;
+  const headers: Record<string, string> = token ? { [TOKEN_HEADER]: token } : {};
+  if (req.contentType) headers['content-type'] = req.contentType;
+  // A GET carries no body: what was generated for it goes into the query string instead.
+  if (def.method === 'GET') {
+    const query = req.query ?? (req.payload !== undefined ? uriComponent(req.payload).slice(0, 4000) : '');
+    return t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/${req.path}${query ? `?${query}` : ''}`,
+      headers: token ? { [TOKEN_HEADER]: token } : {},
+    });
+  }
+  return t.app.inject({ method: def.method, url, headers, ...(req.payload !== undefined ? { payload: req.payload } : {}) });
+}
+
+// ---- what must not change ----------------------------------------------------------------------
+
+/** What the customers own: any write here from a fuzzed request is a finding. */
+async function ownedState(): Promise<string> {
+  const db = t.app.services.db;
+  const customers = await db
+    .selectFrom('customers')
+    .select([
+      'id',
+      'customer_no',
+      'email',
+      'phone',
+      'address',
+      'password_hash',
+      'withdraw_pwd_hash',
+      'trading_pwd_hash',
+      'mfa_enabled',
+      'mfa_forced_off',
+      'login_notice',
+      'annual_consent_given',
+    ])
+    .orderBy('id')
+    .execute();
+  const tables = [
+    'cash_movements',
+    'ledger_entries',
+    'bank_accounts',
+    'password_history',
+    'modification_requests',
+    'account_open_applications',
+    'customer_documents',
+    'accounts',
+  ] as const;
+  const counts = await Promise.all(
+    tables.map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return JSON.stringify({ customers, counts: counts.map((c) => Number(c.n)) });
+}
+
+// ---- the property ------------------------------------------------------------------------------
+
+async function freshSession(): Promise<string> {
+  const issued = await t.app.services.sessions.issue({
+    customerId: customerOne,
+    device: 'PC',
+    platform: 'MyPage',
+    autoLogin: false,
+    meta: { ip: null, userAgent: null },
+  });
+  return issued.token;
+}
+
+const STACK = /\bat .+\.(ts|js|mjs):\d+|node_modules|\/api\/src\//;
+const counts = new Map<string, number>();
+
+describe('router errors', () => {
+  it('an over-long path parameter and a malformed escape answer the envelope without echoing the URL', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/customer/customerModifyDetail/${'9'.repeat(500)}` });
+    expect({ status: long.statusCode, code: long.json().code, message: long.json().localizedMessage }).toEqual({
+      status: 414,
+      code: 'VAL001',
+      message: 'URLが長すぎます。',
+    });
+    expect(long.body).not.toContain('999999');
+    const bad = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/public/banner/image/%E0%A4%A` });
+    expect(bad.statusCode).toBeLessThan(500);
+    expect(bad.body).not.toContain('%E0%A4%A');
+  });
+});
+
+describe('fuzzing every endpoint of the contract', () => {
+  jest.setTimeout(300_000);
+
+  it.each([
+    ['without a session', false],
+    ['with a session', true],
+  ] as const)('%s: never a 5xx, never a stack trace, the envelope on every 4xx, nothing written', async (_label, withSession) => {
+    const before = await ownedState();
+    const served = endpointList.filter((def) => !t.app.unservedEndpoints.includes(def.name));
+    for (const def of served) {
+      // A fresh session per endpoint (logout, terminateToken or a password change may end it), issued
+      // directly: the fuzzed login/auth may well have locked 10000001's password logins by now.
+      const token = withSession ? await freshSession() : null;
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(requestArb(def), async (req) => {
+          n++;
+          const res = await send(def, req, token);
+          const where = `${def.method} ${def.path} (${req.kind}) → ${res.statusCode}`;
+          if (res.statusCode >= 500) throw new Error(`${where}: ${res.body.slice(0, 300)}`);
+          if (STACK.test(res.body)) throw new Error(`${where}: internals in the answer: ${res.body.slice(0, 300)}`);
+          if (res.statusCode >= 400) {
+            const body = res.json() as Record<string, unknown>;
+            if (Object.keys(body).sort().join() !== 'code,localizedMessage,message,result')
+              throw new Error(`${where}: not the envelope: ${res.body.slice(0, 200)}`);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      counts.set(`${def.method} ${def.path}`, (counts.get(`${def.method} ${def.path}`) ?? 0) + n);
+    }
+    expect(await ownedState()).toBe(before);
+  });
+
+  afterAll(() => {
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const lines = [...counts.entries()].map(([endpoint, n]) => `${String(n).padStart(5)}  ${endpoint}`);
+    process.stdout.write(
+      `\nfuzzed inputs per endpoint (with and without a session):\n${lines.join('\n')}\n${String(total).padStart(5)}  total over ${counts.size} endpoints\n`,
+    );
+  });
+});
