@@ -275,9 +275,13 @@ describe('fuzzing every endpoint of the contract', () => {
     ['without a session', false],
     ['with a session', true],
   ] as const)('%s: never a 5xx, never a stack trace, the envelope on every 4xx, nothing written', async (_label, withSession) => {
-    const before = await ownedState();
     const served = endpointList.filter((def) => !t.app.unservedEndpoints.includes(def.name));
     for (const def of served) {
+      // A generated body may happen to be valid ({ loginNotice: true } is): what must hold is that
+      // refused requests write nothing, so the owned state is compared per endpoint when none of
+      // its requests was accepted.
+      const before = await ownedState();
+      let accepted = 0;
       // A fresh session per endpoint (logout, terminateToken or a password change may end it), issued
       // directly: the fuzzed login/auth may well have locked 10000001's password logins by now.
       const token = withSession ? await freshSession() : null;
@@ -288,6 +292,7 @@ describe('fuzzing every endpoint of the contract', () => {
           const res = await send(def, req, token);
           const where = `${def.method} ${def.path} (${req.kind}) → ${res.statusCode}`;
           if (res.statusCode >= 500) throw new Error(`${where}: ${res.body.slice(0, 300)}`);
+          if (res.statusCode < 300) accepted++;
           if (STACK.test(res.body)) throw new Error(`${where}: internals in the answer: ${res.body.slice(0, 300)}`);
           if (res.statusCode >= 400) {
             const body = res.json() as Record<string, unknown>;
@@ -298,8 +303,8 @@ describe('fuzzing every endpoint of the contract', () => {
         { numRuns: RUNS },
       );
       counts.set(`${def.method} ${def.path}`, (counts.get(`${def.method} ${def.path}`) ?? 0) + n);
+      if (accepted === 0) expect([`${def.method} ${def.path}`, await ownedState()]).toEqual([`${def.method} ${def.path}`, before]);
     }
-    expect(await ownedState()).toBe(before);
   });
 
   afterAll(() => {
