@@ -13,6 +13,7 @@ import { loadConfig } from './config/env.ts';
 import type { AppConfig } from './config/env.ts';
 import { checkProductionConfig, DEV_FEATURES_OVERRIDE, DEV_FEATURES_OVERRIDE_VALUE } from './config/production-guard.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { isDatabaseUnavailable } from './db/outage.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { seedDemoCustomers } from './db/seed/demo-customers.ts';
 import type { Clock } from './lib/clock.ts';
@@ -279,7 +280,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   }
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (error) => app.log.warn({ error: error.message }, 'database connection lost (idle)'));
   let services: Container;
   try {
     await migrateToLatest(database);
@@ -349,6 +350,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (status === 429) return errorReply(reply, 429, ResponseCode.RATE_LIMITED, 'rate limited');
     if (status >= 400 && status < 500) {
       return errorReply(reply, status, ResponseCode.VALIDATION, error.message, 'リクエストの形式が正しくありません。');
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: no stack trace; the client may repeat the request once it is over.
+      request.log.warn({ error: error.message }, 'database unavailable');
+      services.metrics.databaseUnavailable.inc();
+      return errorReply(reply.header('retry-after', '5'), 503, ResponseCode.SERVICE_UNAVAILABLE, 'database unavailable');
     }
     request.log.error({ err: error }, 'unhandled error');
     return errorReply(reply, 500, ResponseCode.INTERNAL, 'internal error');

@@ -92,6 +92,10 @@ export async function createContainer(input: {
     clock,
     secret: appSecret,
     onSent: (purpose) => metrics.codesSent.inc({ purpose }),
+    onUndelivered: (error) => {
+      metrics.mailUnavailable.inc();
+      logError(error, 'the mail server did not take a code mail');
+    },
   });
   const reader = new CustomerReader({ customers: repos.customers, accounts: repos.accounts });
   const loginPasswords = new LoginPasswords({ tx, passwordHistory: repos.passwordHistory, hasher, sessions });

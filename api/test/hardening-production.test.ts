@@ -19,7 +19,7 @@ const secrets = {
   documentKey: Buffer.alloc(32, 7),
   smtpUrl: 'smtp://127.0.0.1:1',
 } satisfies Partial<AppConfig>;
-const quietMailer = { kind: 'smtp' as const, send: async () => undefined, close: () => undefined };
+const quietMailer = { kind: 'smtp' as const, send: async () => undefined, verify: async () => undefined, close: () => undefined };
 const production = (extra: Partial<AppConfig>): Partial<AppConfig> => ({
   nodeEnv: 'production',
   seedDemo: false,

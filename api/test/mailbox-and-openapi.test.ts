@@ -41,7 +41,7 @@ describe('dev mailbox', () => {
         documentKey: Buffer.alloc(32, 1),
         smtpUrl: 'smtp://127.0.0.1:1',
       },
-      mailer: { kind: 'smtp', send: async () => undefined, close: () => undefined },
+      mailer: { kind: 'smtp', send: async () => undefined, verify: async () => undefined, close: () => undefined },
     });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
@@ -53,7 +53,9 @@ describe('dev mailbox', () => {
 
   it('sends through the configured mailer instead of the database when given one', async () => {
     const sent: { to: string; subject: string }[] = [];
-    const custom = await createTestApp({ mailer: { kind: 'smtp', send: async (m) => void sent.push(m), close: () => {} } });
+    const custom = await createTestApp({
+      mailer: { kind: 'smtp', send: async (m) => void sent.push(m), verify: async () => undefined, close: () => {} },
+    });
     try {
       await startMfaLogin(custom.app).catch(() => undefined);
       expect(sent).toEqual([expect.objectContaining({ to: 'ichiro.suzuki@example.jp', subject: '【マイページ】ログイン認証コードのお知らせ' })]);

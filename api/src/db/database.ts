@@ -21,8 +21,8 @@ export interface DatabaseHandle {
 
 type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqliteFile'>;
 
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+export async function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, onIdleError);
   return openSqlite(config.sqliteFile);
 }
 
@@ -64,7 +64,7 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, max = 500) {
   };
 }
 
-async function openPostgres(url: string, schema: string | null): Promise<DatabaseHandle> {
+async function openPostgres(url: string, schema: string | null, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
   if (schema) {
     // The schema name was validated as a plain identifier by the config loader.
     const client = new pg.Client({ connectionString: url });
@@ -78,8 +78,16 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // An outage must answer quickly (503 SYS002), not hold requests until the client gives up.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // A connection the server closed (a restart, a failover) is dropped from the pool and
+  // reported here; without a listener the process would exit. The next query opens a new one.
+  pool.on('error', (error) => onIdleError?.(error));
+  // The same for a connection that is checked out but between queries (inside a transaction, say)
+  // when the server goes: its next query fails (answered 503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: schema ?? 'public', destroy: () => db.destroy() };
 }

@@ -25,6 +25,7 @@ export const codeInvalid = () => new ApiError(400, ResponseCode.CODE_INVALID, un
 export const codeExpired = () => new ApiError(400, ResponseCode.CODE_EXPIRED, undefined, 'verification code expired, used or unknown');
 export const codeTooManyTries = () => new ApiError(400, ResponseCode.CODE_TOO_MANY_TRIES, undefined, 'too many tries');
 export const codeResendTooSoon = () => new ApiError(429, ResponseCode.CODE_RESEND_TOO_SOON, undefined, 'resend too soon');
+export const mailUnavailable = () => new ApiError(503, ResponseCode.MAIL_UNAVAILABLE, undefined, 'the mail server did not take the code');
 
 export interface IssuedCode {
   id: string;
@@ -34,12 +35,20 @@ export interface IssuedCode {
 
 type Target = CodeTarget;
 
+/** A claimed right to e-mail a code (claimSend), given back when the mail does not go out. */
+export interface SendClaim {
+  customerId: number;
+  purpose: VerificationPurpose;
+  at: string;
+}
+
 export class VerificationCodeService {
   readonly #codes: VerificationCodesRepository;
   readonly #throttle: CodeSendThrottleRepository;
   readonly #clock: Clock;
   readonly #secret: string;
   readonly #onSent: (purpose: VerificationPurpose) => void;
+  readonly #onUndelivered: (error: unknown) => void;
 
   constructor(deps: {
     verificationCodes: VerificationCodesRepository;
@@ -48,12 +57,15 @@ export class VerificationCodeService {
     secret: string;
     /** Told of every code that goes to a customer (metrics); codes of sessions without a customer are never sent. */
     onSent?: (purpose: VerificationPurpose) => void;
+    /** Told when the mail server did not take a code (logs, metrics). */
+    onUndelivered?: (error: unknown) => void;
   }) {
     this.#codes = deps.verificationCodes;
     this.#throttle = deps.codeSendThrottle;
     this.#clock = deps.clock;
     this.#secret = deps.secret;
     this.#onSent = deps.onSent ?? (() => undefined);
+    this.#onUndelivered = deps.onUndelivered ?? (() => undefined);
   }
 
   static readonly validitySeconds = VERIFICATION_CODE_VALIDITY_MIN * 60;
@@ -102,11 +114,30 @@ export class VerificationCodeService {
    * Flows that start a new verification session on every send (withdrawal/trading password reset,
    * multi-factor change) call this before issue().
    */
-  async claimSend(customerId: number, purpose: VerificationPurpose): Promise<void> {
+  async claimSend(customerId: number, purpose: VerificationPurpose): Promise<SendClaim> {
     const now = this.#clock.now();
     const boundary = addSeconds(now, -RESEND_COUNTDOWN_S).toISOString();
     const claimed = await this.#throttle.claim(customerId, purpose, now.toISOString(), boundary);
     if (!claimed) throw codeResendTooSoon();
+    return { customerId, purpose, at: now.toISOString() };
+  }
+
+  /**
+   * E-mails the code of a session through `send`. When the mail server does not take it, the API never
+   * answers as if it had been sent and nothing is left half-done: a new session is ended (its code
+   * cannot be used) and its send claim given back, so the customer may ask again at once; a resent
+   * code's session stays open, the send not counted, the next resend allowed at once. Throws 503 SYS003.
+   */
+  async mail(sent: { id: string; resend?: boolean; claim?: SendClaim | null }, send: () => Promise<void>): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      if (sent.resend) await this.#codes.undoResend(sent.id);
+      else await this.#codes.endUndelivered(sent.id, this.#clock.now().toISOString());
+      if (sent.claim) await this.#throttle.release(sent.claim.customerId, sent.claim.purpose, sent.claim.at);
+      this.#onUndelivered(error);
+      throw mailUnavailable();
+    }
   }
 
   /** Ends the customer's unfinished sessions of a purpose (a new code replaces the old ones). */

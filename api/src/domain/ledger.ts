@@ -8,7 +8,7 @@
 // taken (a row of idempotency_keys, shared by every API process) before the work starts; a second
 // request with the same key waits for the first one's answer and returns it, a request with the same
 // key and other parameters is refused (CSH004). Work that fails gives the key back (nothing moved),
-// so the same submission can be tried again.
+// so the same submission can be tried again — also after a database outage (see #unreleased).
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { ResponseCode } from '@portal/shared-kernel/contract';
@@ -84,6 +84,12 @@ export class Ledger {
   readonly #dialect: SqlDialectName;
   readonly #clock: Clock;
   readonly #keys: Repositories['idempotencyKeys'];
+  /**
+   * Keys whose work failed while the database was unreachable, so they could not be given back then:
+   * given back before the next keyed call, so a repeat after the outage works at once (another
+   * process frees them as abandoned after ABANDONED_AFTER_SECONDS).
+   */
+  readonly #unreleased = new Map<string, { customerId: number; key: string }>();
 
   constructor(deps: { db: Kysely<Database>; dialect: SqlDialectName; clock: Clock }) {
     this.#db = deps.db;
@@ -116,6 +122,7 @@ export class Ledger {
     const { customerId, key } = request;
     const hash = requestFingerprint(request.operation, request.params);
     const deadline = Date.now() + WAIT_FOR_ANSWER_MS;
+    await this.#releaseLeftovers();
     for (;;) {
       const now = this.#clock.now();
       if (await this.#keys.claim(customerId, key, request.operation, hash, now.toISOString())) break;
@@ -145,8 +152,19 @@ export class Ledger {
       });
       return { result, replayed: false };
     } catch (error) {
-      await this.#keys.release(customerId, key).catch(() => undefined);
+      await this.#keys.release(customerId, key).catch(() => this.#unreleased.set(`${customerId}:${key}`, { customerId, key }));
       throw error;
+    }
+  }
+
+  async #releaseLeftovers(): Promise<void> {
+    for (const [id, { customerId, key }] of this.#unreleased) {
+      try {
+        await this.#keys.release(customerId, key);
+        this.#unreleased.delete(id);
+      } catch {
+        return; // still unreachable: the call itself will answer 503
+      }
     }
   }
 

@@ -150,10 +150,12 @@ export class SecondaryPasswordService {
     if (secondaryState(customer, this.#kind).hash === null) throw this.#notSet();
     const purpose = purposeOf[this.#kind];
     const { codes } = this.#d;
-    await codes.claimSend(customer.id, purpose);
+    const claim = await codes.claimSend(customer.id, purpose);
     const issued = await codes.issue({ purpose, customerId: customer.id, authSessionId: auth.jti });
+    await codes.mail({ id: issued.id, claim }, () =>
+      this.#d.mailer.send(verificationCodeMail(customer.email, displayName(customer), mailPurpose[this.#kind], issued.code, issued.expiresAt)),
+    );
     await codes.supersede(customer.id, purpose, issued.id);
-    await this.#send(verificationCodeMail(customer.email, displayName(customer), mailPurpose[this.#kind], issued.code, issued.expiresAt));
     await this.#audit(`${eventPrefix[this.#kind]}_reset_requested`, auth, customer, meta);
     return VerificationCodeService.codeSent(issued.id, maskEmail(customer.email));
   }
@@ -394,7 +396,7 @@ export class SecondaryPasswordService {
     });
   }
 
-  /** Code mails are awaited (the client shows the countdown only after the send); failures are logged. */
+  /** Notices: a mail server failure is logged (the change itself is done); code mails go through codes.mail. */
   async #send(message: MailMessage): Promise<void> {
     try {
       await this.#d.mailer.send(message);

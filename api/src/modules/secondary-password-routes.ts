@@ -97,7 +97,7 @@ export function secondaryPasswordRoutes(c: Container, kind: SecondaryKind): Boun
         `Form: customerId. E-mails a 6-digit code (valid 30 minutes, at most 5 checks, single use) for a new verification session bound to the customer, ` +
         `the purpose and the login session, and returns its id; older open sessions of this purpose end. A new code no sooner than 60 s after the last ` +
         `(HTTP 429 VC004). HTTP 409 PW011 when no ${kind} password is set. Works while the password is locked. ${customerIdNote}${onlySecCfd}`,
-      errors: [...guard, ResponseCode.PASSWORD_NOT_SET, ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.RATE_LIMITED],
+      errors: [...guard, ResponseCode.PASSWORD_NOT_SET, ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.MAIL_UNAVAILABLE, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
       handler: ({ input, auth, meta }) => service.resetStep1(caller(auth), input, meta),
     }),

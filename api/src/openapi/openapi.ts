@@ -57,6 +57,8 @@ export const codeStatuses: Record<string, number> = {
   [ResponseCode.NOT_FOUND]: 404,
   [ResponseCode.RATE_LIMITED]: 429,
   [ResponseCode.INTERNAL]: 500,
+  [ResponseCode.SERVICE_UNAVAILABLE]: 503,
+  [ResponseCode.MAIL_UNAVAILABLE]: 503,
 };
 
 const failureCodes = Object.values(ResponseCode).filter((code) => code !== ResponseCode.OK && code in codeStatuses);
@@ -130,7 +132,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
 /** The Fastify route schema of an API route: documentation only (validation is valibot's). */
 export function routeSchema(route: ApiRoute, bound: BoundRoute): Record<string, unknown> {
   const { doc, endpoint } = bound;
-  const always = [ResponseCode.VALIDATION, ResponseCode.INTERNAL];
+  const always = [ResponseCode.VALIDATION, ResponseCode.INTERNAL, ResponseCode.SERVICE_UNAVAILABLE];
   const sessionCodes = route.public ? [] : [ResponseCode.SESSION_INVALID, ResponseCode.SESSION_ENDED];
   const result = resultSchemaOf(bound);
   const fileType = 'contentType' in endpoint ? endpoint.contentType : 'application/pdf';

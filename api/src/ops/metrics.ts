@@ -96,6 +96,11 @@ export class PortalMetrics {
   readonly logins = new Counter('portal_logins_total', 'Login attempts by result (success, failure, mfa_challenge, mfa_failure).');
   readonly codesSent = new Counter('portal_verification_codes_sent_total', 'One-time codes e-mailed, by purpose (first sends and resends).');
   readonly lockouts = new Counter('portal_lockouts_total', 'Lockouts after too many wrong passwords, by kind (login, withdrawal, trading).');
+  readonly databaseUnavailable = new Counter('portal_database_unavailable_total', 'Requests answered 503 because the database did not answer.');
+  readonly mailUnavailable = new Counter(
+    'portal_mail_unavailable_total',
+    'Code mails the mail server did not take (answered 503, no code left open).',
+  );
   readonly #started = Date.now();
 
   render(): string {
@@ -110,7 +115,7 @@ export class PortalMetrics {
       '# TYPE portal_process_resident_memory_bytes gauge',
       `portal_process_resident_memory_bytes ${memory.rss}`,
     ];
-    const families: Family[] = [this.requestDuration, this.logins, this.codesSent, this.lockouts];
+    const families: Family[] = [this.requestDuration, this.logins, this.codesSent, this.lockouts, this.databaseUnavailable, this.mailUnavailable];
     return [...families.flatMap((f) => f.render()), ...uptime, ...mem].join('\n') + '\n';
   }
 

@@ -21,4 +21,14 @@ export class CodeSendThrottleRepository {
       .executeTakeFirst();
     return claimed !== undefined;
   }
+
+  /** Gives back a claim made at `claimedAt` (its mail did not go out); a later claim is kept. */
+  async release(customerId: number, purpose: VerificationPurpose, claimedAt: string): Promise<void> {
+    await this.#db
+      .deleteFrom('code_send_throttle')
+      .where('customer_id', '=', customerId)
+      .where('purpose', '=', purpose)
+      .where('last_sent_at', '=', claimedAt)
+      .execute();
+  }
 }

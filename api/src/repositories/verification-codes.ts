@@ -101,4 +101,27 @@ export class VerificationCodesRepository {
       .where('completed_at', 'is', null)
       .execute();
   }
+
+  /** Ends a session whose first code never reached the customer (nothing can be verified with it). */
+  async endUndelivered(id: string, now: string): Promise<void> {
+    await this.#db
+      .updateTable('verification_codes')
+      .set({ used_at: now, completed_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
+  /** A resent code that never reached the customer: the send does not count and the next resend may go at once. */
+  async undoResend(id: string): Promise<void> {
+    await this.#db
+      .updateTable('verification_codes')
+      .set((eb) => ({ sent_at: NEVER_SENT, send_count: eb('send_count', '-', 1) }))
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .execute();
+  }
 }
+
+/** A sent_at earlier than every resend boundary. */
+const NEVER_SENT = '1970-01-01T00:00:00.000Z';

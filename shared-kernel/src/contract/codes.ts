@@ -110,6 +110,10 @@ export const ResponseCode = {
   RATE_LIMITED: 'RL001',
   /** Unexpected server failure. */
   INTERNAL: 'SYS001',
+  /** The database does not answer (an outage): nothing was done, the request may be repeated. */
+  SERVICE_UNAVAILABLE: 'SYS002',
+  /** A code could not be e-mailed (the mail server does not answer): no code was issued. */
+  MAIL_UNAVAILABLE: 'SYS003',
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -58,6 +58,8 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.NOT_FOUND]: 'お探しのページまたはデータが見つかりません。',
   [ResponseCode.RATE_LIMITED]: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   [ResponseCode.INTERNAL]: 'システムエラーが発生しました。しばらくしてからもう一度お試しください。',
+  [ResponseCode.SERVICE_UNAVAILABLE]: 'ただいまシステムに接続できません。お手続きは完了していません。しばらくしてからもう一度お試しください。',
+  [ResponseCode.MAIL_UNAVAILABLE]: '確認コードのメールを送信できませんでした。しばらくしてからもう一度お試しください。',
 };
 
 /** Transport-level messages of spec §8 (verbatim). */

@@ -13,8 +13,13 @@ export interface MailMessage {
 export interface Mailer {
   readonly kind: 'smtp' | 'dev-mailbox';
   send(message: MailMessage): Promise<void>;
+  /** Resolves when a message could be handed over now (the SMTP server answers); rejects otherwise. */
+  verify(): Promise<void>;
   close(): void;
 }
+
+// An unreachable mail server must fail a code request within seconds, not nodemailer's 2 minutes.
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
 
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
@@ -22,12 +27,16 @@ export class SmtpMailer implements Mailer {
   readonly #from: string;
 
   constructor(url: string, from: string) {
-    this.#transport = nodemailer.createTransport(url);
+    this.#transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
     this.#from = from;
   }
 
   async send(message: MailMessage): Promise<void> {
     await this.#transport.sendMail({ from: this.#from, to: message.to, subject: message.subject, text: message.text });
+  }
+
+  async verify(): Promise<void> {
+    await this.#transport.verify();
   }
 
   close(): void {
@@ -48,6 +57,9 @@ export class DevMailbox implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.#outbox.insert({ ...message, sentAt: this.#clock.now().toISOString() });
   }
+
+  /** The outbox is the database: a database outage already answers 503 SYS002. */
+  async verify(): Promise<void> {}
 
   close(): void {}
 }

@@ -60,10 +60,12 @@ export class MfaChangeService {
     const { codes, customers, audit } = this.#d;
     const customer = await customers.getById(auth.customerId);
     await this.#assertAllowed(customer, input.secondVeri, input.force);
-    await codes.claimSend(customer.id, 'mfa_change');
+    const claim = await codes.claimSend(customer.id, 'mfa_change');
     const issued = await codes.issue({ purpose: 'mfa_change', customerId: customer.id, authSessionId: auth.jti, payload: input });
+    await codes.mail({ id: issued.id, claim }, () =>
+      this.#d.mailer.send(verificationCodeMail(customer.email, displayName(customer), codePurposeTexts.mfaChange, issued.code, issued.expiresAt)),
+    );
     await codes.supersede(customer.id, 'mfa_change', issued.id);
-    await this.#send(verificationCodeMail(customer.email, displayName(customer), codePurposeTexts.mfaChange, issued.code, issued.expiresAt));
     await audit.record({
       event: 'mfa_change_requested',
       customerId: customer.id,

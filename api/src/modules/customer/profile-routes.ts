@@ -152,7 +152,7 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     route(e.sendProfileVerifyEmail, {
       summary: 'お客様情報変更の認証コード送信',
       description: 'E-mails a 6-digit code to the current address for a change of the e-mail address or the bank account.',
-      errors: [ResponseCode.CODE_RESEND_TOO_SOON],
+      errors: [ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.MAIL_UNAVAILABLE],
       rateLimit: 'code',
       handler: ({ input, auth, meta }) => profile.sendCode(auth, input.purpose, meta),
     }),

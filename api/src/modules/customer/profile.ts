@@ -271,10 +271,12 @@ export class ProfileService {
   async sendCode(auth: AuthContext, purpose: 'email' | 'bank', meta: RequestMeta): Promise<CodeSent> {
     const { codes } = this.#d;
     const c = await this.#customer(auth);
-    await codes.claimSend(c.id, 'profile_change');
+    const claim = await codes.claimSend(c.id, 'profile_change');
     const issued = await codes.issue({ purpose: 'profile_change', customerId: c.id, authSessionId: auth.jti, payload: { purpose } });
+    await codes.mail({ id: issued.id, claim }, () =>
+      this.#d.mailer.send(verificationCodeMail(c.email, displayName(c), profileCodePurposes[purpose], issued.code, issued.expiresAt)),
+    );
     await codes.supersede(c.id, 'profile_change', issued.id);
-    await this.#send(verificationCodeMail(c.email, displayName(c), profileCodePurposes[purpose], issued.code, issued.expiresAt));
     await this.#record(c, auth, meta, 'profile_code_requested', { purpose });
     return VerificationCodeService.codeSent(issued.id, maskEmail(c.email));
   }

@@ -104,7 +104,13 @@ export function customerRoutes(c: Container): BoundRoute[] {
         'Unchanged and not forced → HTTP 400 MFA001 「データの変更はありません。」 (no code sent). "false" needs the feature settings ' +
         '(secondVerify.changeOff on and alwaysOn off; HTTP 403 MFA002 otherwise). E-mails a 6-digit code (30 minutes, 5 checks, single use) bound to ' +
         'the customer, the login session and the chosen value, and returns the verification session id; a new code no sooner than 60 s after the last (HTTP 429 VC004).',
-      errors: [ResponseCode.MFA_NO_CHANGE, ResponseCode.MFA_OFF_NOT_ALLOWED, ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.RATE_LIMITED],
+      errors: [
+        ResponseCode.MFA_NO_CHANGE,
+        ResponseCode.MFA_OFF_NOT_ALLOWED,
+        ResponseCode.CODE_RESEND_TOO_SOON,
+        ResponseCode.MAIL_UNAVAILABLE,
+        ResponseCode.RATE_LIMITED,
+      ],
       rateLimit: 'code',
       handler: ({ input, auth, meta }) => mfa.sendCode(auth, input, meta),
     }),

@@ -36,8 +36,15 @@ export function loginRoutes(c: Container): BoundRoute[] {
         'A completed login sets the device cookie portal_device (signed, HttpOnly, SameSite=Strict, Path of the login endpoints, one year): ' +
         'a known device has 5 tries of its own (then 15 minutes for that device), every other device shares the customer’s 5 (then 15 minutes for ' +
         'unknown devices only); the customer is mailed when a lock begins. ' +
-        'refresh=true with a valid gw-Token header returns fresh login data for that same session and extends it (401 9000/1010 otherwise).',
-      errors: [ResponseCode.LOGIN_FAILED, ResponseCode.SESSION_INVALID, ResponseCode.SESSION_ENDED, ResponseCode.RATE_LIMITED],
+        'refresh=true with a valid gw-Token header returns fresh login data for that same session and extends it (401 9000/1010 otherwise). ' +
+        'When the second-factor code cannot be handed to the mail server: 503 SYS003 and no challenge is left open (log in again).',
+      errors: [
+        ResponseCode.LOGIN_FAILED,
+        ResponseCode.SESSION_INVALID,
+        ResponseCode.SESSION_ENDED,
+        ResponseCode.MAIL_UNAVAILABLE,
+        ResponseCode.RATE_LIMITED,
+      ],
       rateLimit: 'login',
       handler: ({ input, request, reply, meta }) => login.auth(input, tokenFromRequest(request), meta, c.deviceCookies.context(request, reply)),
     }),
@@ -57,7 +64,13 @@ export function loginRoutes(c: Container): BoundRoute[] {
     route(e.sendSecondVerifyCode, {
       summary: 'ログイン認証コード再送信',
       description: 'Sends a new code for the login challenge `sessionId`. HTTP 429 VC004 within 60 s of the previous send.',
-      errors: [ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.CODE_EXPIRED, ResponseCode.CODE_TOO_MANY_TRIES, ResponseCode.RATE_LIMITED],
+      errors: [
+        ResponseCode.CODE_RESEND_TOO_SOON,
+        ResponseCode.MAIL_UNAVAILABLE,
+        ResponseCode.CODE_EXPIRED,
+        ResponseCode.CODE_TOO_MANY_TRIES,
+        ResponseCode.RATE_LIMITED,
+      ],
       rateLimit: 'code',
       handler: ({ input }) => login.sendSecondVerifyCode(input.sessionId),
     }),

@@ -210,7 +210,9 @@ export class LoginService {
     // The password the challenge was opened with: a change before the code is entered voids it.
     const payload = { ...channel, passwordStamp: passwordStamp(customer) };
     const issued = await this.#d.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload });
-    await this.#deliver(loginCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt));
+    await this.#d.codes.mail({ id: issued.id }, () =>
+      this.#d.mailer.send(loginCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt)),
+    );
     await this.#d.audit.record({ event: 'login_mfa_challenge', customerId: customer.id, actor: customer.customer_no, meta });
     return { secondVerifyRequired: true, ...VerificationCodeService.codeSent(issued.id, maskEmail(customer.email)) };
   }
@@ -264,7 +266,9 @@ export class LoginService {
     const { row, code, expiresAt } = await this.#d.codes.resend({ id: sessionId, purpose: 'login_mfa' });
     const customer = row.customer_id === null ? undefined : await this.#d.customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
-    await this.#deliver(loginCodeMail(customer.email, displayName(customer), code, expiresAt));
+    await this.#d.codes.mail({ id: sessionId, resend: true }, () =>
+      this.#d.mailer.send(loginCodeMail(customer.email, displayName(customer), code, expiresAt)),
+    );
     return VerificationCodeService.codeSent(sessionId, maskEmail(customer.email));
   }
 
@@ -379,7 +383,7 @@ export class LoginService {
     return { valid: state.status === 'valid' };
   }
 
-  /** Mail must not turn a finished step into an error: failures are logged, the user can resend. */
+  /** Notices (lockout, login) must not turn a finished step into an error: failures are logged. Codes go through codes.mail. */
   async #deliver(message: MailMessage): Promise<void> {
     try {
       await this.#d.mailer.send(message);

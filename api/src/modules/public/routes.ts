@@ -30,8 +30,9 @@ export function publicRoutes(c: Container): BoundRoute[] {
       summary: 'パスワード再設定 1: 認証コード送信',
       description:
         'Form: username, email. Always answers with a verification session id; the 6-digit code (valid 30 minutes) is e-mailed only when login ID and e-mail match an account, ' +
-        'at most once per 60 s and 5 times per hour per customer (otherwise the same answer, no mail); a new code ends the older ones.',
-      errors: [ResponseCode.RATE_LIMITED],
+        'at most once per 60 s and 5 times per hour per customer (otherwise the same answer, no mail); a new code ends the older ones. ' +
+        'Every request first checks that the mail server answers: 503 SYS003 (nothing issued) when it does not, whatever the input.',
+      errors: [ResponseCode.MAIL_UNAVAILABLE, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
       handler: ({ input, meta }) => pub.forgetPwdStep1(input, meta),
     }),

@@ -9,7 +9,8 @@ import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { typedLoginId } from '../../domain/audit.ts';
-import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
+import { codeExpired, mailUnavailable, VerificationCodeService } from '../../domain/codes.ts';
+import type { SendClaim } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
 import type { DownloadService } from '../../domain/downloads.ts';
@@ -54,20 +55,27 @@ export class PublicService {
    * response time does not tell either. Per customer, at most one code per 60 s and 5 per hour are
    * mailed (a throttled request gets a session no code opens, the same answer), and a new code ends
    * the older ones: one mailbox cannot be flooded and guesses cannot be spread over many live codes.
+   * Whether the mail server takes mail now is checked first, for every request alike (503 SYS003
+   * otherwise, nothing issued); a background send that fails after all ends its code.
    */
   async forgetPwdStep1(
     input: ParsedRequestOf<typeof endpoints.public.forgetPwdStep1>,
     meta: RequestMeta,
   ): Promise<ResultOf<typeof endpoints.public.forgetPwdStep1>> {
+    await this.#d.mailer.verify().catch((error: unknown) => {
+      this.#d.logError(error, 'the mail server does not answer (password reset)');
+      throw mailUnavailable();
+    });
     const customer = await this.#d.customers.findByNo(input.username);
     const matched = customer !== undefined && customer.email.toLowerCase() === input.email.toLowerCase();
-    const send = matched && (await this.#mayMailResetCode(customer.id));
+    const claim = matched ? await this.#mayMailResetCode(customer.id) : null;
+    const send = matched && claim !== null;
     const issued = await this.#d.codes.issue({ purpose: 'forget_pwd', customerId: send ? customer.id : null });
     if (send) {
       await this.#d.codes.supersede(customer.id, 'forget_pwd', issued.id);
-      this.#d.mailer.send(passwordResetCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt)).catch((error: unknown) => {
-        this.#d.logError(error, 'sending the password reset code failed');
-      });
+      const mail = passwordResetCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt);
+      // codes.mail ends the code and gives the claim back when the send fails; the error is logged there.
+      this.#d.codes.mail({ id: issued.id, claim }, () => this.#d.mailer.send(mail)).catch(() => undefined);
     }
     await this.#d.audit.record({
       event: 'password_reset_requested',
@@ -84,17 +92,18 @@ export class PublicService {
   }
 
   /** Claims a reset-code mail for the customer: one per 60 s (one conditional upsert decides), 5 per hour. */
-  async #mayMailResetCode(customerId: number): Promise<boolean> {
+  async #mayMailResetCode(customerId: number): Promise<SendClaim | null> {
+    let claim: SendClaim;
     try {
-      await this.#d.codes.claimSend(customerId, 'forget_pwd');
+      claim = await this.#d.codes.claimSend(customerId, 'forget_pwd');
     } catch (error) {
-      if (error instanceof ApiError) return false;
+      if (error instanceof ApiError) return null;
       throw error;
     }
     // Sends are 60 s apart from here on, so counting and recording cannot race.
-    if ((await this.#d.limits.count('forget_pwd_sent', customerId, 3600)) >= FORGET_PWD_SENDS_PER_HOUR) return false;
+    if ((await this.#d.limits.count('forget_pwd_sent', customerId, 3600)) >= FORGET_PWD_SENDS_PER_HOUR) return null;
     await this.#d.limits.record('forget_pwd_sent', customerId);
-    return true;
+    return claim;
   }
 
   async forgetPwdStep2(sessionId: string, verifyCode: string, meta: RequestMeta): Promise<{ verified: true }> {
