@@ -210,7 +210,10 @@ if (cmd === 'start') await start();
 else if (cmd === 'build') process.exit((await build()) ? 0 : 1);
 else if (cmd === 'test') await test();
 else if (cmd === 'bench') process.exit(run('node', ['tooling/scripts/bench.mjs']) ? 0 : 1);
-else if (cmd !== undefined) {
-  console.error(`usage: portal.mjs start|test|build|bench (got ${cmd})`);
+else if (cmd === 'soak') {
+  const built = fs.existsSync(path.join(root, 'host/dist/index.html')) || (await build());
+  process.exit(built && run('node', ['tooling/scripts/soak.mjs']) ? 0 : 1);
+} else if (cmd !== undefined) {
+  console.error(`usage: portal.mjs start|test|build|bench|soak (got ${cmd})`);
   process.exit(2);
 }
