@@ -1,7 +1,8 @@
 // Orchestration behind README's commands (run by tooling/bin/portal.sh after the toolchain and
 // `pnpm install` are in place):
 //   start  build host + every remote, then serve portal + API on one origin (PORT, default 8080)
-//   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, size budgets, e2e
+//   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, size budgets,
+//          deployment files, e2e, topology smoke
 //   build  production builds of host and every remote
 //   bench  size and speed figures
 import { spawn, spawnSync } from 'node:child_process';
@@ -183,6 +184,10 @@ async function test() {
     step('size budgets', run('node', ['tooling/scripts/check-budgets.mjs']));
   }
 
+  // no Docker engine here: the compose file is rendered and checked, the Dockerfiles linted
+  console.log('▶ deployment files (docker-compose.yml, Dockerfiles)');
+  step('deployment files', run('node', ['tooling/scripts/check-deploy.mjs']));
+
   if (built) {
     if (ensureChromium()) {
       console.log('▶ e2e (Playwright, Chromium, composed production build)');
@@ -192,6 +197,21 @@ async function test() {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, ...portalEnv() },
       });
       step('e2e', e2eOk, playwrightCounts(e2eJson));
+
+      // the compose topology as plain processes: nginx gateway + an nginx per app + two API
+      // replicas on PostgreSQL, with the images' nginx configuration (tooling/scripts/topology.mjs)
+      if (await canConnect(pgHost.hostname, Number(pgHost.port || 5432))) {
+        console.log('▶ topology smoke (nginx gateway, static servers, two API replicas on PostgreSQL)');
+        const smokeJson = path.join(tmp, 'topology.json');
+        const { smoke } = await import('./topology.mjs');
+        process.env.TOPOLOGY_POSTGRES_URL ??= pgUrl;
+        const smokeOk = await smoke({ jsonReport: smokeJson });
+        step('topology smoke', smokeOk, playwrightCounts(smokeJson));
+      } else if (process.env.REQUIRE_POSTGRES === '1') {
+        step(`topology smoke: no PostgreSQL at ${pgHost.host}`, false);
+      } else {
+        console.log(`\n- skipped the topology smoke: no PostgreSQL at ${pgHost.host}\n`);
+      }
     } else {
       step('e2e: Chromium could not be installed', false);
     }

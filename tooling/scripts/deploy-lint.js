@@ -1,0 +1,227 @@
+// Rules for the Dockerfiles and the compose file (run by tooling/scripts/check-deploy.mjs in CI).
+// No hadolint binary is reachable here (neither npm nor Debian ships one; the npm `hadolint` wrapper
+// downloads it from GitHub at install), so the rules that matter for these images are written out:
+// hadolint's numbers where hadolint has the rule, PT… for the portal's own.
+
+/** Joins continuation lines; returns [{ line, instruction, args }] (comments and blanks dropped). */
+export function parseDockerfile(text) {
+  const out = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const start = i;
+    let current = lines[i];
+    if (/^\s*(#|$)/.test(current)) continue;
+    while (/\\\s*$/.test(current) && i + 1 < lines.length) {
+      i += 1;
+      if (/^\s*#/.test(lines[i])) continue;
+      current = `${current.replace(/\\\s*$/, ' ')}${lines[i]}`;
+    }
+    const match = /^\s*([A-Za-z]+)\s*(.*)$/.exec(current);
+    if (match) out.push({ line: start + 1, instruction: match[1].toUpperCase(), args: match[2].trim().replace(/\s+/g, ' ') });
+  }
+  return out;
+}
+
+const PINNED_TAG = /^[^:@\s]+(:[^\s@]*\d+\.\d+[^\s@]*)(@sha256:[0-9a-f]{64})?$/;
+
+/**
+ * Findings for one Dockerfile: [{ line, rule, message }].
+ * `exists(path)` answers whether a COPY source is in the build context (the repository root).
+ */
+export function lintDockerfile(text, { exists = () => true } = {}) {
+  const findings = [];
+  const add = (line, rule, message) => findings.push({ line, rule, message });
+  const steps = parseDockerfile(text);
+  const stages = [];
+  let stage = null;
+  let hasPipefailShell = false;
+
+  for (const { line, instruction, args } of steps) {
+    if (instruction === 'FROM') {
+      const [image, as, name] = args.replace(/--platform=\S+\s*/, '').split(' ');
+      stage = { name: as?.toUpperCase() === 'AS' ? name : null, user: null, healthcheck: false, line };
+      stages.push(stage);
+      if (stages.some((s) => s !== stage && s.name === image)) continue; // FROM an earlier stage
+      if (!image.includes(':') && !image.includes('@')) add(line, 'DL3006', `pin the image's version: ${image}`);
+      else if (/:latest(@|$)/.test(image)) add(line, 'DL3007', `"latest" is not a version: ${image}`);
+      else if (!PINNED_TAG.test(image)) add(line, 'PT001', `pin the image to an exact version (major.minor at least): ${image}`);
+      if (stage.name && stages.filter((s) => s.name === stage.name).length > 1) add(line, 'DL3024', `stage name ${stage.name} is used twice`);
+      continue;
+    }
+    if (!stage) {
+      if (instruction !== 'ARG') add(line, 'DL3061', `${instruction} before the first FROM`);
+      continue;
+    }
+    switch (instruction) {
+      case 'MAINTAINER':
+        add(line, 'DL4000', 'MAINTAINER is deprecated (use a LABEL)');
+        break;
+      case 'ADD':
+        add(line, 'DL3020', 'use COPY for files and folders');
+        break;
+      case 'USER':
+        stage.user = args;
+        break;
+      case 'HEALTHCHECK':
+        stage.healthcheck = !/^NONE$/i.test(args);
+        break;
+      case 'SHELL':
+        hasPipefailShell = /pipefail/.test(args);
+        break;
+      case 'WORKDIR':
+        if (!args.startsWith('/') && !args.startsWith('$')) add(line, 'DL3000', `use an absolute WORKDIR: ${args}`);
+        break;
+      case 'CMD':
+      case 'ENTRYPOINT':
+        if (!args.startsWith('[')) add(line, 'DL3025', `${instruction} in the JSON (exec) form, so signals reach the process`);
+        break;
+      case 'COPY': {
+        const from = /--from=(\S+)/.exec(args)?.[1];
+        const parts = args
+          .split(' ')
+          .filter((p) => !p.startsWith('--'))
+          .slice(0, -1);
+        if (from) {
+          if (!stages.slice(0, -1).some((s) => s.name === from) && !/[:/]/.test(from))
+            add(line, 'DL3022', `COPY --from=${from} names no earlier stage`);
+        } else {
+          for (const source of parts) {
+            const plain = source.replace(/\*.*$/, '').replace(/\/$/, '');
+            if (plain && !exists(plain)) add(line, 'PT002', `COPY source ${source} is not in the build context`);
+          }
+        }
+        break;
+      }
+      case 'RUN':
+        lintRun(line, args, { hasPipefailShell, add });
+        break;
+      default:
+        break;
+    }
+  }
+
+  const final = stages.at(-1);
+  if (!final) add(1, 'PT000', 'no FROM');
+  else {
+    const user = final.user ?? stages.findLast((s) => s.user)?.user ?? null;
+    if (!user || /^(root|0)(:|$)/.test(user)) add(final.line, 'DL3002', 'the final stage must run as an unprivileged USER');
+    if (!final.healthcheck) add(final.line, 'PT003', 'the final stage needs a HEALTHCHECK');
+  }
+  return findings;
+}
+
+function lintRun(line, command, { hasPipefailShell, add }) {
+  if (/(^|[;&|]\s*)cd\s/.test(command)) add(line, 'DL3003', 'use WORKDIR instead of cd');
+  if (/(^|\s)sudo\s/.test(command)) add(line, 'DL3004', 'no sudo in a build');
+  if (/(^|[;&|]\s*)apt\s/.test(command)) add(line, 'DL3027', 'use apt-get (apt has no stable CLI)');
+  if (/apt-get (dist-)?upgrade/.test(command)) add(line, 'DL3005', 'no apt-get upgrade: pin the base image instead');
+  if (/\|(?!\|)/.test(command.replace(/\|\|/g, '')) && !hasPipefailShell)
+    add(line, 'DL4006', 'a pipe needs SHELL ["/bin/bash", "-o", "pipefail", "-c"]');
+
+  for (const install of command.split(/&&|;/).filter((c) => /apt-get\s.*\binstall\b/.test(c))) {
+    if (!/\s(-y|--yes|-qq|--assume-yes)\b/.test(install)) add(line, 'DL3014', 'apt-get install needs --yes');
+    if (!/--no-install-recommends/.test(install)) add(line, 'DL3015', 'apt-get install --no-install-recommends');
+    const packages = install
+      .split(/[|<>]/)[0]
+      .replace(/^.*?\binstall\b/, '')
+      .split(' ')
+      .filter((word) => word && !word.startsWith('-'));
+    for (const pkg of packages) if (!pkg.includes('=')) add(line, 'DL3008', `pin the Debian package's version: ${pkg}=<version>`);
+  }
+  if (/apt-get\s.*\binstall\b/.test(command) && !/rm -rf \/var\/lib\/apt\/lists/.test(command)) {
+    add(line, 'DL3009', 'remove /var/lib/apt/lists/* in the same RUN');
+  }
+  for (const install of command.split(/&&|;/).filter((c) => /npm (i|install)\s.*(-g|--global)\b/.test(c))) {
+    for (const pkg of install.split(' ').filter((w) => w && !w.startsWith('-') && !['npm', 'i', 'install'].includes(w))) {
+      if (!/^(@[^/]+\/)?[^@]+@\d+\.\d+\.\d+/.test(pkg)) add(line, 'DL3016', `pin the npm package's exact version: ${pkg}`);
+    }
+  }
+  if (/\bpnpm (i|install)\b/.test(command) && !/--frozen-lockfile/.test(command))
+    add(line, 'PT004', 'pnpm install --frozen-lockfile (the lockfile decides)');
+}
+
+/** The versions a Dockerfile pins (base images and ARG defaults), to keep every image on the same ones. */
+export function pinsOf(text) {
+  const pins = {};
+  for (const { instruction, args } of parseDockerfile(text)) {
+    if (instruction === 'FROM') {
+      const image = args.split(' ')[0];
+      const [name, tag = ''] = image.split(':');
+      const version = /\d+(\.\d+)+/.exec(tag)?.[0];
+      if (version) pins[`image ${name}`] = version;
+    }
+    if (instruction === 'ARG' && /_VERSION=/.test(args)) {
+      const [name, value] = args.split('=');
+      pins[`ARG ${name}`] = value;
+    }
+    if (instruction === 'RUN') for (const m of args.matchAll(/\b(pnpm)@(\d+\.\d+\.\d+)/g)) pins[m[1]] = m[2];
+  }
+  return pins;
+}
+
+/**
+ * Findings for the rendered compose file (the output of `docker compose config`, parsed):
+ * [{ service, message }]. `apps` are the browser apps (tooling/apps.js), `remotes` the remotes.
+ */
+export function lintCompose(config, { apps, remotes, remoteSegment, containerName }) {
+  const findings = [];
+  const add = (service, message) => findings.push({ service, message });
+  const services = config.services ?? {};
+  for (const [name, service] of Object.entries(services)) {
+    if (service.build) {
+      if (!service.build.dockerfile) add(name, 'build: needs its own dockerfile');
+    } else if (!service.image) add(name, 'neither build: nor image:');
+    else if (!PINNED_TAG.test(service.image) || /:latest\b/.test(service.image)) add(name, `image ${service.image} is not pinned to a version`);
+    if (!service.healthcheck || service.healthcheck.disable) add(name, 'no health check');
+    if (service.restart !== 'unless-stopped') add(name, `restart: unless-stopped (is ${service.restart ?? 'unset'})`);
+    for (const port of service.ports ?? []) {
+      const published = typeof port === 'object' ? String(port.published) : String(port).split(':').at(-2);
+      if (!['gateway', 'mail'].includes(name))
+        add(name, `publishes port ${published}: only the gateway (and the mail catcher's UI) face the outside`);
+    }
+  }
+  for (const app of apps) {
+    const service = services[app];
+    if (!service) add(app, 'missing: every app has its own service');
+    else if (service.build?.dockerfile !== `${app}/Dockerfile`) add(app, `build.dockerfile must be ${app}/Dockerfile`);
+  }
+  const apis = Object.entries(services).filter(([, s]) => s.build?.dockerfile === 'api/Dockerfile');
+  if (apis.length < 2) add('api', `${apis.length} API replica(s): the stack runs two`);
+  for (const [name, service] of apis) {
+    const env = service.environment ?? {};
+    if (env.NODE_ENV !== 'production') add(name, 'NODE_ENV must be production');
+    if (String(env.TRUST_PROXY) !== '1') add(name, 'TRUST_PROXY must be 1 (the gateway is the one proxy in front)');
+  }
+  const gateway = services.gateway;
+  if (!gateway) add('gateway', 'missing');
+  else {
+    const env = gateway.environment ?? {};
+    let remotesJson = null;
+    try {
+      remotesJson = JSON.parse(env.GATEWAY_REMOTES_JSON ?? '');
+    } catch (error) {
+      add('gateway', `GATEWAY_REMOTES_JSON is not JSON: ${error.message}`);
+    }
+    const routed = new Map(
+      String(env.GATEWAY_REMOTES ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((pair) => pair.split('=')),
+    );
+    for (const remote of remotes) {
+      const segment = remoteSegment(remote);
+      if (remotesJson && remotesJson[containerName(remote)] !== `/portal/remotes/${segment}/mf-manifest.json`) {
+        add('gateway', `GATEWAY_REMOTES_JSON must point ${containerName(remote)} at /portal/remotes/${segment}/mf-manifest.json`);
+      }
+      const [host] = (routed.get(segment) ?? '').split(':');
+      if (host !== remote) add('gateway', `GATEWAY_REMOTES must route ${segment} to the ${remote} service`);
+    }
+    const apiServers = String(env.GATEWAY_API_SERVERS ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((server) => server.split(':')[0]);
+    for (const [name] of apis) if (!apiServers.includes(name)) add('gateway', `GATEWAY_API_SERVERS must include ${name}`);
+    if (env.GATEWAY_DEV_ROUTES === 'on') add('gateway', 'GATEWAY_DEV_ROUTES=on exposes the dev mailbox: development only');
+  }
+  return findings;
+}
