@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { hydrateSessionStore, portalStore, tokenAtom } from '@portal/shared-kernel';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { prefetchPortal } from './app/prefetch.ts';
 import './app/global.css';
 import { loadPortalConfig } from './lib/config.ts';
 import { RemoteRoutesRegistry } from './lib/federation/remote-routes.ts';
@@ -28,7 +29,7 @@ async function main() {
   const session = createSessionService({ navigate: (to, options) => void router?.navigate(to, options) });
   router = createAppRouter(remoteRoutes);
 
-  createRoot(document.getElementById('root')!).render(<App router={router} services={{ session, remoteRoutes }} />);
+  createRoot(document.getElementById('root')!).render(<App router={router} services={{ session, remoteRoutes, prefetchPortal }} />);
 }
 
 void main();

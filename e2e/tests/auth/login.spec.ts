@@ -59,3 +59,30 @@ test.describe('login and logout', () => {
     await expect(page.getByText(/ページが見つかりません/).first()).toBeVisible();
   });
 });
+
+test.describe('the moment after ログイン', () => {
+  // Issue 8: the login page stays until My Page top replaces it — no screenshot taken between the
+  // press of ログイン and the balances is empty. An empty screen is measured, not guessed: the page
+  // with its content hidden gives the size of a blank screenshot; every frame of the transition must
+  // be far larger (text, cards and buttons do not compress like an empty background).
+  test('no screenshot between the submit and the balances is empty', async ({ page }) => {
+    await page.goto('/portal/login');
+    await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+    await page.evaluate(() => document.getElementById('root')!.style.setProperty('visibility', 'hidden'));
+    const blank = (await page.screenshot()).length;
+    await page.evaluate(() => document.getElementById('root')!.style.removeProperty('visibility'));
+    await page.getByLabel('ログインID').fill(demo.individual.id);
+    await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    const balances = page
+      .getByRole('main')
+      .first()
+      .getByText(/\d{1,3}(,\d{3})*円/)
+      .first();
+    const sizes: number[] = [];
+    for (let i = 0; i < 200 && !(await balances.isVisible()); i++) sizes.push((await page.screenshot()).length);
+    await expect(balances).toBeVisible();
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) expect(size).toBeGreaterThan(blank * 2);
+  });
+});

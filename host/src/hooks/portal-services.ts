@@ -7,6 +7,8 @@ import type { SessionService } from '../lib/session/session-service.ts';
 export interface PortalServices {
   session: SessionService;
   remoteRoutes: RemoteRoutesRegistry;
+  /** Fetches what a customer sees right after logging in (the app's prefetchPortal); idempotent. */
+  prefetchPortal: () => void;
 }
 
 export const PortalServicesContext = createContext<PortalServices | null>(null);

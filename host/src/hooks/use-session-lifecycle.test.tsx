@@ -12,7 +12,9 @@ import type { SessionService } from '../lib/session/session-service.ts';
 function wrapper(session: SessionService) {
   const registry = unavailableRemotes();
   return ({ children }: { children: ReactNode }) => (
-    <PortalServicesContext.Provider value={{ session, remoteRoutes: registry }}>{children}</PortalServicesContext.Provider>
+    <PortalServicesContext.Provider value={{ session, remoteRoutes: registry, prefetchPortal: () => undefined }}>
+      {children}
+    </PortalServicesContext.Provider>
   );
 }
 

@@ -26,18 +26,29 @@ export interface HostRenderOptions extends RenderOptions {
   /** Default: the real session service with a recorded navigate (the fake API must be installed). */
   session?: SessionService;
   registry?: RemoteRoutesRegistry;
+  /** Default: does nothing. */
+  prefetchPortal?: () => void;
   /** Where antd's styles go: outside the document (default, fast) or into it (CSS visibility). */
   styles?: 'detached' | 'document';
 }
 
 /** renderWithProviders of @portal/kit/testing inside the host's services context. */
 export function renderHost(element: ReactElement, options: HostRenderOptions = {}) {
-  const { session = sessionUnderTest().service, registry = unavailableRemotes(), wrapper = (c) => c, styles = 'detached', ...rest } = options;
+  const {
+    session = sessionUnderTest().service,
+    registry = unavailableRemotes(),
+    prefetchPortal = () => undefined,
+    wrapper = (c) => c,
+    styles = 'detached',
+    ...rest
+  } = options;
   const utils = renderWithProviders(element, {
     ...rest,
     wrapper: (children) => (
       <StyleProvider container={styles === 'detached' ? styleSink : document.head}>
-        <PortalServicesContext.Provider value={{ session, remoteRoutes: registry }}>{wrapper(children)}</PortalServicesContext.Provider>
+        <PortalServicesContext.Provider value={{ session, remoteRoutes: registry, prefetchPortal }}>
+          {wrapper(children)}
+        </PortalServicesContext.Provider>
       </StyleProvider>
     ),
   });

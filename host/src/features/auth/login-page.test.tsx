@@ -43,6 +43,14 @@ describe('LoginPage', () => {
     expect(api.calls('loginAuth')).toEqual([]);
   });
 
+  it('fetches the layout and My Page top once the customer types, not before', async () => {
+    const prefetchPortal = jest.fn();
+    renderLogin({}, { prefetchPortal });
+    expect(prefetchPortal).not.toHaveBeenCalled();
+    await enter('10000001', 'Demo1234');
+    expect(prefetchPortal).toHaveBeenCalled();
+  });
+
   it('logs in with stay-logged-in and goes to My Page top', async () => {
     renderLogin();
     const user = await enter(' 10000001 ', 'Demo1234');

@@ -9,7 +9,7 @@ import { LOGIN_PASSWORD_INPUT_MAX, loginCredentialsSchema, loginReason, specMess
 import type { LoginReason } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { CheckboxField, errorText, FormShell, formResolver, PasswordField, TextField } from '@portal/kit';
-import { useSession } from '../../hooks/portal-services.ts';
+import { usePortalServices, useSession } from '../../hooks/portal-services.ts';
 import { safeRedirect } from './redirect.ts';
 import { usePortalAtomValue } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
@@ -32,6 +32,7 @@ const reasonAlerts: Record<LoginReason, { type: 'warning' | 'success' | 'info'; 
 
 export function LoginPage() {
   const session = useSession();
+  const { prefetchPortal } = usePortalServices();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -50,12 +51,16 @@ export function LoginPage() {
     defaultValues: { username: '', password: '', autoLogin: false },
   });
 
-  if (token && !formState.isSubmitting) return <Navigate to={redirect} replace />;
+  // Set once this form logged in: the page stays on screen (button spinning) until the router shows
+  // the next one — never a blank frame between them.
+  const [leaving, setLeaving] = useState(false);
+  if (token && !formState.isSubmitting && !leaving) return <Navigate to={redirect} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
       const outcome = await session.login({ username: values.username.trim(), password: values.password, autoLogin: values.autoLogin });
+      setLeaving(true);
       if (outcome.kind === 'secondVerify') navigate('/login/verify2', { state: { redirect } });
       else navigate(redirect, { replace: true });
     } catch (e) {
@@ -68,32 +73,35 @@ export function LoginPage() {
     <AuthFrame title={t.title} lead={t.lead}>
       {alert && !error && <Alert type={alert.type} showIcon title={alert.text} style={{ marginBottom: 20 }} role="status" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />}
-      <FormShell onSubmit={onSubmit} ariaLabel={t.form}>
-        <TextField
-          control={control}
-          name="username"
-          id="login-username"
-          label={t.username}
-          autoComplete="username"
-          prefix={<UserOutlined />}
-          maxLength={32}
-          autoFocus
-        />
-        <PasswordField
-          control={control}
-          name="password"
-          id="login-password"
-          label={t.password}
-          purpose="login"
-          size="large"
-          prefix={<LockOutlined />}
-          maxLength={LOGIN_PASSWORD_INPUT_MAX * 2}
-        />
-        <CheckboxField control={control} name="autoLogin" id="login-auto" label={t.autoLogin} />
-        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
-          {t.submit}
-        </Button>
-      </FormShell>
+      {/* The first keystroke fetches the layout and My Page top (see prefetchPortal). */}
+      <div onInput={prefetchPortal}>
+        <FormShell onSubmit={onSubmit} ariaLabel={t.form}>
+          <TextField
+            control={control}
+            name="username"
+            id="login-username"
+            label={t.username}
+            autoComplete="username"
+            prefix={<UserOutlined />}
+            maxLength={32}
+            autoFocus
+          />
+          <PasswordField
+            control={control}
+            name="password"
+            id="login-password"
+            label={t.password}
+            purpose="login"
+            size="large"
+            prefix={<LockOutlined />}
+            maxLength={LOGIN_PASSWORD_INPUT_MAX * 2}
+          />
+          <CheckboxField control={control} name="autoLogin" id="login-auto" label={t.autoLogin} />
+          <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting || leaving}>
+            {t.submit}
+          </Button>
+        </FormShell>
+      </div>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
         <Link to="/reset/password">{t.forgotPassword}</Link>
       </div>
