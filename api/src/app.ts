@@ -282,26 +282,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const database = await openDatabase(config);
   let services: Container;
   try {
-    await migrateToLatest(database);
-    await seedReferenceData(database.db, clock.now());
-    services = await createContainer({
-      config,
-      clock,
-      db: database.db,
-      dialect: database.dialect,
-      ...(options.mailer ? { mailer: options.mailer } : {}),
-      logError: (error, context) => app.log.error({ err: error }, context),
+    // Replicas starting together take turns: the first migrates and seeds, the next finds it done.
+    services = await database.exclusive(async () => {
+      await migrateToLatest(database);
+      await seedReferenceData(database.db, clock.now());
+      const built = await createContainer({
+        config,
+        clock,
+        db: database.db,
+        dialect: database.dialect,
+        ...(options.mailer ? { mailer: options.mailer } : {}),
+        logError: (error, context) => app.log.error({ err: error }, context),
+      });
+      if (config.seedDemo) {
+        const inserted = await seedDemoCustomers(database.db, built.hasher, clock);
+        if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');
+        const ledger = await seedDemoLedger(database.db, built.hasher, clock);
+        if (ledger.length > 0) app.log.info({ customers: ledger }, 'demo cash history seeded');
+        const profile = await seedDemoProfile(database.db);
+        if (profile.length > 0) app.log.info({ customers: profile }, 'demo customer answers seeded');
+        const proposals = await seedDemoAccounts(database.db);
+        if (proposals.length > 0) app.log.info({ accounts: proposals }, 'demo level proposals seeded');
+      }
+      return built;
     });
-    if (config.seedDemo) {
-      const inserted = await seedDemoCustomers(database.db, services.hasher, clock);
-      if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');
-      const ledger = await seedDemoLedger(database.db, services.hasher, clock);
-      if (ledger.length > 0) app.log.info({ customers: ledger }, 'demo cash history seeded');
-      const profile = await seedDemoProfile(database.db);
-      if (profile.length > 0) app.log.info({ customers: profile }, 'demo customer answers seeded');
-      const proposals = await seedDemoAccounts(database.db);
-      if (proposals.length > 0) app.log.info({ accounts: proposals }, 'demo level proposals seeded');
-    }
   } catch (error) {
     await database.destroy();
     throw error;
