@@ -272,6 +272,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Draining after SIGTERM: every answer closes its connection, so keep-alive clients reconnect (to
+  // another replica) instead of holding this process open until their idle timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.operations.draining) reply.header('connection', 'close');
+  });
   if (forced.length > 0) {
     app.log.warn(
       { forced, override: `${DEV_FEATURES_OVERRIDE}=${DEV_FEATURES_OVERRIDE_VALUE}` },
@@ -332,6 +337,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
+    // Requests have finished; mail some of them sent after answering may still be on its way.
+    if (!(await services.mailer.settled(5_000))) app.log.error({ pending: services.mailer.pending }, 'shutdown: mail still being sent after 5 s');
     services.mailer.close();
     await database.destroy();
   });
