@@ -140,6 +140,21 @@ describePostgres('two API replicas on one PostgreSQL', () => {
     }
   });
 
+  it('each replica writes JSON log lines carrying the request id the gateway sent', async () => {
+    for (const [name, server] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      const requestId = `0f1e2d3c4b5a69788796a5b4c3d2e1f${name === 'a' ? '0' : '1'}`;
+      const res = await fetch(`${server.url}${API_PREFIX}/customer/view`, { headers: { 'x-request-id': requestId } });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('x-request-id')).toBe(requestId);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const line = server.logLines().find((entry) => entry.requestId === requestId);
+      expect(line).toMatchObject({ msg: 'request', statusCode: 401, requestId });
+    }
+  });
+
   it('a one-time code used on one replica is refused on the other', async () => {
     const { sessionId, code } = await startMfa(a, b);
     const used = await verify(b, sessionId, code);
