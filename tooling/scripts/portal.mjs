@@ -1,7 +1,7 @@
 // Orchestration behind README's commands (run by tooling/bin/portal.sh after the toolchain and
 // `pnpm install` are in place):
 //   start  build host + every remote, then serve portal + API on one origin (PORT, default 8080)
-//   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, size budgets, e2e
+//   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, size budgets, remote compatibility, e2e
 //   build  production builds of host and every remote
 //   bench  size and speed figures
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { apps, portalRemotesEnv, root } from '../apps.js';
+import { apps, distDir, portalRemotesEnv, remotes, root } from '../apps.js';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
@@ -181,6 +181,12 @@ async function test() {
   if (built) {
     console.log('▶ size budgets (tooling/budgets.json)');
     step('size budgets', run('node', ['tooling/scripts/check-budgets.mjs']));
+    // Each remote as if it were published alone: its manifest against the host build's declarations.
+    console.log('▶ remote compatibility (tooling/scripts/check-remote-compat.mjs)');
+    step(
+      'remote compatibility',
+      run('node', ['tooling/scripts/check-remote-compat.mjs', ...remotes.map((r) => path.relative(root, distDir(r))), '--host', 'host/dist']),
+    );
   }
 
   if (built) {
