@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createConfig } from '../tooling/webpack/create-config.js';
+import { sharedConfig } from '../tooling/webpack/shared-deps.js';
+import { hostDeclarations, HOST_DECLARATIONS_FILE } from '../tooling/scripts/remote-compat.js';
+import { RemoteModule } from '../shared-kernel/src/federation/contract.ts';
 
 const base = createConfig({
   dir: import.meta.dirname,
@@ -30,8 +33,27 @@ class PublicFilesPlugin {
   }
 }
 
+/**
+ * Writes federation-host.json: the shared modules this host provides and the exposed modules it
+ * loads. tooling/scripts/check-remote-compat.mjs compares a remote's mf-manifest.json with it before
+ * the remote is published on its own (the host has no manifest of its own).
+ */
+class HostDeclarationsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostDeclarationsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostDeclarationsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const text = `${JSON.stringify(hostDeclarations(sharedConfig(), RemoteModule), null, 2)}\n`;
+          compilation.emitAsset(HOST_DECLARATIONS_FILE, new compiler.webpack.sources.RawSource(text));
+        },
+      );
+    });
+  }
+}
+
 export default (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new PublicFilesPlugin());
+  config.plugins.push(new PublicFilesPlugin(), new HostDeclarationsPlugin());
   return config;
 };

@@ -273,6 +273,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Draining after SIGTERM: every answer closes its connection, so keep-alive clients reconnect (to
+  // another replica) instead of holding this process open until their idle timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.operations.draining) reply.header('connection', 'close');
+  });
   if (forced.length > 0) {
     app.log.warn(
       { forced, override: `${DEV_FEATURES_OVERRIDE}=${DEV_FEATURES_OVERRIDE_VALUE}` },
@@ -283,26 +288,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const database = await openDatabase(config, (error) => app.log.warn({ error: error.message }, 'database connection lost (idle)'));
   let services: Container;
   try {
-    await migrateToLatest(database);
-    await seedReferenceData(database.db, clock.now());
-    services = await createContainer({
-      config,
-      clock,
-      db: database.db,
-      dialect: database.dialect,
-      ...(options.mailer ? { mailer: options.mailer } : {}),
-      logError: (error, context) => app.log.error({ err: error }, context),
+    // Replicas starting together take turns: the first migrates and seeds, the next finds it done.
+    services = await database.exclusive(async () => {
+      await migrateToLatest(database);
+      await seedReferenceData(database.db, clock.now());
+      const built = await createContainer({
+        config,
+        clock,
+        db: database.db,
+        dialect: database.dialect,
+        ...(options.mailer ? { mailer: options.mailer } : {}),
+        logError: (error, context) => app.log.error({ err: error }, context),
+      });
+      if (config.seedDemo) {
+        const inserted = await seedDemoCustomers(database.db, built.hasher, clock);
+        if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');
+        const ledger = await seedDemoLedger(database.db, built.hasher, clock);
+        if (ledger.length > 0) app.log.info({ customers: ledger }, 'demo cash history seeded');
+        const profile = await seedDemoProfile(database.db);
+        if (profile.length > 0) app.log.info({ customers: profile }, 'demo customer answers seeded');
+        const proposals = await seedDemoAccounts(database.db);
+        if (proposals.length > 0) app.log.info({ accounts: proposals }, 'demo level proposals seeded');
+      }
+      return built;
     });
-    if (config.seedDemo) {
-      const inserted = await seedDemoCustomers(database.db, services.hasher, clock);
-      if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');
-      const ledger = await seedDemoLedger(database.db, services.hasher, clock);
-      if (ledger.length > 0) app.log.info({ customers: ledger }, 'demo cash history seeded');
-      const profile = await seedDemoProfile(database.db);
-      if (profile.length > 0) app.log.info({ customers: profile }, 'demo customer answers seeded');
-      const proposals = await seedDemoAccounts(database.db);
-      if (proposals.length > 0) app.log.info({ accounts: proposals }, 'demo level proposals seeded');
-    }
   } catch (error) {
     await database.destroy();
     throw error;
@@ -329,6 +338,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
+    // Requests have finished; mail some of them sent after answering may still be on its way.
+    if (!(await services.mailer.settled(5_000))) app.log.error({ pending: services.mailer.pending }, 'shutdown: mail still being sent after 5 s');
     services.mailer.close();
     await database.destroy();
   });

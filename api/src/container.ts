@@ -18,7 +18,7 @@ import { PasswordHasher } from './domain/hashing.ts';
 import { EventLimits } from './domain/limits.ts';
 import { Ledger } from './domain/ledger.ts';
 import { LoginPasswords } from './domain/login-password.ts';
-import { DevMailbox, SmtpMailer } from './domain/mail/mailer.ts';
+import { DevMailbox, SmtpMailer, TrackedMailer } from './domain/mail/mailer.ts';
 import type { Mailer } from './domain/mail/mailer.ts';
 import { SecondaryPasswordService } from './domain/secondary-passwords.ts';
 import type { SecondaryKind } from './domain/secondary-passwords.ts';
@@ -35,7 +35,8 @@ export interface Container {
   repos: Repositories;
   tx: Transactor;
   hasher: PasswordHasher;
-  mailer: Mailer;
+  /** Waits for mail in flight on shutdown (sends that outlive their request). */
+  mailer: TrackedMailer;
   audit: AuditLog;
   sessions: SessionService;
   codes: VerificationCodeService;
@@ -81,8 +82,9 @@ export async function createContainer(input: {
   const appSecret = config.appSecret ?? (await repos.appSecrets.getOrCreate('app', () => randomToken(48), clock.now().toISOString()));
   const hasher = new PasswordHasher(config.scrypt);
   await hasher.prepare();
-  const mailer =
-    input.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox({ mailOutbox: repos.mailOutbox, clock }));
+  const mailer = new TrackedMailer(
+    input.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox({ mailOutbox: repos.mailOutbox, clock })),
+  );
   const metrics = new PortalMetrics();
   const audit = new AuditLog({ auditLog: repos.auditLog, clock, onEvent: (event) => metrics.onAuditEvent(event) });
   const sessions = new SessionService({ sessions: repos.sessions, clock });

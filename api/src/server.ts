@@ -28,18 +28,27 @@ try {
   throw error;
 }
 
+// SIGTERM/SIGINT: readiness fails at once (503 "draining"), the server keeps answering for
+// SHUTDOWN_DELAY_MS so that load balancers polling /readyz stop sending traffic, then it stops
+// accepting connections, lets the requests in flight finish (and the mail they send), closes the
+// database and exits 0. Past SHUTDOWN_TIMEOUT_MS it gives up and exits 1.
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
+  app.operations.draining = true;
+  const { delayMs, timeoutMs } = config.shutdown;
+  app.log.info({ signal, delayMs }, 'shutting down: readiness fails from now on');
   const force = setTimeout(() => {
-    app.log.error('shutdown timed out; exiting');
+    app.log.error({ timeoutMs }, 'shutdown timed out; exiting');
     process.exit(1);
-  }, 10_000);
+  }, delayMs + timeoutMs);
   force.unref();
   try {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    app.log.info('shutting down: no new connections; waiting for the requests in flight');
     await app.close();
+    app.log.info('shut down');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error during shutdown');

@@ -2,7 +2,7 @@
 // `pnpm install` are in place):
 //   start  build host + every remote, then serve portal + API on one origin (PORT, default 8080)
 //   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, size budgets,
-//          deployment files, e2e, topology smoke
+//          remote compatibility, deployment files, e2e, topology smoke
 //   build  production builds of host and every remote
 //   bench  size and speed figures
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { apps, portalRemotesEnv, root } from '../apps.js';
+import { apps, distDir, portalRemotesEnv, remotes, root } from '../apps.js';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
@@ -182,6 +182,12 @@ async function test() {
   if (built) {
     console.log('▶ size budgets (tooling/budgets.json)');
     step('size budgets', run('node', ['tooling/scripts/check-budgets.mjs']));
+    // Each remote as if it were published alone: its manifest against the host build's declarations.
+    console.log('▶ remote compatibility (tooling/scripts/check-remote-compat.mjs)');
+    step(
+      'remote compatibility',
+      run('node', ['tooling/scripts/check-remote-compat.mjs', ...remotes.map((r) => path.relative(root, distDir(r))), '--host', 'host/dist']),
+    );
   }
 
   // no Docker engine here: the compose file is rendered and checked, the Dockerfiles linted

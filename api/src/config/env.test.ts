@@ -65,6 +65,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Robert"; drop' })).toThrow(/DATABASE_SCHEMA/);
   });
 
+  it('reads the shutdown delay and timeout (0 and 10 s by default)', () => {
+    expect(loadConfig({}).shutdown).toEqual({ delayMs: 0, timeoutMs: 10_000 });
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_TIMEOUT_MS: '30000' }).shutdown).toEqual({ delayMs: 5000, timeoutMs: 30_000 });
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
+
   it('parses PORTAL_REMOTES into remote builds', () => {
     expect(parseRemotes('remote_tools=/srv/remote-tools/dist, remote_security=/srv/remote-security/dist')).toEqual([
       { name: 'remote_tools', segment: 'tools', dir: '/srv/remote-tools/dist' },

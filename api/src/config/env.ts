@@ -26,6 +26,16 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: string;
+  shutdown: {
+    /**
+     * SHUTDOWN_DELAY_MS: after SIGTERM, how long the server keeps answering (readiness already 503)
+     * before it stops accepting connections, so that a load balancer or orchestrator polling /readyz
+     * stops sending traffic first. 0: close at once.
+     */
+    delayMs: number;
+    /** SHUTDOWN_TIMEOUT_MS: in-flight requests get this long to finish before the process exits with 1. */
+    timeoutMs: number;
+  };
   /** TRUST_PROXY: true, a hop count, or a comma-separated list of trusted addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   /** PostgreSQL connection string; when absent, SQLite is used. */
@@ -211,6 +221,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: int(env.PORT, 8080, 'PORT'),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    shutdown: {
+      delayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'),
+      timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl,
     databaseSchema: schema,

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { AppConfig } from '../config/env.ts';
 import type { SqlDialectName } from './dialect.ts';
@@ -16,6 +16,12 @@ export interface DatabaseHandle {
   dialect: SqlDialectName;
   /** PostgreSQL schema holding the tables (null for SQLite). */
   schema: string | null;
+  /**
+   * Runs `work` while no other process holds the same database's startup lock: replicas starting
+   * together migrate and seed one after the other (the second finds everything done). On PostgreSQL
+   * a session advisory lock keyed by the schema; SQLite is one process's file (no lock needed).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   destroy(): Promise<void>;
 }
 
@@ -34,7 +40,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', schema: null, destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', schema: null, exclusive: (work) => work(), destroy: () => db.destroy() };
 }
 
 /**
@@ -71,6 +77,11 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
     await client.connect();
     try {
       await client.query(`create schema if not exists "${schema}"`);
+    } catch (error) {
+      // Two replicas creating it at the same moment: "if not exists" does not stop the second from
+      // failing on the catalog's unique index. The schema being there is all that was wanted.
+      const exists = await client.query('select 1 from pg_namespace where nspname = $1', [schema]);
+      if (exists.rowCount === 0) throw error;
     } finally {
       await client.end();
     }
@@ -89,7 +100,23 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
   // when the server goes: its next query fails (answered 503) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema: schema ?? 'public', destroy: () => db.destroy() };
+  const lockName = `portal-startup:${schema ?? 'public'}`;
+  return {
+    db,
+    dialect: 'postgres',
+    schema: schema ?? 'public',
+    // One pooled connection holds the lock; `work` runs on the others.
+    exclusive: (work) =>
+      db.connection().execute(async (connection) => {
+        await sql`select pg_advisory_lock(hashtext(${lockName}))`.execute(connection);
+        try {
+          return await work();
+        } finally {
+          await sql`select pg_advisory_unlock(hashtext(${lockName}))`.execute(connection);
+        }
+      }),
+    destroy: () => db.destroy(),
+  };
 }
 
 /** Runs every pending migration; throws when one fails. */

@@ -63,3 +63,56 @@ export class DevMailbox implements Mailer {
 
   close(): void {}
 }
+
+/**
+ * Every send in flight, kept: some mail leaves after the answer did (the password-changed notice,
+ * the reset code), and a shutdown must wait for it before the database and the SMTP transport close
+ * (issue 12: nothing half-written on SIGTERM).
+ */
+export class TrackedMailer implements Mailer {
+  readonly #inner: Mailer;
+  readonly #pending = new Set<Promise<void>>();
+
+  constructor(inner: Mailer) {
+    this.#inner = inner;
+  }
+
+  get kind(): Mailer['kind'] {
+    return this.#inner.kind;
+  }
+
+  /** Sends in flight. */
+  get pending(): number {
+    return this.#pending.size;
+  }
+
+  send(message: MailMessage): Promise<void> {
+    const sending = this.#inner.send(message);
+    this.#pending.add(sending);
+    const done = () => this.#pending.delete(sending);
+    sending.then(done, done);
+    return sending;
+  }
+
+  verify(): Promise<void> {
+    return this.#inner.verify();
+  }
+
+  /** Resolves when every send in flight has finished (sent or failed), or after `timeoutMs`; true when none is left. */
+  async settled(timeoutMs: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    });
+    while (this.#pending.size > 0) {
+      const all = Promise.allSettled([...this.#pending]).then(() => 'settled' as const);
+      if ((await Promise.race([all, timedOut.then(() => 'timeout' as const)])) === 'timeout') break;
+    }
+    clearTimeout(timer);
+    return this.#pending.size === 0;
+  }
+
+  close(): void {
+    this.#inner.close();
+  }
+}
