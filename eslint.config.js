@@ -69,7 +69,15 @@ const e2eBlackBox = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.toolchain/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.toolchain/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.skew/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -13,6 +13,13 @@ import path from 'node:path';
 
 import { apps, distDir, portalRemotesEnv, remotes, root } from '../apps.js';
 
+/**
+ * The older commit of the version-skew journeys (PORTAL_SKEW_REF overrides): the last one whose host
+ * and remotes were deployed together before the remotes went on alone. Move it forward when a change
+ * is meant to break compatibility with it (and say so in the change).
+ */
+const SKEW_REF = 'ced9bb95beac0147cfe3c2be89fa5de1898fe8f0';
+
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 function run(cmd, args, opts = {}) {
@@ -195,12 +202,24 @@ async function test() {
   step('deployment files', run('node', ['tooling/scripts/check-deploy.mjs']));
 
   if (built) {
+    // Version skew (issue 12): the host and remote-tools as they were at an older commit, for the
+    // journeys that pair an older remote with this host and this checkout's remotes with an older host.
+    const skewRef = process.env.PORTAL_SKEW_REF ?? SKEW_REF;
+    console.log(`▶ older builds for the version-skew journeys (host, remote-tools at ${skewRef.slice(0, 10)})`);
+    let skewDir = '';
+    try {
+      const { buildAt } = await import('./build-at.mjs');
+      skewDir = path.join(root, 'e2e/.skew', buildAt(skewRef, ['remote-tools', 'host']).sha);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    step('older builds (version skew)', skewDir !== '');
     if (ensureChromium()) {
       console.log('▶ e2e (Playwright, Chromium, composed production build)');
       const e2eJson = path.join(tmp, 'e2e.json');
       const e2eOk = run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test'], {
         cwd: path.join(root, 'e2e'),
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, ...portalEnv() },
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, PORTAL_SKEW_DIR: skewDir, ...portalEnv() },
       });
       step('e2e', e2eOk, playwrightCounts(e2eJson));
 
