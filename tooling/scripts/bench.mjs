@@ -2,6 +2,9 @@
 //  - production build time per app
 //  - bytes (raw and gzip) the browser loads for the login page and for My Page top after login,
 //    measured in Chromium against the composed build
+//  - the first screens (login page, submit → balances, returning customer) of the composed build and
+//    of the same source built as one ordinary webpack application, with their ratios
+//    (bench-first-screens.mjs, tooling/webpack/monolith.config.js)
 //  - API latency (p50/p95) of login/auth and customer/view over a bounded loopback loop, and
 //    customer/view throughput against a bare Fastify (bench-api.mjs)
 import { spawn, spawnSync } from 'node:child_process';
@@ -110,6 +113,57 @@ try {
     `My Page top       +${kib(bytes.raw)} JS (+${kib(bytes.gzip)} gzip) in ${bytes.files} files, ${Date.now() - t - 500} ms from submit to idle (layout, page, remotes' routes)`,
   );
   await browser.close();
+
+  // ---- first screens against the monolith baseline (issue 8): same source, same server ----
+  {
+    const monolithDir = path.join(dataDir, 'monolith');
+    const t0 = Date.now();
+    const built = spawnSync(
+      path.join(root, 'host/node_modules/.bin/webpack'),
+      ['--config', '../tooling/webpack/monolith.config.js', '--env', `out=${monolithDir}`],
+      {
+        cwd: path.join(root, 'host'),
+        stdio: 'ignore',
+      },
+    );
+    if (built.status !== 0) throw new Error('the monolith build failed');
+    console.log(`\nmonolith baseline built in ${((Date.now() - t0) / 1000).toFixed(1)} s (tooling/webpack/monolith.config.js)`);
+    const monolithPort = port + 3;
+    const monolith = spawn(process.execPath, ['api/src/server.ts'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(monolithPort),
+        NODE_ENV: 'development',
+        SEED_DEMO: 'true',
+        DEV_MAILBOX: 'true',
+        DATABASE_URL: '',
+        SQLITE_FILE: path.join(dataDir, 'monolith.sqlite'),
+        RATE_LIMIT_LOGIN_MAX: '100000',
+        RATE_LIMIT_ACCOUNT_LOGIN_MAX: '100000',
+        PORTAL_HOST_DIR: monolithDir,
+        PORTAL_REMOTES: '',
+      },
+    });
+    try {
+      const monolithBase = `http://127.0.0.1:${monolithPort}`;
+      for (let i = 0; i < 100; i++) {
+        try {
+          if ((await fetch(`${monolithBase}/portal/remotes.json`)).ok) break;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const { firstScreens, printFirstScreens } = await import('./bench-first-screens.mjs');
+      const federated = await firstScreens({ base, chromium, launchOptions: chromiumLaunchOptions });
+      const baseline = await firstScreens({ base: monolithBase, chromium, launchOptions: chromiumLaunchOptions });
+      printFirstScreens(federated, baseline);
+    } finally {
+      monolith.kill();
+    }
+  }
 
   console.log('\n== API latency (loopback, sequential) ==');
   const timeIt = async (label, n, fn) => {

@@ -1,0 +1,185 @@
+/* global window, document, location, requestAnimationFrame -- the page.evaluate callbacks run in the browser */
+// The first screens of issue 8, measured the same way for the composed build and for the monolith
+// baseline (tooling/webpack/monolith.config.js), each served by its own API process:
+//  - login page: JavaScript (gzip of every JS response, files) until the form is usable; LCP
+//  - submit → balances visible (ms), and how many animation frames in between showed an empty page
+//  - My Page top after the login: JavaScript fetched from the first keystroke until idle
+//  - a returning customer (stay logged in, empty cache) opening /portal/home: balances visible (ms),
+//    JavaScript files and gzip bytes
+// Timings are medians of `runs` fresh browser contexts; bytes and files come from the first run.
+import zlib from 'node:zlib';
+
+const BALANCE = /\d{1,3}(,\d{3})*円/;
+
+function counter(page) {
+  const totals = { gzip: 0, files: 0 };
+  const pending = new Set();
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('response', (res) => {
+    if (!/\.js(\?|$)/.test(res.url())) return;
+    const counting = res
+      .body()
+      .then((body) => {
+        totals.gzip += zlib.gzipSync(body, { level: 9 }).length;
+        totals.files++;
+      })
+      .catch(() => undefined)
+      .finally(() => pending.delete(counting));
+    pending.add(counting);
+  });
+  return {
+    async take() {
+      while (inFlight > 0 || Date.now() - last < 500) await new Promise((r) => setTimeout(r, 50));
+      await Promise.all([...pending]);
+      const taken = { ...totals };
+      totals.gzip = 0;
+      totals.files = 0;
+      return taken;
+    },
+  };
+}
+
+/** Samples every animation frame from now on: when the balances first show, and empty frames. */
+const startFrameSampler = (page) =>
+  page.evaluate((pattern) => {
+    const re = new RegExp(pattern);
+    const w = window;
+    w.__bench = { start: performance.now(), balancesAt: null, emptyFrames: 0 };
+    const tick = () => {
+      const root = document.getElementById('root');
+      const text = root?.innerText.trim() ?? '';
+      if (text === '') w.__bench.emptyFrames++;
+      const main = document.querySelector('main');
+      if (main && re.test(main.innerText) && location.pathname.endsWith('/home')) {
+        w.__bench.balancesAt = performance.now() - w.__bench.start;
+        return;
+      }
+      if (performance.now() - w.__bench.start < 15_000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, BALANCE.source);
+
+const lcp = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        setTimeout(() => resolve(NaN), 2000);
+      }),
+  );
+
+async function oneRun(browser, base) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  const js = counter(page);
+  await page.goto(`${base}/portal/login`);
+  await page.getByLabel('ログインID').waitFor();
+  const login = await js.take();
+  const loginLcp = await lcp(page);
+  await page.getByLabel('ログインID').fill('10000001');
+  await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
+  await page.getByLabel('ログインしたままにする').check();
+  const typed = await js.take(); // fetched while typing: counts for My Page top
+  await startFrameSampler(page);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForFunction(() => window.__bench.balancesAt !== null, null, { timeout: 20_000 });
+  const { balancesAt, emptyFrames } = await page.evaluate(() => window.__bench);
+  const after = await js.take();
+  const home = { gzip: typed.gzip + after.gzip, files: typed.files + after.files };
+  const storage = await context.storageState();
+  await context.close();
+
+  // the returning customer: the kept login, nothing cached
+  const again = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    storageState: storage,
+  });
+  const page2 = await again.newPage();
+  const js2 = counter(page2);
+  const started = Date.now();
+  await page2.goto(`${base}/portal/home`);
+  await page2.getByRole('main').first().getByText(BALANCE).first().waitFor({ timeout: 20_000 });
+  const returningMs = Date.now() - started;
+  const returning = await js2.take();
+  await again.close();
+  return { login, loginLcp, submitToBalances: balancesAt, emptyFrames, home, returningMs, returning };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function firstScreens({ base, chromium, launchOptions, runs = 5 }) {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await oneRun(browser, base));
+    const first = results[0];
+    return {
+      login: first.login,
+      loginLcp: median(results.map((r) => r.loginLcp)),
+      submitToBalances: median(results.map((r) => r.submitToBalances)),
+      emptyFrames: Math.max(...results.map((r) => r.emptyFrames)),
+      home: first.home,
+      returningMs: median(results.map((r) => r.returningMs)),
+      returning: first.returning,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Prints the two builds side by side with their ratios. */
+export function printFirstScreens(mf, mono) {
+  const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+  const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+  const rows = [
+    ['login page JS (gzip)', kib(mf.login.gzip), kib(mono.login.gzip), ratio(mf.login.gzip, mono.login.gzip), '≤ 250 KiB, ≤ 1.10× monolith'],
+    ['login page JS files', mf.login.files, mono.login.files, ratio(mf.login.files, mono.login.files), ''],
+    ['login page LCP (median)', `${mf.loginLcp.toFixed(0)} ms`, `${mono.loginLcp.toFixed(0)} ms`, ratio(mf.loginLcp, mono.loginLcp), '≤ 500 ms'],
+    ['My Page top JS after login (gzip)', kib(mf.home.gzip), kib(mono.home.gzip), ratio(mf.home.gzip, mono.home.gzip), ''],
+    [
+      'login + My Page top JS (gzip)',
+      kib(mf.login.gzip + mf.home.gzip),
+      kib(mono.login.gzip + mono.home.gzip),
+      ratio(mf.login.gzip + mf.home.gzip, mono.login.gzip + mono.home.gzip),
+      '≤ 1.30× monolith',
+    ],
+    [
+      'login + My Page top JS files',
+      mf.login.files + mf.home.files,
+      mono.login.files + mono.home.files,
+      ratio(mf.login.files + mf.home.files, mono.login.files + mono.home.files),
+      '',
+    ],
+    [
+      'submit → balances (median)',
+      `${mf.submitToBalances.toFixed(0)} ms`,
+      `${mono.submitToBalances.toFixed(0)} ms`,
+      ratio(mf.submitToBalances, mono.submitToBalances),
+      '≤ 350 ms',
+    ],
+    ['empty frames during the transition', mf.emptyFrames, mono.emptyFrames, '', '0'],
+    ['returning customer → balances (median)', `${mf.returningMs} ms`, `${mono.returningMs} ms`, ratio(mf.returningMs, mono.returningMs), '≤ 700 ms'],
+    ['returning customer JS (gzip)', kib(mf.returning.gzip), kib(mono.returning.gzip), ratio(mf.returning.gzip, mono.returning.gzip), ''],
+    ['returning customer JS files', mf.returning.files, mono.returning.files, ratio(mf.returning.files, mono.returning.files), '≤ 20'],
+  ];
+  console.log('\n== first screens: micro-frontends vs monolith (same source, same server) ==');
+  console.log(`${''.padEnd(40)} ${'federated'.padStart(10)} ${'monolith'.padStart(10)} ${'ratio'.padStart(7)}  target`);
+  for (const [label, a, b, r, target] of rows)
+    console.log(`${label.padEnd(40)} ${String(a).padStart(10)} ${String(b).padStart(10)} ${String(r).padStart(7)}  ${target}`);
+}
