@@ -3,5 +3,6 @@
 import { unitPackages } from './tooling/apps.js';
 
 const projects = unitPackages.map((p) => `<rootDir>/${p}`);
-// testTimeout is a global option (ignored inside projects): antd forms in jsdom are slow on two busy cores.
-export default { projects, watchman: false, testTimeout: 30_000 };
+// testTimeout is a global option (ignored inside projects): a ceiling, not a duration — whole flows
+// through antd forms in jsdom took over 30 s each when the machine was busy (seen in CI).
+export default { projects, watchman: false, testTimeout: 90_000 };
