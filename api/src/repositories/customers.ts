@@ -3,6 +3,7 @@
 // neither get more checks than allowed nor overwrite each other.
 import { sql } from 'kysely';
 import type { Customer, CustomerUpdate } from '../db/schema.ts';
+import { prepared } from './executor.ts';
 import type { Executor } from './executor.ts';
 
 export type SecondaryKind = 'withdrawal' | 'trading';
@@ -27,9 +28,11 @@ export function secondaryState(customer: Customer, kind: SecondaryKind): Seconda
 
 export class CustomersRepository {
   readonly #db: Executor;
+  readonly #byId;
 
   constructor(db: Executor) {
     this.#db = db;
+    this.#byId = prepared(db, (q, id: number) => q.selectFrom('customers').selectAll().where('id', '=', id));
   }
 
   findByNo(customerNo: string): Promise<Customer | undefined> {
@@ -37,7 +40,7 @@ export class CustomersRepository {
   }
 
   findById(id: number): Promise<Customer | undefined> {
-    return this.#db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.#byId.first(id);
   }
 
   async getById(id: number): Promise<Customer> {
