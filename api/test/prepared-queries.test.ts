@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('prepared', () => {
   it('answers what the builder answers, for every value it is given', async () => {
     const { db } = t.app.services;
-    const byNo = prepared(db, (q, customerNo: string, type: string) =>
+    const byNo = prepared(db, (q, customerNo: string, type: 'individual' | 'corporate') =>
       q.selectFrom('customers').select(['id', 'customer_no']).where('customer_no', '=', customerNo).where('customer_type', '=', type),
     );
     for (const no of ['10000001', '10000002', '20000001']) {
