@@ -92,6 +92,8 @@ export interface BuildAppOptions {
 /** TRUST_PROXY as a hop count: trust that many proxies in front of the server. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
 const EXPECTED_CONTENT_TYPE = { form: 'application/x-www-form-urlencoded', json: 'application/json' } as const;
 
 function sendFileResult(reply: FastifyReply, file: FileResult): FastifyReply {
@@ -225,7 +227,8 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
             if (binding.raw) return result;
             if (isFileResult(result)) return sendFileResult(reply, result);
             if (checkResults) checkResult(binding, result);
-            return reply.send(ok(result));
+            // Serialized here (what the route's serializer did too): a string skips Fastify's per-status lookup.
+            return reply.type(JSON_UTF8).send(JSON.stringify(ok(result)));
           },
         });
       }

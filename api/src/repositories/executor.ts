@@ -37,11 +37,14 @@ export function prepared<A extends unknown[], R>(db: Executor, build: (db: Execu
     if (used.size !== arity) throw new Error(`prepared query uses ${used.size} of its ${arity} arguments: ${query.sql}`);
     return query;
   };
-  const all = async (...args: A): Promise<R[]> => {
-    compiled ??= compile();
+  const all = (...args: A): Promise<R[]> => {
+    try {
+      compiled ??= compile();
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-    const result = await db.executeQuery<R>({ sql: compiled.sql, query: compiled.query, queryId: createQueryId(), parameters });
-    return result.rows;
+    return db.executeQuery<R>({ sql: compiled.sql, query: compiled.query, queryId: createQueryId(), parameters }).then((result) => result.rows);
   };
-  return { all, first: async (...args: A) => (await all(...args))[0] };
+  return { all, first: (...args: A) => all(...args).then((rows) => rows[0]) };
 }
