@@ -66,6 +66,20 @@ describe('prepared', () => {
     });
   });
 
+  it('on the database reads what is committed, also while a transaction is open (SQLite: its read connection)', async () => {
+    const { db } = t.app.services;
+    const byNo = prepared(db, (q, customerNo: string) => q.selectFrom('customers').select('last_name').where('customer_no', '=', customerNo));
+    expect(await byNo.first('10000002')).toEqual({ last_name: '佐藤' });
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('customers').set({ last_name: '仮名' }).where('customer_no', '=', '10000002').execute();
+      // Neither the transaction's uncommitted row nor a wait for it (one SQLite connection would deadlock here).
+      expect(await byNo.first('10000002')).toEqual({ last_name: '佐藤' });
+    });
+    expect(await byNo.first('10000002')).toEqual({ last_name: '仮名' });
+    await db.updateTable('customers').set({ last_name: '佐藤' }).where('customer_no', '=', '10000002').execute();
+    expect(await byNo.first('10000002')).toEqual({ last_name: '佐藤' });
+  });
+
   it('refuses a query that leaves an argument unused', async () => {
     const { db } = t.app.services;
     const wrong = prepared(db, (q, _id: number) => q.selectFrom('customers').select('id').where('id', '=', 1));

@@ -34,7 +34,38 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', schema: null, destroy: () => db.destroy() };
+  // A second connection for the prepared reads of the hot path (repositories/executor.ts), opened
+  // lazily, after the migrations. It reads only what is committed (WAL: each statement sees the
+  // last commit), exactly as another replica would: never a transaction's rows halfway.
+  let reader: SqliteDatabase.Database | null = null;
+  registerSqliteReader(db, () => {
+    if (!reader) {
+      reader = new SqliteDatabase(file, { fileMustExist: true });
+      reader.pragma('busy_timeout = 5000');
+    }
+    return reader;
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    schema: null,
+    destroy: async () => {
+      reader?.close();
+      reader = null;
+      await db.destroy();
+    },
+  };
+}
+
+const sqliteReaders = new WeakMap<Kysely<Database>, () => SqliteDatabase.Database>();
+
+function registerSqliteReader(db: Kysely<Database>, open: () => SqliteDatabase.Database): void {
+  sqliteReaders.set(db, open);
+}
+
+/** The read connection of a SQLite database opened here (undefined for PostgreSQL and transactions). */
+export function sqliteReaderOf(db: object): (() => SqliteDatabase.Database) | undefined {
+  return sqliteReaders.get(db as Kysely<Database>);
 }
 
 /**

@@ -3,6 +3,7 @@
 import { createQueryId } from 'kysely';
 import type { CompiledQuery, Compilable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { sqliteReaderOf } from '../db/database.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -37,14 +38,22 @@ export function prepared<A extends unknown[], R>(db: Executor, build: (db: Execu
     if (used.size !== arity) throw new Error(`prepared query uses ${used.size} of its ${arity} arguments: ${query.sql}`);
     return query;
   };
+  // On SQLite, outside a transaction: the database's read connection, without Kysely's executor
+  // (its connection lock, driver and result plugins cost about ten promises per query).
+  const reader = db.isTransaction ? undefined : sqliteReaderOf(db);
+  let statement: { all(parameters: unknown[]): unknown[] } | null = null;
   const all = (...args: A): Promise<R[]> => {
     try {
       compiled ??= compile();
+      const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
+      if (reader) {
+        statement ??= reader().prepare(compiled.sql);
+        return Promise.resolve(statement.all(parameters) as R[]);
+      }
+      return db.executeQuery<R>({ sql: compiled.sql, query: compiled.query, queryId: createQueryId(), parameters }).then((result) => result.rows);
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-    return db.executeQuery<R>({ sql: compiled.sql, query: compiled.query, queryId: createQueryId(), parameters }).then((result) => result.rows);
   };
   return { all, first: (...args: A) => all(...args).then((rows) => rows[0]) };
 }
