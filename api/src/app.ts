@@ -29,7 +29,7 @@ import { requestMeta, tokenFromRequest } from './http/request.ts';
 import { contentDisposition } from './http/content-disposition.ts';
 import { requestSerializer } from './http/log-redaction.ts';
 import { bufferedStdout } from './http/log-stream.ts';
-import { contentSecurityPolicy, registerSecurityHeaders } from './http/security-headers.ts';
+import { contentSecurityPolicy, memoizedByKey, registerSecurityHeaders } from './http/security-headers.ts';
 import { extraRoute, isFileResult, resultSchemaOf } from './http/route-spec.ts';
 import type { AuthContext, BoundRoute, FileResult } from './http/route-spec.ts';
 import { apiRouteTable, extraRoutes, fastifyPath } from './http/route-table.ts';
@@ -91,6 +91,8 @@ export interface BuildAppOptions {
 
 /** TRUST_PROXY as a hop count: trust that many proxies in front of the server. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 const EXPECTED_CONTENT_TYPE = { form: 'application/x-www-form-urlencoded', json: 'application/json' } as const;
 
@@ -225,7 +227,8 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
             if (binding.raw) return result;
             if (isFileResult(result)) return sendFileResult(reply, result);
             if (checkResults) checkResult(binding, result);
-            return reply.send(ok(result));
+            // Serialized here (what the route's serializer did too): a string skips Fastify's per-status lookup.
+            return reply.type(JSON_UTF8).send(JSON.stringify(ok(result)));
           },
         });
       }
@@ -270,8 +273,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return errorReply(reply, 500, ResponseCode.INTERNAL, 'internal error');
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that run on every request take a callback, not a promise (no promise and microtask each).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Draining after SIGTERM: every answer closes its connection, so keep-alive clients reconnect (to
   // another replica) instead of holding this process open until their idle timeout.
@@ -328,13 +333,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.decorate('unservedEndpoints', [] as string[]);
   app.decorate('operations', { draining: false } satisfies OperationsState);
-  app.addHook('onResponse', async (request, reply) => {
-    const seconds = reply.elapsedTime / 1000;
+  app.addHook('onResponse', (request, reply, done) => {
+    const elapsed = reply.elapsedTime;
+    // (request.routeOptions builds a new object on every read.)
+    const routeOptions = request.routeOptions;
     // The registered pattern (`/fo-jp-web-api/api/cash/history/:id`), never the raw URL: bounded labels.
-    const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
-    services.metrics.requestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, seconds);
-    if (request.routeOptions.config.operations === true && reply.statusCode < 400) return;
-    request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    const route = request.is404 ? 'unmatched' : (routeOptions.url ?? 'unmatched');
+    services.metrics.requestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, elapsed / 1000);
+    if (routeOptions.config.operations !== true || reply.statusCode >= 400) {
+      request.log.info({ req: request, statusCode: reply.statusCode, ms: Math.round(elapsed * 10) / 10 }, 'request');
+    }
+    done();
   });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => {
@@ -373,13 +382,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
 
-  registerSecurityHeaders(app, () =>
-    contentSecurityPolicy({
-      frameAncestors: config.frameAncestors,
-      extraScriptOrigins: remotesMap.externalOrigins({ allowLoopbackHttp: config.nodeEnv !== 'production' }),
-      formTargets: config.bankGatewayUrl && /^https:\/\//i.test(config.bankGatewayUrl) ? [new URL(config.bankGatewayUrl).origin] : [],
-    }),
+  const formTargets = config.bankGatewayUrl && /^https:\/\//i.test(config.bankGatewayUrl) ? [new URL(config.bankGatewayUrl).origin] : [];
+  const policyFor = memoizedByKey((origins: string) =>
+    contentSecurityPolicy({ frameAncestors: config.frameAncestors, extraScriptOrigins: origins === '' ? [] : origins.split(' '), formTargets }),
   );
+  registerSecurityHeaders(app, () => policyFor(remotesMap.externalOrigins({ allowLoopbackHttp: config.nodeEnv !== 'production' }).join(' ')));
 
   await app.register(formbody);
   await app.register(swagger, swaggerOptions());

@@ -192,7 +192,7 @@ try {
   });
 
   const { benchApi } = await import('./bench-api.mjs');
-  await benchApi({ base, root, token, port: port + 2 });
+  await benchApi({ base, root, token, port: port + 2, apiPid: server.pid });
 
   // ---- cash (issue 10): its own section, see bench-cash.mjs ----
   const { benchCash } = await import('./bench-cash.mjs');

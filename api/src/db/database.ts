@@ -40,7 +40,39 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', schema: null, exclusive: (work) => work(), destroy: () => db.destroy() };
+  // A second connection for the prepared reads of the hot path (repositories/executor.ts), opened
+  // lazily, after the migrations. It reads only what is committed (WAL: each statement sees the
+  // last commit), exactly as another replica would: never a transaction's rows halfway.
+  let reader: SqliteDatabase.Database | null = null;
+  registerSqliteReader(db, () => {
+    if (!reader) {
+      reader = new SqliteDatabase(file, { fileMustExist: true });
+      reader.pragma('busy_timeout = 5000');
+    }
+    return reader;
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    schema: null,
+    exclusive: (work) => work(),
+    destroy: async () => {
+      reader?.close();
+      reader = null;
+      await db.destroy();
+    },
+  };
+}
+
+const sqliteReaders = new WeakMap<Kysely<Database>, () => SqliteDatabase.Database>();
+
+function registerSqliteReader(db: Kysely<Database>, open: () => SqliteDatabase.Database): void {
+  sqliteReaders.set(db, open);
+}
+
+/** The read connection of a SQLite database opened here (undefined for PostgreSQL and transactions). */
+export function sqliteReaderOf(db: object): (() => SqliteDatabase.Database) | undefined {
+  return sqliteReaders.get(db as Kysely<Database>);
 }
 
 /**
@@ -89,8 +121,9 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // An outage must answer quickly (503 SYS002), not hold requests until the client gives up.
-    connectionTimeoutMillis: 5_000,
+    // An unreachable server (or a pool still exhausted after 15 s) answers 503 SYS002 instead of holding
+    // requests until the client gives up; a stopped server refuses connections at once anyway.
+    connectionTimeoutMillis: 15_000,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   // A connection the server closed (a restart, a failover) is dropped from the pool and

@@ -4,7 +4,7 @@
 import type { AccountInfo, BusinessType, CustomerInfo, LoginOutput, LoginResult } from '@portal/shared-kernel/contract';
 import type { Customer } from '../db/schema.ts';
 import type { AccountRow, AccountsRepository } from '../repositories/accounts.ts';
-import type { CustomersRepository } from '../repositories/customers.ts';
+import type { CustomerInfoRow, CustomersRepository } from '../repositories/customers.ts';
 import type { PersonalData } from './password-policy.ts';
 
 const flag = (value: number): boolean => value === 1;
@@ -25,7 +25,7 @@ export function toAccountInfo(row: AccountRow): AccountInfo {
   return { ...accountFields(row), level: row.level };
 }
 
-export function toCustomerInfo(customer: Customer, accounts: AccountRow[]): CustomerInfo {
+export function toCustomerInfo(customer: CustomerInfoRow, accounts: AccountRow[]): CustomerInfo {
   return {
     customerId: customer.id,
     customerNo: customer.customer_no,
@@ -115,7 +115,8 @@ export class CustomerReader {
   }
 
   async info(customerId: number): Promise<CustomerInfo> {
-    const [customer, accounts] = await Promise.all([this.get(customerId), this.accounts(customerId)]);
+    // Only the columns the answer shows (customer/view reads this on every page; not the login password hash).
+    const [customer, accounts] = await Promise.all([this.#customers.getInfoById(customerId), this.accounts(customerId)]);
     return toCustomerInfo(customer, accounts);
   }
 

@@ -23,8 +23,13 @@ export function contentSecurityPolicy(options: { frameAncestors: string[]; extra
   ].join('; ');
 }
 
+/**
+ * `csp` is asked on every response (the remote map it depends on can change while the server runs)
+ * and should answer from a cache when nothing changed. The hook takes a callback, not a promise: it
+ * runs on every answer.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, csp: () => string): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A route may send a stricter policy of its own (SVG images do).
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp());
     reply.header('x-content-type-options', 'nosniff');
@@ -34,6 +39,15 @@ export function registerSecurityHeaders(app: FastifyInstance, csp: () => string)
     if ((request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
+}
+
+/** `build(key)` once per distinct key: the policy is rebuilt only when the origins it lists change. */
+export function memoizedByKey<K, V>(build: (key: K) => V): (key: K) => V {
+  let last: { key: K; value: V } | null = null;
+  return (key) => {
+    if (last === null || last.key !== key) last = { key, value: build(key) };
+    return last.value;
+  };
 }

@@ -1,11 +1,11 @@
 // Small, audited building blocks: random tokens, hashes, HMACs, numeric codes.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random token of `bytes` bytes, base64url encoded (32 bytes = 256 bits). */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
-/** sha-256 as lower-case hex. */
-export const sha256Hex = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
+/** sha-256 as lower-case hex (the one-shot digest: no Hash object per call, it runs on every authenticated request). */
+export const sha256Hex = (value: string): string => hash('sha256', value, 'hex');
 
 export const hmacHex = (secret: string, value: string): string => createHmac('sha256', secret).update(value, 'utf8').digest('hex');
 

@@ -14,8 +14,12 @@ function labelText(labels: Labels, extra?: [string, string]): string {
   return `{${pairs.map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(',')}}`;
 }
 
-/** A stable key for a label set (label names are fixed per family, so the order is too). */
-const keyOf = (labels: Labels) => JSON.stringify(Object.entries(labels));
+/** A stable key for a label set (label names are fixed per family, so the order is too); built on every request. */
+function keyOf(labels: Labels): string {
+  let key = '';
+  for (const name in labels) key += `${name}\u0001${labels[name]}\u0002`;
+  return key;
+}
 
 /** Numbers as Prometheus prints them (`+Inf`, no exponent surprises for small integers). */
 const num = (n: number) => (n === Infinity ? '+Inf' : Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(12))));

@@ -3,6 +3,7 @@
 // neither get more checks than allowed nor overwrite each other.
 import { sql } from 'kysely';
 import type { Customer, CustomerUpdate } from '../db/schema.ts';
+import { prepared } from './executor.ts';
 import type { Executor } from './executor.ts';
 
 export type SecondaryKind = 'withdrawal' | 'trading';
@@ -25,11 +26,35 @@ export function secondaryState(customer: Customer, kind: SecondaryKind): Seconda
   return { hash: customer[c.hash], setAt: customer[c.setAt], failedCount: customer[c.failed], lockedAt: customer[c.lockedAt] };
 }
 
+/** The columns of a customer that CustomerInfo (spec §3) shows. */
+export const CUSTOMER_INFO_COLUMNS = [
+  'id',
+  'customer_no',
+  'first_name',
+  'last_name',
+  'first_name_kana',
+  'last_name_kana',
+  'corporate_name',
+  'corporate_name_kana',
+  'is_test',
+  'phone',
+  'customer_type',
+  'previous_login_at',
+  'withdraw_pwd_hash',
+  'withdraw_pwd_locked_at',
+] as const;
+
+export type CustomerInfoRow = Pick<Customer, (typeof CUSTOMER_INFO_COLUMNS)[number]>;
+
 export class CustomersRepository {
   readonly #db: Executor;
+  readonly #byId;
+  readonly #infoById;
 
   constructor(db: Executor) {
     this.#db = db;
+    this.#byId = prepared(db, (q, id: number) => q.selectFrom('customers').selectAll().where('id', '=', id));
+    this.#infoById = prepared(db, (q, id: number) => q.selectFrom('customers').select(CUSTOMER_INFO_COLUMNS).where('id', '=', id));
   }
 
   findByNo(customerNo: string): Promise<Customer | undefined> {
@@ -37,11 +62,18 @@ export class CustomersRepository {
   }
 
   findById(id: number): Promise<Customer | undefined> {
-    return this.#db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.#byId.first(id);
   }
 
   async getById(id: number): Promise<Customer> {
     const customer = await this.findById(id);
+    if (!customer) throw new Error(`customer ${id} vanished`);
+    return customer;
+  }
+
+  /** What CustomerInfo shows of the customer (fewer columns than the row: the hot path of customer/view). */
+  async getInfoById(id: number): Promise<CustomerInfoRow> {
+    const customer = await this.#infoById.first(id);
     if (!customer) throw new Error(`customer ${id} vanished`);
     return customer;
   }

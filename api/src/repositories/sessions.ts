@@ -1,13 +1,17 @@
 // sessions: login sessions (only the token's hash is stored), revocable at once.
 import type { Insertable } from 'kysely';
 import type { Session, SessionsTable } from '../db/schema.ts';
+import { prepared } from './executor.ts';
 import type { Executor } from './executor.ts';
 
 export class SessionsRepository {
   readonly #db: Executor;
+  /** The auth hook's lookup, on every authenticated request. */
+  readonly #byTokenHash;
 
   constructor(db: Executor) {
     this.#db = db;
+    this.#byTokenHash = prepared(db, (q, tokenHash: string) => q.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash));
   }
 
   async insert(row: Insertable<SessionsTable>): Promise<void> {
@@ -19,7 +23,7 @@ export class SessionsRepository {
   }
 
   findByTokenHash(tokenHash: string): Promise<Session | undefined> {
-    return this.#db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return this.#byTokenHash.first(tokenHash);
   }
 
   async touch(jti: string, lastSeenAt: string, expiresAt: string | null): Promise<void> {
