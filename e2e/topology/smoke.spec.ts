@@ -3,7 +3,7 @@
 // every remote, logout — and what the edge must answer (compression, cache headers, security
 // headers, request ids, no operations endpoints, 400 on a malformed URL).
 import { expect, test, type Response } from '@playwright/test';
-import { demo, fillLogin } from '../tests/support/portal.ts';
+import { demo, fillLogin, waitForHome } from '../tests/support/portal.ts';
 
 test('the edge answers as the compose stack must', async ({ request, baseURL }) => {
   const remotes = await request.get('/portal/remotes.json');
@@ -53,7 +53,7 @@ test('login, My Page top, a page of every remote, logout', async ({ page }) => {
   });
 
   await fillLogin(page, demo.individual.id);
-  await page.waitForURL('**/portal/home');
+  await waitForHome(page);
   const main = page.getByRole('main').first();
   await expect(main.getByText(`${demo.individual.name} 様`).first()).toBeVisible();
   await expect(main.getByText('証券CFD').first()).toBeVisible();

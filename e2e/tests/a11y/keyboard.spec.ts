@@ -2,7 +2,7 @@
 // Escape, arrows, typing); locators are only used to observe where the focus is and what shows.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, PASSWORD } from '../support/portal.ts';
+import { codeFromMailbox, demo, PASSWORD, waitForHome } from '../support/portal.ts';
 
 test.use({ ownServer: {} });
 
@@ -53,11 +53,11 @@ test('log in, skip to the main area, use the menus, open and complete the withdr
   // a second session of the same customer, to end from the sessions drawer
   const other = await browser.newPage();
   await keyboardLogin(other, demo.individual.id);
-  await other.waitForURL('**/portal/home');
+  await waitForHome(other);
   await other.close();
 
   await keyboardLogin(page, demo.individual.id);
-  await page.waitForURL('**/portal/home');
+  await waitForHome(page);
   await expect(page.getByRole('main').locator('h1')).toBeAttached();
 
   // a fresh load of the page: the skip link is the first stop and reaches the main area
@@ -134,13 +134,13 @@ test('the second factor by keyboard (10000003): the code field has the focus, En
   await expect(page.getByRole('textbox', { name: /認証コード/ })).toBeFocused();
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/portal/home');
+  await waitForHome(page);
 });
 
 test('on a phone the side panel opens from the menu button and gives the focus back when closed', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await keyboardLogin(page, demo.corporate.id);
-  await page.waitForURL('**/portal/home');
+  await waitForHome(page);
   const menuButton = page.getByRole('button', { name: 'メニューを開く' });
   await tabTo(page, menuButton);
   await expectVisibleFocus(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, fillLogin, login, screen } from '../support/portal.ts';
+import { codeFromMailbox, demo, fillLogin, login, screen, waitForHome } from '../support/portal.ts';
 
 test.describe('login and logout', () => {
   test('an individual customer logs in and sees My Page top with accounts and balances', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('login and logout', () => {
     const code = await codeFromMailbox(request, demo.mfa.email, since);
     await page.getByRole('textbox', { name: '認証コード' }).fill(code);
     await page.getByRole('button', { name: '認証してログイン' }).click();
-    await page.waitForURL('**/portal/home');
+    await waitForHome(page);
     await expect(page.getByText(`${demo.mfa.name} 様`).first()).toBeVisible();
   });
 

@@ -2,7 +2,7 @@
 // password change, MFA off without the forced-off flag), in the priority order of spec §4.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, fillLogin, PASSWORD } from '../support/portal.ts';
+import { codeFromMailbox, demo, fillLogin, PASSWORD, waitForHome } from '../support/portal.ts';
 import { apiLoginWithCode, loginWithCode, shot } from './security.ts';
 
 const NEW_PASSWORD = 'Umeda7Kita';
@@ -21,7 +21,7 @@ async function passAnnualConsent(page: Page): Promise<void> {
 test('10000002: forced login-password change, then mandatory multi-factor with only 「利用する」', async ({ page, request }) => {
   test.setTimeout(150_000);
   await fillLogin(page, demo.prompts.id);
-  await page.waitForURL('**/portal/home');
+  await waitForHome(page);
   await passAnnualConsent(page);
 
   // 2. Forced login-password change: the notice; closable (deadline ahead, consent given) → 「あとで変更する」.
@@ -42,7 +42,7 @@ test('10000002: forced login-password change, then mandatory multi-factor with o
 
   // 3. Mandatory multi-factor: not closable, only 「利用する」.
   await fillLogin(page, demo.prompts.id, NEW_PASSWORD);
-  await page.waitForURL('**/portal/home');
+  await waitForHome(page);
   await expect(dialog.getByText('多要素認証の設定のお願い')).toBeVisible();
   const mandatory = dialog.getByTestId('mandatory-mfa');
   await expect(mandatory.getByRole('radio')).toHaveCount(1);

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeFromMailbox, PASSWORD } from '../support/portal.ts';
+import { codeFromMailbox, PASSWORD, waitForHome } from '../support/portal.ts';
 
 const API = '/fo-jp-web-api/api';
 const screensDir = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -99,7 +99,7 @@ export async function loginWithCode(page: Page, request: APIRequestContext, user
   const code = await codeFromMailbox(request, email, since);
   await page.getByLabel('認証コード', { exact: true }).fill(code);
   await page.getByRole('button', { name: '認証してログイン' }).click();
-  await page.waitForURL('**/portal/home');
+  await waitForHome(page);
 }
 
 /**

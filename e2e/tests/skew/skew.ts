@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { containerName, distDir, remotes } from '../../../tooling/apps.js';
-import { demo, fillLogin } from '../support/portal.ts';
+import { demo, fillLogin, waitForHome } from '../support/portal.ts';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const skewDir = process.env.PORTAL_SKEW_DIR ?? '';
@@ -30,7 +30,7 @@ export function compatCheck(remoteDir: string, hostDir: string): { status: numbe
 /** Logs in and opens My Page top and one page of each remote (the journey of the topology smoke). */
 export async function walkEveryRemote(page: Page, expectTools: 'works' | 'fallback' = 'works'): Promise<void> {
   await fillLogin(page, demo.individual.id);
-  await page.waitForURL('**/portal/home');
+  await waitForHome(page);
   const main = page.getByRole('main').first();
   await expect(main.getByText(`${demo.individual.name} 様`).first()).toBeVisible();
   await expect(main.getByText(/\d{1,3}(,\d{3})*円/).first()).toBeVisible();

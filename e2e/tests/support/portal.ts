@@ -66,10 +66,19 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
 }
 
+/**
+ * Waits for My Page top after a login. The URL changes first: the login page stays on screen (its
+ * button busy) until the layout replaces it, so the login form's going is what says it is there.
+ */
+export async function waitForHome(page: Page): Promise<void> {
+  await page.waitForURL('**/portal/home');
+  await expect(page.getByLabel('ログインID')).toHaveCount(0);
+}
+
 /** Logs in a demo customer without prompts or MFA and waits for My Page top. */
 export async function login(page: Page, id: string, stay = false): Promise<void> {
   await fillLogin(page, id, PASSWORD, stay);
-  await page.waitForURL('**/portal/home');
+  await waitForHome(page);
   await expect(page.getByRole('main').first()).toBeVisible();
 }
 
