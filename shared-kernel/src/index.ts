@@ -85,7 +85,7 @@ export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType
 export { specMessages } from './contract/messages.ts';
 export type { CodeSent } from './contract/schemas/common.ts';
 export { FeatureDisabledError, defaultFeatureSwitches } from './features/feature-switches.ts';
-export { dayjs, formatDateTime, toTokyo } from './format/datetime.ts';
+export { dayjs, formatDateTime, nowInTokyo, toTokyo } from './format/datetime.ts';
 export { formatMoney, sumMinorUnits } from './format/money.ts';
 export {
   BUSINESS_TYPES,

@@ -3,6 +3,8 @@
 // timings. Budgets live in tooling/budgets.json; an app without an entry of its own gets "default", so
 // a new remote is covered without an edit. When an app is over budget the check names the source
 // modules that weigh most in it (from the source maps in dist-meta/), the usual suspects of growth.
+// The first screens (the login page, a returning customer's My Page top) have budgets of their own,
+// summed over the host and the remotes (firstScreens in budgets.json).
 // Usage: node tooling/scripts/check-budgets.mjs [--report]   (--report prints, never fails)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,8 +72,54 @@ for (const app of apps) {
     for (const [name, bytes] of biggestModules(app, dist, files)) console.log(`    ${kib(bytes).padStart(10)}  ${name}`);
   }
 }
+// ---- first screens (issue 8): the JavaScript a screen needs, across the host and the remotes ----
+/**
+ * The files of each first screen, from the host's dist-meta/first-screens.json and the remotes'
+ * manifests: the login page (boot + login page), and a returning customer's My Page top (boot +
+ * layout + My Page top + every remote's entry and route list, which the layout loads for the menus).
+ */
+function firstScreenFiles() {
+  const list = path.join(root, 'host/dist-meta/first-screens.json');
+  if (!fs.existsSync(list)) return null;
+  const screens = JSON.parse(fs.readFileSync(list, 'utf8'));
+  const host = (names) => [...new Set(names.flatMap((n) => screens[n]))].map((file) => ({ app: 'host', file }));
+  const remoteFiles = apps
+    .filter((app) => app !== 'host' && fs.existsSync(path.join(root, app, 'dist/mf-manifest.json')))
+    .flatMap((app) => entryFiles(app, path.join(root, app, 'dist')).map((file) => ({ app, file })));
+  return { login: host(['boot', 'login']), returning: [...host(['boot', 'layout', 'home']), ...remoteFiles] };
+}
+
+const screens = firstScreenFiles();
+if (screens) {
+  console.log('\nfirst screen        JS (gzip, files)           budget');
+  for (const [screen, files] of Object.entries(screens)) {
+    const budget = budgets.firstScreens[screen];
+    const bytes = files.reduce((sum, f) => sum + gzipOf(path.join(root, f.app, 'dist'), f.file), 0);
+    const over = [];
+    if (bytes > budget.gzipKiB * 1024) over.push(`${kib(bytes)} > ${budget.gzipKiB} KiB`);
+    if (files.length > budget.files) over.push(`${files.length} files > ${budget.files}`);
+    console.log(
+      `${screen.padEnd(20)}${`${kib(bytes)}, ${files.length}`.padEnd(27)}${budget.gzipKiB} KiB, ${budget.files} files${over.length ? '  OVER' : ''}`,
+    );
+    if (over.length) {
+      failed++;
+      console.log(`  ${screen} is over its budget: ${over.join('; ')}. Biggest modules (minified bytes):`);
+      for (const app of new Set(files.map((f) => f.app)))
+        for (const [name, n] of biggestModules(
+          app,
+          path.join(root, app, 'dist'),
+          files.filter((f) => f.app === app).map((f) => f.file),
+          5,
+        ))
+          console.log(`    ${kib(n).padStart(10)}  ${app}: ${name}`);
+    }
+  }
+}
+
 if (failed && !reportOnly) {
-  console.error(`\n${failed} app(s) over budget (tooling/budgets.json). Shrink them, or raise the budget in a reviewed change that says why.`);
+  console.error(
+    `\n${failed} app(s) or first screen(s) over budget (tooling/budgets.json). Shrink them, or raise the budget in a reviewed change that says why.`,
+  );
   process.exit(1);
 }
-console.log(failed ? `\n${failed} app(s) over budget (report only)` : '\nevery app within its budget');
+console.log(failed ? `\n${failed} over budget (report only)` : '\nevery app and first screen within its budget');

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { PrecompressPlugin } from './precompress-plugin.js';
+import { PreloadChunksPlugin } from './preload-plugin.js';
+import { FirstScreensPlugin } from './first-screens-plugin.js';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig, antdContextModules, ANTD_CONTEXT_CHUNK } from './shared-deps.js';
 
@@ -38,6 +40,30 @@ function reactRouterProduction(dir) {
   const pkg = createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json');
   const production = path.join(path.dirname(pkg), 'dist/production');
   return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
+}
+
+export const FRAMEWORK_CHUNK = 'framework';
+
+/**
+ * The host's start-up in one file. Every package the host needs before its first page renders — what
+ * bootstrap.tsx imports and every shared singleton it provides (react, react-dom, react-router, jotai,
+ * the kernel, antd's contexts and cssinjs) — goes into one chunk instead of ~27 small ones: each
+ * shared module loaded by the federation runtime was its own request, and the browser fetched them
+ * in a second wave after main.js had run. Packages only a lazy page uses stay with that page.
+ */
+function frameworkGroup() {
+  const isBootChunk = (chunk) =>
+    chunk.name === 'bootstrap' ||
+    [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.module?.constructor?.name === 'ProvideSharedModule'));
+  return {
+    name: FRAMEWORK_CHUNK,
+    chunks: 'async',
+    enforce: true,
+    priority: 60,
+    test: (module, { chunkGraph }) =>
+      /[\\/]node_modules[\\/]|[\\/]shared-kernel[\\/]/.test(module.nameForCondition?.() ?? '') &&
+      [...chunkGraph.getModuleChunksIterable(module)].some(isBootChunk),
+  };
 }
 
 export function createConfig(o) {
@@ -75,7 +101,9 @@ export function createConfig(o) {
       },
       optimization: {
         splitChunks: {
+          ...(o.isHost && !dev ? { maxAsyncRequests: 2 } : {}),
           cacheGroups: {
+            ...(o.isHost && !dev ? { [FRAMEWORK_CHUNK]: frameworkGroup() } : {}),
             // The shared antd context modules travel together in one small async chunk.
             [ANTD_CONTEXT_CHUNK]: {
               test: new RegExp(`(${suffixTests.join('|')})\\.js$`),
@@ -113,6 +141,12 @@ export function createConfig(o) {
                 scriptLoading: 'defer',
                 publicPath: o.isHost ? o.publicPath : '/',
               }),
+            ]
+          : []),
+        ...(o.isHost && !dev
+          ? [
+              new PreloadChunksPlugin([FRAMEWORK_CHUNK, 'bootstrap']),
+              new FirstScreensPlugin({ boot: [FRAMEWORK_CHUNK, 'bootstrap'], pages: { login: 'page-login', layout: 'layout', home: 'page-home' } }),
             ]
           : []),
         ...(dev ? [] : [new PrecompressPlugin()]),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { accountSettingFixture, logIn, tangramFunctionsFixture } from '../testing/fixtures.ts';
 import { renderHost } from '../testing/render.tsx';
+import { RemoteRoutesRegistry } from '../lib/federation/remote-routes.ts';
 import { sessionApi } from '../testing/session.ts';
 import { resetViewport, viewport } from '../testing/viewport.ts';
 import { PortalLayout } from './portal-layout.tsx';
@@ -44,5 +45,23 @@ describe('PortalLayout side panel', () => {
     await user.click(within(menu).getByRole('button', { name: /ログインパスワード変更/ }));
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'サイドパネル' })).not.toBeInTheDocument());
     expect(screen.getByText('ログインパスワード変更', { selector: '.ant-drawer-title' })).toBeInTheDocument();
+  });
+});
+
+describe('PortalLayout and the remotes', () => {
+  it("asks for the remotes' route lists (deferred until a session is on screen) once it is mounted", async () => {
+    logIn();
+    ({ api } = sessionApi({ tangramFunctions: tangramFunctionsFixture(), accountSettingCommon: accountSettingFixture() }));
+    const asked: string[] = [];
+    const registry = new RemoteRoutesRegistry(async (id) => {
+      asked.push(id);
+      return { __remoteUnavailable: true as const, id, error: 'not in test' };
+    });
+    registry.defer(['remote_tools', 'remote_cash']);
+    expect(asked).toEqual([]);
+    viewport(1366);
+    renderHost(<PortalLayout />, { url: '/home', registry });
+    await screen.findByRole('complementary');
+    await waitFor(() => expect(asked).toEqual(['remote_tools/routes', 'remote_cash/routes']));
   });
 });

@@ -5,6 +5,7 @@ import { Drawer, Grid, Layout } from 'antd';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { PortalFooter } from '../components/portal-footer.tsx';
 import { isSecurityDrawerKey, openDrawerAtom } from '../hooks/drawers.ts';
+import { usePortalServices } from '../hooks/portal-services.ts';
 import { useSessionLifecycle } from '../hooks/use-session-lifecycle.ts';
 import { LoginPromptModal } from '../features/login-prompt/index.ts';
 import { CustomerPageBanner, Header, HEADER_HEIGHT, SecurityDrawers, SidePanel, TopNav } from '../features/shell/index.ts';
@@ -74,8 +75,21 @@ function useFocusOnNavigation() {
 
 const MAIN_ID = 'portal-main';
 
+/**
+ * The remotes' route lists (menus, remote pages) load once the layout is on screen: after a reload
+ * My Page top renders and asks for its data first. A remote page opened directly does not wait for
+ * this — the router asks for the lists itself.
+ */
+function useRemoteRoutesAfterFirstRender() {
+  const { remoteRoutes } = usePortalServices();
+  useEffect(() => {
+    void remoteRoutes.ensureStarted();
+  }, [remoteRoutes]);
+}
+
 export function PortalLayout() {
   const ready = useSessionLifecycle();
+  useRemoteRoutesAfterFirstRender();
   useSettingParam();
   useFocusOnNavigation();
   const panel = useCompactSidePanel();

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { RemoteRoutesRegistry } from '../lib/federation/remote-routes.ts';
 import { LayoutUnmatched } from './layout-unmatched.tsx';
+import { loadHome, loadLayout, loadLogin } from './prefetch.ts';
 import { splitByLayout, toRouteObjects } from './remote-route-objects.tsx';
 import { RootFrame } from './root-frame.tsx';
 import { RemoteLoading } from '../components/remote/remote-loading.tsx';
@@ -36,7 +37,7 @@ export function hostRoutes(): RouteObject[] {
       element: <RootFrame />,
       HydrateFallback: RouterLoading,
       children: [
-        { handle: { title: texts.titles.login }, path: 'login', lazy: page(async () => (await import('../features/auth/login-page.tsx')).LoginPage) },
+        { handle: { title: texts.titles.login }, path: 'login', lazy: page(async () => (await loadLogin()).LoginPage) },
         {
           handle: { title: texts.titles.verify2 },
           path: 'login/verify2',
@@ -72,13 +73,13 @@ export function hostRoutes(): RouteObject[] {
             },
             {
               id: ROUTE_IDS.layout,
-              lazy: page(async () => (await import('./portal-layout.tsx')).PortalLayout),
+              lazy: page(async () => (await loadLayout()).PortalLayout),
               children: [
                 { index: true, element: <Navigate to="/home" replace /> },
                 {
                   handle: { title: texts.layout.home },
                   path: 'home',
-                  lazy: page(async () => (await import('../features/home/home-page.tsx')).HomePage),
+                  lazy: page(async () => (await loadHome()).HomePage),
                 },
                 { handle: { title: texts.titles.notFound }, id: ROUTE_IDS.layoutUnmatched, path: '*', element: <LayoutUnmatched /> },
               ],

@@ -113,7 +113,7 @@ export const passwordInput = (requiredMessage: string, tooLongMessage = 'パス�
 
 // ---- Money ----------------------------------------------------------------------------------------
 
-const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const AMOUNT_INPUT_MAX_DIGITS = 13;
 
 /**

@@ -18,6 +18,17 @@ describe('formatDateTime', () => {
   it('is independent of the machine time zone setting', () => {
     expect(toTokyo('2024-01-01T00:00:00Z')?.utcOffset()).toBe(540);
   });
+  it("builds what dayjs's time-zone conversion to Asia/Tokyo builds, every 13 hours across 1990–2040", () => {
+    // Run also with TZ=America/New_York: a machine zone with daylight saving time.
+    const differences: string[] = [];
+    for (let t = Date.UTC(1990, 0, 1, 0, 0, 0, 123); t < Date.UTC(2040, 0, 1); t += 13 * 3_600_000) {
+      const ours = toTokyo(t)!;
+      const theirs = dayjs(t).tz('Asia/Tokyo');
+      if (ours.format('YYYY/MM/DD HH:mm:ss.SSS Z') !== theirs.format('YYYY/MM/DD HH:mm:ss.SSS Z') || ours.valueOf() !== theirs.valueOf())
+        differences.push(new Date(t).toISOString());
+    }
+    expect(differences).toEqual([]);
+  });
   it('uses the ja locale globally', () => {
     expect(dayjs.locale()).toBe('ja');
   });

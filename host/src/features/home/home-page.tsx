@@ -9,11 +9,10 @@ import {
   accountsAtom,
   customerDisplayName,
   customerInfoAtom,
-  dayjs,
   formatDateTime,
   formatMoney,
   lastLoginResultAtom,
-  TIME_ZONE,
+  nowInTokyo,
 } from '@portal/shared-kernel';
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';
@@ -49,7 +48,7 @@ export function HomePage() {
     return groupAccounts(accounts, customerType, options);
   }, [accounts, customerType, setting]);
   const totals = useMemo(() => totalsByCurrency(accounts.map((a) => ({ currency: a.accountCurrency, amount: a.cashBalance }))), [accounts]);
-  const now = dayjs().tz(TIME_ZONE);
+  const now = nowInTokyo();
 
   return (
     <Flex vertical gap={20}>

@@ -4,7 +4,7 @@
 // Corporations only (CUS001 for an individual). Spread into the customer group.
 import * as v from 'valibot';
 import { endpointGroup } from '../endpoint.ts';
-import { plainString, requestObject } from '../fields.ts';
+import { groupDigits, plainString, requestObject } from '../fields.ts';
 import { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField, postalCodeField } from '../japanese.ts';
 import { beneficialOwnerBasisSchema, modifyRequestSummarySchema } from '../schemas/customer-profile.ts';
 
@@ -32,8 +32,8 @@ const integer = (label: string, min: number, max: number, unit: string) =>
   v.pipe(
     v.number(`${label}を数字で入力してください。`),
     v.integer(`${label}は整数で入力してください。`),
-    v.minValue(min, `${label}は${min.toLocaleString('ja-JP')}${unit}以上で入力してください。`),
-    v.maxValue(max, `${label}は${max.toLocaleString('ja-JP')}${unit}以下で入力してください。`),
+    v.minValue(min, `${label}は${groupDigits(min)}${unit}以上で入力してください。`),
+    v.maxValue(max, `${label}は${groupDigits(max)}${unit}以下で入力してください。`),
   );
 /** A birth date in the past, not before 1900. */
 const birthDateField = (label: string) =>
