@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createConfig } from '../tooling/webpack/create-config.js';
-import { sharedConfig } from '../tooling/webpack/shared-deps.js';
+import { readCatalog, sharedConfig } from '../tooling/webpack/shared-deps.js';
 import { hostDeclarations, HOST_DECLARATIONS_FILE } from '../tooling/scripts/remote-compat.js';
 import { RemoteModule } from '../shared-kernel/src/federation/contract.ts';
+import webpack from 'webpack';
+import { antdStaticCss } from '../tooling/webpack/antd-static-css-plugin.js';
 
 const base = createConfig({
   dir: import.meta.dirname,
@@ -39,12 +41,17 @@ class PublicFilesPlugin {
  * the remote is published on its own (the host has no manifest of its own).
  */
 class HostDeclarationsPlugin {
+  /** @param {string | null} antdStylesheet  the antd version of the static stylesheet, if the build has one */
+  constructor(antdStylesheet) {
+    this.antdStylesheet = antdStylesheet;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('HostDeclarationsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'HostDeclarationsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const text = `${JSON.stringify(hostDeclarations(sharedConfig(), RemoteModule), null, 2)}\n`;
+          const text = `${JSON.stringify(hostDeclarations(sharedConfig(), RemoteModule, { antdStylesheet: this.antdStylesheet }), null, 2)}\n`;
           compilation.emitAsset(HOST_DECLARATIONS_FILE, new compiler.webpack.sources.RawSource(text));
         },
       );
@@ -54,6 +61,17 @@ class HostDeclarationsPlugin {
 
 export default (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new PublicFilesPlugin(), new HostDeclarationsPlugin());
+  const staticCss = config.mode === 'production';
+  config.plugins.push(
+    new PublicFilesPlugin(),
+    new HostDeclarationsPlugin(staticCss ? readCatalog().antd : null),
+    ...antdStaticCss({
+      webpack,
+      appDir: import.meta.dirname,
+      themeModule: path.join(import.meta.dirname, 'src/app/theme.ts'),
+      themeExport: 'portalTheme',
+      enabled: staticCss,
+    }),
+  );
   return config;
 };

@@ -116,6 +116,18 @@ if (screens) {
   }
 }
 
+// The page's stylesheets (antd's static stylesheet, render-blocking on every first screen).
+const hostDist = path.join(root, 'host/dist');
+if (screens && fs.existsSync(path.join(hostDist, 'index.html'))) {
+  const html = fs.readFileSync(path.join(hostDist, 'index.html'), 'utf8');
+  const sheets = [...html.matchAll(/<link[^>]*rel=["']?stylesheet[^>]*href=["']?\/portal\/([^"' >]+\.css)/g)].map((m) => m[1]);
+  const bytes = sheets.reduce((sum, file) => sum + gzipOf(hostDist, file), 0);
+  const budget = budgets.firstScreens.css;
+  const over = bytes > budget.gzipKiB * 1024;
+  console.log(`${'page CSS'.padEnd(20)}${`${kib(bytes)}, ${sheets.length}`.padEnd(27)}${budget.gzipKiB} KiB${over ? '  OVER' : ''}`);
+  if (over) failed++;
+}
+
 if (failed && !reportOnly) {
   console.error(
     `\n${failed} app(s) or first screen(s) over budget (tooling/budgets.json). Shrink them, or raise the budget in a reviewed change that says why.`,

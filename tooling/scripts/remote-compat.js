@@ -16,8 +16,10 @@ const CONTAINER_NAME = /^remote_[a-z]+$/;
  * What a host built from this checkout declares.
  * @param {Record<string, { version?: string; requiredVersion?: string | false; singleton?: boolean }>} shared  sharedConfig()
  * @param {Record<string, string>} remoteModules  RemoteModule: key → `remote_x/module`
+ * @param {{ antdStylesheet?: string | null }} [styles]  the antd version of the host's static stylesheet
+ *   (tooling/webpack/antd-static-css-plugin.js), when it ships one
  */
-export function hostDeclarations(shared, remoteModules) {
+export function hostDeclarations(shared, remoteModules, { antdStylesheet = null } = {}) {
   /** @type {Record<string, string[]>} */
   const expects = { '*': ['./routes'] };
   for (const id of Object.values(remoteModules)) {
@@ -36,7 +38,7 @@ export function hostDeclarations(shared, remoteModules) {
       singleton: config.singleton === true,
     };
   }
-  return { formatVersion: 1, shared: provides, expects };
+  return { formatVersion: 1, shared: provides, expects, ...(antdStylesheet ? { antdStylesheet } : {}) };
 }
 
 /** The host's declaration for a shared module name: the same key, else the longest `prefix/` key it starts with. */
@@ -99,6 +101,20 @@ export function checkRemoteCompat(manifest, host) {
         `${entry.name}: the remote provides ${entry.version} of the singleton; the host requires ${provided.requiredVersion}` +
           ' — the highest version wins, so the host itself would run on it',
       );
+    }
+  }
+
+  // The host's antd stylesheet is made at its build for one antd version, and its theme tells every
+  // component inside it (the remotes' too) to write no CSS of its own: a remote's components of
+  // another antd version carry class hashes the stylesheet does not know, and would be unstyled.
+  if (host.antdStylesheet) {
+    const versions = new Set(manifest.shared.filter((e) => e.name === 'antd' || e.name.startsWith('antd/')).map((e) => e.version));
+    for (const version of versions) {
+      if (version !== host.antdStylesheet)
+        errors.push(
+          `antd ${version}: the host's stylesheet is made for antd ${host.antdStylesheet} and antd writes no styles at run time inside it` +
+            ` — build the remote with antd ${host.antdStylesheet}`,
+        );
     }
   }
 

@@ -50,6 +50,19 @@ describe('hostDeclarations', () => {
 });
 
 describe('checkRemoteCompat', () => {
+  it("refuses a remote of another antd version when the host's antd stylesheet is static, and passes the same version", () => {
+    const withStylesheet = { ...host, antdStylesheet: '6.6.8' };
+    const antd = (version) => ({
+      'antd/es/config-provider/context': { version, requiredVersion: `^${version}`, singleton: true },
+      'antd/es/theme/context': { version, requiredVersion: `^${version}`, singleton: true },
+    });
+    expect(checkRemoteCompat(manifest({ shared: antd('6.6.8') }), withStylesheet).errors).toEqual([]);
+    const errors = checkRemoteCompat(manifest({ shared: antd('6.7.0') }), withStylesheet).errors;
+    expect(errors).toEqual([expect.stringContaining("antd 6.7.0: the host's stylesheet is made for antd 6.6.8")]);
+    // a host whose antd writes its styles at run time takes either
+    expect(checkRemoteCompat(manifest({ shared: antd('6.7.0') }), host).errors).toEqual([]);
+  });
+
   it('passes a remote built with the same declarations', () => {
     const result = checkRemoteCompat(manifest(), host);
     expect(result.errors).toEqual([]);

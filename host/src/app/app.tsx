@@ -14,10 +14,16 @@ export interface AppProps {
   services: PortalServices;
 }
 
+/**
+ * Production builds carry antd's styles as a static stylesheet made at build time (see
+ * tooling/webpack/antd-static-css-plugin.js): the components then write no CSS at run time.
+ */
+const theme = process.env.PORTAL_ANTD_STATIC_CSS === 'true' ? { ...portalTheme, zeroRuntime: true } : portalTheme;
+
 export function App({ router, services }: AppProps) {
   const currentPath = () => router.state.location.pathname.replace(new RegExp(`^${BASENAME}`), '') || '/';
   return (
-    <ConfigProvider locale={jaJP} theme={portalTheme} drawer={portalDrawerConfig}>
+    <ConfigProvider locale={jaJP} theme={theme} drawer={portalDrawerConfig}>
       <AntApp message={errorToastConfig}>
         <PortalServicesContext.Provider value={services}>
           <ApiClientSetup navigate={(to, options) => void router.navigate(to, options)} currentPath={currentPath} />
