@@ -128,6 +128,10 @@ export function createConfig(o) {
           manifest: o.isHost ? false : true,
           dts: false,
           runtimePlugins: o.runtimePlugins ?? [],
+          // The federation runtime each container bundles, without what it never runs: code for Node
+          // (every container runs in the browser) and, in a remote, the snapshot (manifest) handling and
+          // remote loading — only the host loads remotes, from their manifests.
+          experiments: { optimization: o.isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } },
         }),
         // The host's page; for a remote, the standalone dev shell (only under `webpack serve`), one
         // template for every remote (tooling/webpack/dev-shell.html). The shell lives at deep paths
