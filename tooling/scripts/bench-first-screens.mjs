@@ -7,48 +7,9 @@
 //  - a returning customer (stay logged in, empty cache) opening /portal/home: balances visible (ms),
 //    JavaScript files and gzip bytes
 // Timings are medians of `runs` fresh browser contexts; bytes and files come from the first run.
-import zlib from 'node:zlib';
+import { jsCounter } from './bench-js-counter.mjs';
 
 const BALANCE = /\d{1,3}(,\d{3})*円/;
-
-function counter(page) {
-  const totals = { gzip: 0, files: 0 };
-  const pending = new Set();
-  let inFlight = 0;
-  let last = Date.now();
-  page.on('request', () => {
-    inFlight++;
-    last = Date.now();
-  });
-  const done = () => {
-    inFlight--;
-    last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  page.on('response', (res) => {
-    if (!/\.js(\?|$)/.test(res.url())) return;
-    const counting = res
-      .body()
-      .then((body) => {
-        totals.gzip += zlib.gzipSync(body, { level: 9 }).length;
-        totals.files++;
-      })
-      .catch(() => undefined)
-      .finally(() => pending.delete(counting));
-    pending.add(counting);
-  });
-  return {
-    async take() {
-      while (inFlight > 0 || Date.now() - last < 500) await new Promise((r) => setTimeout(r, 50));
-      await Promise.all([...pending]);
-      const taken = { ...totals };
-      totals.gzip = 0;
-      totals.files = 0;
-      return taken;
-    },
-  };
-}
 
 /** Samples every animation frame from now on: when the balances first show, and empty frames. */
 const startFrameSampler = (page) =>
@@ -85,7 +46,7 @@ const lcp = (page) =>
 async function oneRun(browser, base) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
-  const js = counter(page);
+  const js = jsCounter(page);
   await page.goto(`${base}/portal/login`);
   await page.getByLabel('ログインID').waitFor();
   const login = await js.take();
@@ -111,7 +72,7 @@ async function oneRun(browser, base) {
     storageState: storage,
   });
   const page2 = await again.newPage();
-  const js2 = counter(page2);
+  const js2 = jsCounter(page2);
   const started = Date.now();
   await page2.goto(`${base}/portal/home`);
   await page2.getByRole('main').first().getByText(BALANCE).first().waitFor({ timeout: 20_000 });

@@ -11,10 +11,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 
 import { apps, portalRemotesEnv, root } from '../apps.js';
+import { jsCounter } from './bench-js-counter.mjs';
 import { chromiumLaunchOptions } from '../chromium.js';
 
 const port = Number(process.env.BENCH_PORT ?? 8280);
@@ -59,56 +59,21 @@ try {
   const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
-  // Counts every JS response's body; `settled()` waits until no request has been in flight for 500 ms
-  // (Playwright's 'networkidle' fires once per document, so it says nothing after a client-side navigation).
-  let bytes = { raw: 0, gzip: 0, files: 0 };
-  const pending = new Set();
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  page.on('request', () => {
-    inFlight++;
-    lastActivity = Date.now();
-  });
-  const done = () => {
-    inFlight--;
-    lastActivity = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  page.on('response', (res) => {
-    if (!/\.js(\?|$)/.test(res.url())) return;
-    const counting = res
-      .body()
-      .then((body) => {
-        bytes.raw += body.length;
-        bytes.gzip += zlib.gzipSync(body, { level: 9 }).length;
-        bytes.files++;
-      })
-      .catch(() => {
-        // a response without a body (redirect, aborted): nothing to count
-      })
-      .finally(() => pending.delete(counting));
-    pending.add(counting);
-  });
-  const settled = async () => {
-    while (inFlight > 0 || Date.now() - lastActivity < 500) await new Promise((r) => setTimeout(r, 50));
-    await Promise.all([...pending]);
-  };
+  const js = jsCounter(page);
   const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
   let t = Date.now();
   await page.goto(`${base}/portal/login`);
   await page.getByLabel('ログインID').waitFor();
-  await settled();
+  let bytes = await js.take();
   console.log('\n== first load ==');
   console.log(`login page        ${kib(bytes.raw)} JS (${kib(bytes.gzip)} gzip) in ${bytes.files} files, ${Date.now() - t - 500} ms to network idle`);
-  bytes = { raw: 0, gzip: 0, files: 0 };
   t = Date.now();
   await page.getByLabel('ログインID').fill('10000001');
   await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'ログイン' }).click();
   await page.waitForURL('**/portal/home');
   await page.getByRole('complementary').getByRole('link').first().waitFor();
-  await settled();
+  bytes = await js.take();
   console.log(
     `My Page top       +${kib(bytes.raw)} JS (+${kib(bytes.gzip)} gzip) in ${bytes.files} files, ${Date.now() - t - 500} ms from submit to idle (layout, page, remotes' routes)`,
   );
