@@ -7,7 +7,7 @@ import { PrecompressPlugin } from './precompress-plugin.js';
 import { PreloadChunksPlugin } from './preload-plugin.js';
 import { FirstScreensPlugin } from './first-screens-plugin.js';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig, antdContextModules, ANTD_CONTEXT_CHUNK } from './shared-deps.js';
+import { sharedConfig, antdContextModules, ANTD_CONTEXT_CHUNK, REACT_ROUTER_CLIENT, REACT_ROUTER_IMPLEMENTATION } from './shared-deps.js';
 
 const require = createRequire(import.meta.url);
 // Loaders resolve from tooling/ (pnpm keeps them out of the apps' node_modules).
@@ -34,12 +34,17 @@ const swcOptions = (dev) => ({
 /**
  * react-router 7's package exports only its development build (dev warnings, no dead-code removal):
  * production builds take the production build it ships beside it. The shared singleton is still
- * keyed `react-router` (federation matches the request, not the resolved file).
+ * keyed `react-router` (federation matches the request, not the resolved file); what it provides is
+ * tooling/webpack/react-router-client.js, which imports the build of the mode through
+ * `@portal/react-router-implementation`.
  */
-function reactRouterProduction(dir) {
+function reactRouterBuild(dir, dev) {
   const pkg = createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json');
-  const production = path.join(path.dirname(pkg), 'dist/production');
-  return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
+  const build = path.join(path.dirname(pkg), dev ? 'dist/development' : 'dist/production');
+  return {
+    [`${REACT_ROUTER_IMPLEMENTATION}$`]: path.join(build, 'index.mjs'),
+    ...(dev ? {} : { 'react-router$': path.join(build, 'index.mjs'), 'react-router/dom$': path.join(build, 'dom-export.mjs') }),
+  };
 }
 
 export const FRAMEWORK_CHUNK = 'framework';
@@ -61,7 +66,8 @@ function frameworkGroup() {
     enforce: true,
     priority: 60,
     test: (module, { chunkGraph }) =>
-      /[\\/]node_modules[\\/]|[\\/]shared-kernel[\\/]/.test(module.nameForCondition?.() ?? '') &&
+      (/[\\/]node_modules[\\/]|[\\/]shared-kernel[\\/]/.test(module.nameForCondition?.() ?? '') ||
+        module.nameForCondition?.() === REACT_ROUTER_CLIENT) &&
       [...chunkGraph.getModuleChunksIterable(module)].some(isBootChunk),
   };
 }
@@ -90,7 +96,7 @@ export function createConfig(o) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
-        alias: dev ? {} : reactRouterProduction(o.dir),
+        alias: reactRouterBuild(o.dir, dev),
       },
       module: {
         rules: [

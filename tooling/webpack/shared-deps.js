@@ -33,8 +33,6 @@ const singletonPackages = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
   ['@ant-design/cssinjs', '@ant-design/cssinjs'],
   ['dayjs', 'dayjs'],
   ['dayjs/', 'dayjs'],
@@ -66,12 +64,28 @@ export const antdContextModules = {
 
 export const ANTD_CONTEXT_CHUNK = 'antd-contexts';
 
+/**
+ * React Router is shared under its own key, but what is provided (and the fallback each container
+ * bundles) is its client API only: tooling/webpack/react-router-client.js. `react-router-dom` is
+ * not shared: since v7 it only re-exports react-router, and the host, the one container that renders
+ * a RouterProvider, imports that from 'react-router/dom'.
+ */
+export const REACT_ROUTER_CLIENT = path.join(import.meta.dirname, 'react-router-client.js');
+export const REACT_ROUTER_IMPLEMENTATION = '@portal/react-router-implementation';
+
 /** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
 export function sharedConfig() {
   const shared = {};
   for (const [key, pkg] of singletonPackages) {
     shared[key] = { singleton: true, requiredVersion: caret(pkg), version: exact(pkg), strictVersion: false };
   }
+  shared['react-router'] = {
+    import: REACT_ROUTER_CLIENT,
+    singleton: true,
+    requiredVersion: caret('react-router'),
+    version: exact('react-router'),
+    strictVersion: false,
+  };
   for (const [key, pkg] of Object.entries(antdContextModules)) {
     shared[key] = {
       singleton: true,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { antdContextModules, sharedConfig, readCatalog } from './shared-deps.js';
+import { antdContextModules, sharedConfig, readCatalog, REACT_ROUTER_CLIENT } from './shared-deps.js';
 import { contextModulesOf } from './antd-context-scan.js';
 
 const hostRequire = createRequire(path.resolve(import.meta.dirname, '../../host/package.json'));
@@ -49,10 +49,60 @@ describe('federation shared singletons', () => {
 
   it('pins explicit semver (never workspace:*) for react, react-dom, router, dayjs, jotai and the kernel', () => {
     const shared = sharedConfig();
-    for (const key of ['react', 'react-dom', 'react-router', 'react-router-dom', 'dayjs', 'jotai', '@portal/shared-kernel']) {
+    for (const key of ['react', 'react-dom', 'react-router', 'dayjs', 'jotai', '@portal/shared-kernel']) {
       expect(shared[key].singleton).toBe(true);
       expect(shared[key].requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
     }
     expect(shared.react.version).toBe(readCatalog().react);
+  });
+
+  describe('react-router, shared as its client API (react-router-client.js)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const clientExports = [...fs.readFileSync(REACT_ROUTER_CLIENT, 'utf8').matchAll(/^ {2}(\w+),$/gm)].map((m) => m[1]);
+
+    /** Every name a container's source imports from react-router (tests run in jest, not federated). */
+    function importedNames() {
+      const names = new Map();
+      const walk = (dir) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(file);
+          else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$|[\\/]test[\\/]/.test(file)) {
+            const text = fs.readFileSync(file, 'utf8');
+            for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g)) {
+              for (const part of m[1].split(',')) {
+                const spec = part.trim();
+                if (spec === '' || spec.startsWith('type ')) continue;
+                names.set(spec.split(/\s+as\s+/)[0], path.relative(root, file));
+              }
+            }
+          }
+        }
+      };
+      for (const app of ['host', 'remote-cash', 'remote-customer', 'remote-security', 'remote-tools', 'shared-kernel'])
+        walk(path.join(root, app, 'src'));
+      return names;
+    }
+
+    it('provides it in place of the whole package', () => {
+      expect(sharedConfig()['react-router']).toMatchObject({ import: REACT_ROUTER_CLIENT, singleton: true });
+      expect(sharedConfig()['react-router-dom']).toBeUndefined();
+    });
+
+    it('exports every value the containers import from react-router', () => {
+      const names = importedNames();
+      expect(names.size).toBeGreaterThan(5);
+      const missing = [...names].filter(([name]) => !clientExports.includes(name)).map(([name, file]) => `${name} (${file})`);
+      expect(missing).toEqual([]);
+    });
+
+    it('exports only names the installed React Router has, and leaves its server code out', async () => {
+      const real = await import(hostRequire.resolve('react-router'));
+      expect(clientExports.length).toBeGreaterThan(50);
+      expect(clientExports.filter((name) => real[name] === undefined)).toEqual([]);
+      for (const server of ['createCookieSessionStorage', 'createRequestHandler', 'ServerRouter', 'StaticRouterProvider']) {
+        expect(clientExports).not.toContain(server);
+      }
+    });
   });
 });

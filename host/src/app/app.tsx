@@ -2,7 +2,7 @@
 // every remote), the services and the router. State lives in the kernel's one portal store.
 import { App as AntApp, ConfigProvider } from 'antd';
 import jaJP from 'antd/es/locale/ja_JP.js';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { errorToastConfig } from '@portal/shared-kernel';
 import { PortalServicesContext, type PortalServices } from '../hooks/portal-services.ts';
 import { ApiClientSetup } from './api-client-setup.tsx';
