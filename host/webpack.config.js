@@ -6,6 +6,7 @@ import { hostDeclarations, HOST_DECLARATIONS_FILE } from '../tooling/scripts/rem
 import { RemoteModule } from '../shared-kernel/src/federation/contract.ts';
 import webpack from 'webpack';
 import { antdStaticCss } from '../tooling/webpack/antd-static-css-plugin.js';
+import { antdComponentsOf, portalSourceDirs } from '../tooling/webpack/antd-components.js';
 
 const base = createConfig({
   dir: import.meta.dirname,
@@ -41,9 +42,13 @@ class PublicFilesPlugin {
  * the remote is published on its own (the host has no manifest of its own).
  */
 class HostDeclarationsPlugin {
-  /** @param {string | null} antdStylesheet  the antd version of the static stylesheet, if the build has one */
-  constructor(antdStylesheet) {
+  /**
+   * @param {string | null} antdStylesheet  the antd version of the static stylesheet, if the build has one
+   * @param {string[] | null} antdComponents  the antd components it styles
+   */
+  constructor(antdStylesheet, antdComponents) {
     this.antdStylesheet = antdStylesheet;
+    this.antdComponents = antdComponents;
   }
 
   apply(compiler) {
@@ -51,7 +56,7 @@ class HostDeclarationsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'HostDeclarationsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const text = `${JSON.stringify(hostDeclarations(sharedConfig(), RemoteModule, { antdStylesheet: this.antdStylesheet }), null, 2)}\n`;
+          const text = `${JSON.stringify(hostDeclarations(sharedConfig(), RemoteModule, { antdStylesheet: this.antdStylesheet, antdComponents: this.antdComponents }), null, 2)}\n`;
           compilation.emitAsset(HOST_DECLARATIONS_FILE, new compiler.webpack.sources.RawSource(text));
         },
       );
@@ -62,15 +67,17 @@ class HostDeclarationsPlugin {
 export default (env, argv) => {
   const config = base(env, argv);
   const staticCss = config.mode === 'production';
+  const components = staticCss ? antdComponentsOf(portalSourceDirs(), import.meta.dirname) : null;
   config.plugins.push(
     new PublicFilesPlugin(),
-    new HostDeclarationsPlugin(staticCss ? readCatalog().antd : null),
+    new HostDeclarationsPlugin(staticCss ? readCatalog().antd : null, components),
     ...antdStaticCss({
       webpack,
       appDir: import.meta.dirname,
       themeModule: path.join(import.meta.dirname, 'src/app/theme.ts'),
       themeExport: 'portalTheme',
       enabled: staticCss,
+      components: components ?? undefined,
     }),
   );
   return config;

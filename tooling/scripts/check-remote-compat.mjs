@@ -11,7 +11,7 @@
 // compatible; 1: at least one is not (each problem on its own line); 2: something could not be read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkRemoteCompat, formatReport, hostDeclarations, HOST_DECLARATIONS_FILE } from './remote-compat.js';
+import { checkRemoteCompat, formatReport, hostDeclarations, HOST_DECLARATIONS_FILE, REMOTE_ANTD_FILE } from './remote-compat.js';
 import { sharedConfig } from '../webpack/shared-deps.js';
 import { RemoteModule } from '../../shared-kernel/src/federation/contract.ts';
 
@@ -76,7 +76,10 @@ async function main(argv) {
       status = 2;
       continue;
     }
-    const result = checkRemoteCompat(manifest, declarations);
+    // its antd components, beside the manifest (older builds have none: a warning)
+    const antdSource = isUrl(source) ? new URL(REMOTE_ANTD_FILE, source).href : path.join(path.dirname(source), REMOTE_ANTD_FILE);
+    const antdComponents = await readJson(antdSource, 'antd components').catch(() => null);
+    const result = checkRemoteCompat(manifest, declarations, antdComponents);
     console.log(formatReport(result, source));
     if (result.errors.length > 0 && status === 0) status = 1;
   }

@@ -8,6 +8,8 @@ import semver from 'semver';
 
 /** The file the host build writes beside index.html (host/webpack.config.js). */
 export const HOST_DECLARATIONS_FILE = 'federation-host.json';
+/** What a remote build writes beside its mf-manifest.json: its antd version and components (tooling/webpack/antd-components.js). */
+export const REMOTE_ANTD_FILE = 'antd-components.json';
 
 /** The container names the host registers (host/src/lib/federation/remotes.ts parseRemotesConfig). */
 const CONTAINER_NAME = /^remote_[a-z]+$/;
@@ -16,10 +18,11 @@ const CONTAINER_NAME = /^remote_[a-z]+$/;
  * What a host built from this checkout declares.
  * @param {Record<string, { version?: string; requiredVersion?: string | false; singleton?: boolean }>} shared  sharedConfig()
  * @param {Record<string, string>} remoteModules  RemoteModule: key → `remote_x/module`
- * @param {{ antdStylesheet?: string | null }} [styles]  the antd version of the host's static stylesheet
- *   (tooling/webpack/antd-static-css-plugin.js), when it ships one
+ * @param {{ antdStylesheet?: string | null, antdComponents?: string[] | null }} [styles]  the antd version of
+ *   the host's static stylesheet (tooling/webpack/antd-static-css-plugin.js), when it ships one, and
+ *   the antd components it styles
  */
-export function hostDeclarations(shared, remoteModules, { antdStylesheet = null } = {}) {
+export function hostDeclarations(shared, remoteModules, { antdStylesheet = null, antdComponents = null } = {}) {
   /** @type {Record<string, string[]>} */
   const expects = { '*': ['./routes'] };
   for (const id of Object.values(remoteModules)) {
@@ -38,7 +41,13 @@ export function hostDeclarations(shared, remoteModules, { antdStylesheet = null 
       singleton: config.singleton === true,
     };
   }
-  return { formatVersion: 1, shared: provides, expects, ...(antdStylesheet ? { antdStylesheet } : {}) };
+  return {
+    formatVersion: 1,
+    shared: provides,
+    expects,
+    ...(antdStylesheet ? { antdStylesheet } : {}),
+    ...(antdStylesheet && antdComponents ? { antdComponents } : {}),
+  };
 }
 
 /** The host's declaration for a shared module name: the same key, else the longest `prefix/` key it starts with. */
@@ -53,9 +62,10 @@ export function hostShareFor(host, name) {
 /**
  * @param {any} manifest  the remote's mf-manifest.json
  * @param {ReturnType<typeof hostDeclarations>} host
+ * @param {{ antd?: string, components?: string[] } | null} [antdComponents]  the remote's REMOTE_ANTD_FILE, when it has one
  * @returns {{ remote: string; errors: string[]; warnings: string[]; checked: { shared: number; exposes: string[] } }}
  */
-export function checkRemoteCompat(manifest, host) {
+export function checkRemoteCompat(manifest, host, antdComponents = null) {
   const errors = [];
   const warnings = [];
   const name = manifest?.metaData?.name ?? manifest?.name;
@@ -114,6 +124,21 @@ export function checkRemoteCompat(manifest, host) {
         errors.push(
           `antd ${version}: the host's stylesheet is made for antd ${host.antdStylesheet} and antd writes no styles at run time inside it` +
             ` — build the remote with antd ${host.antdStylesheet}`,
+        );
+    }
+  }
+
+  // The sheet holds only the components the host's checkout renders: a remote rendering another
+  // would show it unstyled.
+  if (host.antdStylesheet && Array.isArray(host.antdComponents)) {
+    if (!antdComponents || !Array.isArray(antdComponents.components)) {
+      warnings.push(`no ${REMOTE_ANTD_FILE}: the antd components it renders could not be checked against the host's stylesheet`);
+    } else {
+      const missing = antdComponents.components.filter((c) => !host.antdComponents.includes(c));
+      if (missing.length > 0)
+        errors.push(
+          `antd ${missing.join(', ')}: the host's stylesheet has no styles for ${missing.length === 1 ? 'it' : 'them'} (it holds the components` +
+            ` of the host's checkout) — rebuild the host from a checkout that has this remote's sources`,
         );
     }
   }

@@ -63,6 +63,23 @@ describe('checkRemoteCompat', () => {
     expect(checkRemoteCompat(manifest({ shared: antd('6.7.0') }), host).errors).toEqual([]);
   });
 
+  it("refuses a remote rendering antd components the host's stylesheet does not style, and warns when it declares none", () => {
+    const withSheet = { ...host, antdStylesheet: '6.6.8', antdComponents: ['Button', 'Form', 'Input', 'Table'] };
+    expect(checkRemoteCompat(manifest(), withSheet, { antd: '6.6.8', components: ['Button', 'Table'] }).errors).toEqual([]);
+    const errors = checkRemoteCompat(manifest(), withSheet, { antd: '6.6.8', components: ['Button', 'DatePicker', 'Tour'] }).errors;
+    expect(errors).toEqual([expect.stringContaining("antd DatePicker, Tour: the host's stylesheet has no styles for them")]);
+    const older = checkRemoteCompat(manifest(), withSheet, null);
+    expect(older.errors).toEqual([]);
+    expect(older.warnings).toEqual([expect.stringContaining('no antd-components.json')]);
+    // a host without a static sheet checks nothing of the kind
+    expect(checkRemoteCompat(manifest(), host, { components: ['Tour'] }).errors).toEqual([]);
+  });
+
+  it('declares the components of its stylesheet only beside the stylesheet', () => {
+    expect(hostDeclarations({}, {}, { antdStylesheet: '6.6.8', antdComponents: ['Button'] })).toMatchObject({ antdComponents: ['Button'] });
+    expect(hostDeclarations({}, {}, { antdComponents: ['Button'] })).not.toHaveProperty('antdComponents');
+  });
+
   it('passes a remote built with the same declarations', () => {
     const result = checkRemoteCompat(manifest(), host);
     expect(result.errors).toEqual([]);

@@ -6,6 +6,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { PreloadChunksPlugin } from './preload-plugin.js';
 import { FirstScreensPlugin } from './first-screens-plugin.js';
+import { AntdComponentsPlugin } from './antd-components.js';
+import { REMOTE_ANTD_FILE } from '../scripts/remote-compat.js';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig, antdContextModules, ANTD_CONTEXT_CHUNK, REACT_ROUTER_CLIENT, REACT_ROUTER_IMPLEMENTATION } from './shared-deps.js';
 
@@ -159,6 +161,8 @@ export function createConfig(o) {
               new FirstScreensPlugin({ boot: [FRAMEWORK_CHUNK, 'bootstrap'], pages: { login: 'page-login', layout: 'layout', home: 'page-home' } }),
             ]
           : []),
+        // A remote declares the antd components it renders (the host's stylesheet must style them).
+        ...(!o.isHost && !dev ? [new AntdComponentsPlugin({ appDir: o.dir, file: REMOTE_ANTD_FILE })] : []),
         ...(dev ? [] : [new PrecompressPlugin()]),
       ],
       devServer: {

@@ -13,6 +13,7 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { remotes, containerName, root } from '../apps.js';
 import { antdStaticCss } from './antd-static-css-plugin.js';
+import { antdComponentsOf, portalSourceDirs } from './antd-components.js';
 
 const require = createRequire(import.meta.url);
 const hostDir = path.join(root, 'host');
@@ -104,7 +105,14 @@ export default async (env = {}) => {
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], scriptLoading: 'defer', publicPath: '/portal/' }),
       // the same static antd stylesheet as the host build: the two differ by federation only
-      ...antdStaticCss({ webpack, appDir: hostDir, themeModule: path.join(hostDir, 'src/app/theme.ts'), themeExport: 'portalTheme', enabled: true }),
+      ...antdStaticCss({
+        webpack,
+        appDir: hostDir,
+        themeModule: path.join(hostDir, 'src/app/theme.ts'),
+        themeExport: 'portalTheme',
+        enabled: true,
+        components: antdComponentsOf(portalSourceDirs(), hostDir),
+      }),
       {
         // host/public (portal-config.json, favicon) as the host build copies it
         apply(compiler) {
