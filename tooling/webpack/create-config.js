@@ -157,7 +157,7 @@ export function createConfig(o) {
           : []),
         ...(o.isHost && !dev
           ? [
-              new PreloadChunksPlugin([FRAMEWORK_CHUNK, 'bootstrap']),
+              new PreloadChunksPlugin([FRAMEWORK_CHUNK, 'bootstrap'], { commonTo: ['page-login', 'layout', 'page-home'] }),
               new FirstScreensPlugin({ boot: [FRAMEWORK_CHUNK, 'bootstrap'], pages: { login: 'page-login', layout: 'layout', home: 'page-home' } }),
             ]
           : []),
