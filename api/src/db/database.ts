@@ -105,6 +105,8 @@ export class SnapshotReader {
 
   #snapshot(connection: SqliteDatabase.Database): void {
     if (this.#generation !== null) this.end();
+    // A snapshot an earlier end could not close (its commit and rollback failed): closed now, or this read fails.
+    if (connection.inTransaction) connection.exec('rollback');
     (this.#begin ??= connection.prepare('begin')).run();
     this.#generation = this.#writes.generation;
     queueMicrotask(this.#endAfterMicrotasks);
@@ -117,8 +119,13 @@ export class SnapshotReader {
     try {
       (this.#commit ??= this.#connection.prepare('commit')).run();
     } catch {
-      // A read-only transaction has nothing to lose: roll it back if the commit could not end it.
-      if (this.#connection.inTransaction) this.#connection.exec('rollback');
+      // A read-only transaction has nothing to lose: roll it back if the commit could not end it (or
+      // leave it to the next snapshot: this runs in a tick of its own, where a throw would end the process).
+      try {
+        if (this.#connection.inTransaction) this.#connection.exec('rollback');
+      } catch {
+        // the next snapshot tries again
+      }
     }
   }
 
