@@ -280,8 +280,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   // Draining after SIGTERM: every answer closes its connection, so keep-alive clients reconnect (to
   // another replica) instead of holding this process open until their idle timeout.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.operations.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   if (forced.length > 0) {
     app.log.warn(

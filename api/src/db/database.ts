@@ -39,39 +39,110 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const writes = { generation: 0 };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500, writes) }) });
   // A second connection for the prepared reads of the hot path (repositories/executor.ts), opened
-  // lazily, after the migrations. It reads only what is committed (WAL: each statement sees the
-  // last commit), exactly as another replica would: never a transaction's rows halfway.
-  let reader: SqliteDatabase.Database | null = null;
-  registerSqliteReader(db, () => {
-    if (!reader) {
-      reader = new SqliteDatabase(file, { fileMustExist: true });
-      reader.pragma('busy_timeout = 5000');
-    }
+  // lazily, after the migrations. It reads only what is committed (WAL), exactly as another replica
+  // would: never a transaction's rows halfway.
+  const snapshots = new SnapshotReader(() => {
+    const reader = new SqliteDatabase(file, { fileMustExist: true });
+    reader.pragma('busy_timeout = 5000');
     return reader;
-  });
+  }, writes);
+  registerSqliteReader(db, snapshots);
   return {
     db,
     dialect: 'sqlite',
     schema: null,
     exclusive: (work) => work(),
     destroy: async () => {
-      reader?.close();
-      reader = null;
+      snapshots.close();
       await db.destroy();
     },
   };
 }
 
-const sqliteReaders = new WeakMap<Kysely<Database>, () => SqliteDatabase.Database>();
+/**
+ * The read connection's statements, run inside one read transaction per synchronous run of the
+ * event loop: opened by the first read, committed by a `process.nextTick` that a microtask queued
+ * then queues (so it runs once every microtask has run — a tick queued directly from the HTTP
+ * parser's callback would run before them — and before any I/O or timer). A request's auth hook and
+ * its handler's reads, all resolved at once on SQLite, share it. Each read transaction of a WAL file
+ * costs a lock and an unlock of the shared-memory file (two system calls, the largest part of a
+ * one-row read); one per request instead of one per statement. What it reads is no older than the
+ * start of the current run: later than the arrival of every request being answered in it, so a
+ * session ended by another process before a request arrived is refused. Any statement run on the
+ * write connection meanwhile (`writes.generation` moves) ends the snapshot before the next read: a
+ * request reads its own writes and the writes of every request before it, as it did without one.
+ */
+export class SnapshotReader {
+  readonly #open: () => SqliteDatabase.Database;
+  readonly #writes: { readonly generation: number };
+  #connection: SqliteDatabase.Database | null = null;
+  #begin: SqliteDatabase.Statement | null = null;
+  #commit: SqliteDatabase.Statement | null = null;
+  /** The write generation the open snapshot was taken at; null when none is open. */
+  #generation: number | null = null;
+  readonly #end = () => this.end();
+  /** Queued as a microtask: the tick it queues runs only once every microtask has run (see above). */
+  readonly #endAfterMicrotasks = () => process.nextTick(this.#end);
 
-function registerSqliteReader(db: Kysely<Database>, open: () => SqliteDatabase.Database): void {
-  sqliteReaders.set(db, open);
+  constructor(open: () => SqliteDatabase.Database, writes: { readonly generation: number }) {
+    this.#open = open;
+    this.#writes = writes;
+  }
+
+  /** A read statement of the read connection, run in the current snapshot. */
+  prepare(sql: string): (parameters: unknown[]) => unknown[] {
+    const connection = (this.#connection ??= this.#open());
+    const statement = connection.prepare(sql);
+    if (!statement.reader) throw new Error(`not a read: ${sql}`);
+    return (parameters) => {
+      if (this.#generation !== this.#writes.generation) this.#snapshot(connection);
+      return statement.all(parameters);
+    };
+  }
+
+  #snapshot(connection: SqliteDatabase.Database): void {
+    if (this.#generation !== null) this.end();
+    // A snapshot an earlier end could not close (its commit and rollback failed): closed now, or this read fails.
+    if (connection.inTransaction) connection.exec('rollback');
+    (this.#begin ??= connection.prepare('begin')).run();
+    this.#generation = this.#writes.generation;
+    queueMicrotask(this.#endAfterMicrotasks);
+  }
+
+  /** Ends the open snapshot (if any): the next read sees every commit until then. */
+  end(): void {
+    if (this.#generation === null || !this.#connection) return;
+    this.#generation = null;
+    try {
+      (this.#commit ??= this.#connection.prepare('commit')).run();
+    } catch {
+      // A read-only transaction has nothing to lose: roll it back if the commit could not end it (or
+      // leave it to the next snapshot: this runs in a tick of its own, where a throw would end the process).
+      try {
+        if (this.#connection.inTransaction) this.#connection.exec('rollback');
+      } catch {
+        // the next snapshot tries again
+      }
+    }
+  }
+
+  close(): void {
+    this.end();
+    this.#connection?.close();
+  }
+}
+
+const sqliteReaders = new WeakMap<Kysely<Database>, SnapshotReader>();
+
+function registerSqliteReader(db: Kysely<Database>, reader: SnapshotReader): void {
+  sqliteReaders.set(db, reader);
 }
 
 /** The read connection of a SQLite database opened here (undefined for PostgreSQL and transactions). */
-export function sqliteReaderOf(db: object): (() => SqliteDatabase.Database) | undefined {
+export function sqliteReaderOf(db: object): SnapshotReader | undefined {
   return sqliteReaders.get(db as Kysely<Database>);
 }
 
@@ -81,7 +152,7 @@ export function sqliteReaderOf(db: object): (() => SqliteDatabase.Database) | un
  * driver runs one query at a time on the one connection), so they are kept per SQL text, the least
  * recently used dropped beyond `max`. SQLite re-prepares a kept statement itself after a schema change.
  */
-export function withStatementCache(sqlite: SqliteDatabase.Database, max = 500) {
+export function withStatementCache(sqlite: SqliteDatabase.Database, max = 500, writes: { generation: number } = { generation: 0 }) {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => {
@@ -89,6 +160,8 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, max = 500) {
       sqlite.close();
     },
     prepare(sql: string): SqliteDatabase.Statement {
+      // Every statement of this connection (Kysely prepares before each run) ends the read connection's snapshot.
+      writes.generation++;
       let stmt = cache.get(sql);
       if (stmt) {
         cache.delete(sql);

@@ -39,16 +39,17 @@ export function prepared<A extends unknown[], R>(db: Executor, build: (db: Execu
     return query;
   };
   // On SQLite, outside a transaction: the database's read connection, without Kysely's executor
-  // (its connection lock, driver and result plugins cost about ten promises per query).
+  // (its connection lock, driver and result plugins cost about ten promises per query), in the
+  // snapshot of the current run (db/database.ts, SnapshotReader).
   const reader = db.isTransaction ? undefined : sqliteReaderOf(db);
-  let statement: { all(parameters: unknown[]): unknown[] } | null = null;
+  let run: ((parameters: unknown[]) => unknown[]) | null = null;
   const all = (...args: A): Promise<R[]> => {
     try {
       compiled ??= compile();
       const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
       if (reader) {
-        statement ??= reader().prepare(compiled.sql);
-        return Promise.resolve(statement.all(parameters) as R[]);
+        run ??= reader.prepare(compiled.sql);
+        return Promise.resolve(run(parameters) as R[]);
       }
       return db.executeQuery<R>({ sql: compiled.sql, query: compiled.query, queryId: createQueryId(), parameters }).then((result) => result.rows);
     } catch (error) {
