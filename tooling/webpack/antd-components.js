@@ -16,28 +16,33 @@ export function antdEsDir(appDir) {
   return path.join(path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('antd/package.json')), 'es');
 }
 
-/** Names imported from 'antd' (values, not types) in the .ts/.tsx files under `dirs`, tests left out. */
-export function antdImportsOf(dirs) {
-  const names = new Set();
+/** Values (not types) the .ts/.tsx files under `dirs` import by name from `pkg`, tests left out. */
+export function namedImportsOf(dirs, pkg) {
+  const names = new Map();
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`, 'g');
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'test') walk(file);
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const text = fs.readFileSync(file, 'utf8');
-        for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'antd'/g)) {
+        for (const m of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
           if (m[1]) continue;
           for (const part of m[2].split(',')) {
             const spec = part.trim();
-            if (spec !== '' && !spec.startsWith('type ')) names.add(spec.split(/\s+as\s+/)[0]);
+            if (spec !== '' && !spec.startsWith('type ')) names.set(spec.split(/\s+as\s+/)[0], file);
           }
         }
       }
     }
   };
   for (const dir of dirs) walk(dir);
-  return [...names].sort();
+  return names;
+}
+
+/** Names imported from 'antd' in the sources under `dirs`, sorted. */
+export function antdImportsOf(dirs) {
+  return [...namedImportsOf(dirs, 'antd').keys()].sort();
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { antdContextModules, sharedConfig, readCatalog, REACT_ROUTER_CLIENT } from './shared-deps.js';
 import { contextModulesOf } from './antd-context-scan.js';
+import { namedImportsOf } from './antd-components.js';
 
 const hostRequire = createRequire(path.resolve(import.meta.dirname, '../../host/package.json'));
 
@@ -61,28 +62,15 @@ describe('federation shared singletons', () => {
     const clientExports = [...fs.readFileSync(REACT_ROUTER_CLIENT, 'utf8').matchAll(/^ {2}(\w+),$/gm)].map((m) => m[1]);
 
     /** Every name a container's source imports from react-router (tests run in jest, not federated). */
-    function importedNames() {
-      const names = new Map();
-      const walk = (dir) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const file = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(file);
-          else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$|[\\/]test[\\/]/.test(file)) {
-            const text = fs.readFileSync(file, 'utf8');
-            for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g)) {
-              for (const part of m[1].split(',')) {
-                const spec = part.trim();
-                if (spec === '' || spec.startsWith('type ')) continue;
-                names.set(spec.split(/\s+as\s+/)[0], path.relative(root, file));
-              }
-            }
-          }
-        }
-      };
-      for (const app of ['host', 'remote-cash', 'remote-customer', 'remote-security', 'remote-tools', 'shared-kernel'])
-        walk(path.join(root, app, 'src'));
-      return names;
-    }
+    const importedNames = () =>
+      new Map(
+        [
+          ...namedImportsOf(
+            ['host', 'remote-cash', 'remote-customer', 'remote-security', 'remote-tools', 'shared-kernel'].map((app) => path.join(root, app, 'src')),
+            'react-router',
+          ),
+        ].map(([name, file]) => [name, path.relative(root, file)]),
+      );
 
     it('provides it in place of the whole package', () => {
       expect(sharedConfig()['react-router']).toMatchObject({ import: REACT_ROUTER_CLIENT, singleton: true });
