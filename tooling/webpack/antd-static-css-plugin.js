@@ -14,6 +14,10 @@
 // antd-components.js, over every app, the kernel and the kit): 0.77 instead of 1.18 MB of CSS that
 // every page parses before its first paint. A remote built elsewhere declares its components beside
 // its manifest, and the compatibility check refuses one whose components the sheet does not style.
+//
+// Where the sheet is built, antd's style generators never run, so the plugin also drops them from the
+// app's bundles (antd-style-generators-loader.js): 23 KiB gzip less on the login page, 50 KiB less for
+// a returning customer.
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -46,6 +50,12 @@ export class AntdStaticCssPlugin {
   }
 
   apply(compiler) {
+    // The app renders under zeroRuntime wherever this sheet is built: antd's style generators never
+    // run there (antd-style-generators-loader.js).
+    compiler.options.module.rules.push({
+      test: /[\\/]antd[\\/]es[\\/].*\.js$/,
+      use: [{ loader: path.join(import.meta.dirname, 'antd-style-generators-loader.js') }],
+    });
     let file = null;
     compiler.hooks.thisCompilation.tap('AntdStaticCssPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
