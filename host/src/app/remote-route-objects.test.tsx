@@ -52,19 +52,19 @@ describe('router children from remote route definitions', () => {
     renderAt('/customer');
     expect(screen.getByTestId('location')).toHaveTextContent('/customer/account?type=account');
   });
-  it('routes of the other customer type answer 404', () => {
+  it('routes of the other customer type answer 404', async () => {
     const individual = renderAt('/customer/corp/info', individualCustomer());
-    expect(screen.getByText('ページが見つかりません')).toBeInTheDocument();
+    expect(await screen.findByText('ページが見つかりません')).toBeInTheDocument();
     individual.unmount();
     renderAt('/customer/info', corporateCustomer());
-    expect(screen.getByText('ページが見つかりません')).toBeInTheDocument();
+    expect(await screen.findByText('ページが見つかりません')).toBeInTheDocument();
   });
-  it('contract-msg only for SEC-CFD holders', () => {
+  it('contract-msg only for SEC-CFD holders', async () => {
     const holder = renderAt('/customer/contract-msg', individualCustomer());
     expect(screen.getByText('remote_customer page at /customer/contract-msg')).toBeInTheDocument();
     holder.unmount();
     renderAt('/customer/contract-msg', individualCustomer({ accountInfoList: [individualCustomer().accountInfoList[0]!] }));
-    expect(screen.getByText('ページが見つかりません')).toBeInTheDocument();
+    expect(await screen.findByText('ページが見つかりません')).toBeInTheDocument();
   });
   it('external links get no route; full-page routes are split from layout routes', () => {
     expect(toRouteObjects(tree).map((r) => r.path)).not.toContain('campaign');
