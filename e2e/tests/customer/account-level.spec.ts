@@ -30,9 +30,6 @@ test('口座情報: change the course of an account after a confirmation', async
 
 test('口座情報: the MT4 read-only password appears only when asked for', async ({ page }) => {
   await openCustomerPage(page, demo.individual.id, '口座情報', 'account');
-  // the page's data calls (each account's courses and proposal, a fresh customer/view) re-render the
-  // cards: a click while they land can hit a moved button (seen on a slow machine, no request sent)
-  await page.waitForLoadState('networkidle');
   const box = page.getByTestId('account-51000011').getByTestId('readonly-password');
   await expect(box.getByTestId('readonly-password-value')).toHaveCount(0);
   await box.getByRole('button', { name: 'パスワードを表示する' }).click();

@@ -1,7 +1,7 @@
 // One trading account: its course, the course change with a confirmation step, the provider's
 // proposal, and the MT4 read-only password on demand.
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Radio, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Radio, Skeleton, Typography } from 'antd';
 import { ConfirmList, Panel, ResultView, buttonLoading } from '@portal/kit';
 import { accountApi, accountLabel, customerApi } from '@portal/shared-kernel';
 import type { AccountInfo, AccountLevelList } from '@portal/shared-kernel';
@@ -26,6 +26,10 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
   const list = levels.data;
   const current = list?.currentLevel ?? account.level;
   const title = `${accountLabel(account, corporate ? 'corporate' : 'individual')} ${account.accountNo}`;
+  // The course change, the proposal and the read-only password appear together once the courses and
+  // the proposal have answered: shown one by one, each pushed the ones below it down, and a click
+  // aimed at a button while an answer landed hit empty space.
+  const settled = !levels.loading && !proposal.loading;
 
   return (
     <Panel title={title} data-testid={`account-${account.accountNo}`}>
@@ -40,7 +44,8 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
             { key: 'course', label: texts.accountCourse, children: <span data-testid="current-course">{courseName(list, current)}</span> },
           ]}
         />
-        {proposal.data && step.kind === 'view' && (
+        {!settled && <Skeleton active title={false} paragraph={{ rows: 3 }} />}
+        {settled && proposal.data && step.kind === 'view' && (
           <Alert
             type="info"
             showIcon
@@ -57,7 +62,7 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
             }
           />
         )}
-        {step.kind === 'view' && list && list.levels.length > 1 && (
+        {settled && step.kind === 'view' && list && list.levels.length > 1 && (
           <div>
             <Button onClick={() => setStep({ kind: 'choose', level: current })}>{texts.changeCourse}</Button>
           </div>
@@ -114,7 +119,7 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
             <ConfirmList rows={[{ label: texts.courseAfter, value: courseName(list, step.level), strong: true }]} />
           </ResultView>
         )}
-        {account.tradingPlatform === 'MT4' && <ReadonlyPassword accountId={account.accountId} />}
+        {settled && account.tradingPlatform === 'MT4' && <ReadonlyPassword accountId={account.accountId} />}
       </Flex>
     </Panel>
   );

@@ -99,10 +99,24 @@ describe('account page', () => {
     expect(within(await screen.findByTestId('account-10000012')).queryByTestId('readonly-password')).toBeNull();
     expect(api.calls('readonlyPassword')).toHaveLength(0);
     expect(card).not.toHaveTextContent('Ab3dEf7hJk');
-    await user.click(within(card).getByRole('button', { name: 'パスワードを表示する' }));
+    await user.click(await within(card).findByRole('button', { name: 'パスワードを表示する' }));
     expect(await within(card).findByTestId('readonly-password-value')).toHaveTextContent('Ab3dEf7hJk');
     expect(api.calls('readonlyPassword')[0]?.request).toEqual({ accountId: 11 });
     await user.click(within(card).getByRole('button', { name: '隠す' }));
     expect(card).not.toHaveTextContent('Ab3dEf7hJk');
+  });
+
+  it('shows a card’s buttons only once its courses and proposal have answered, so none moves under the pointer', async () => {
+    const held: ((value: null) => void)[] = [];
+    api.set({ accountChangeGroupProposal: () => new Promise<null>((resolve) => held.push(resolve)) });
+    renderPage(<AccountPage />, '/portal/customer/account');
+    const card = await screen.findByTestId('account-10000011');
+    await waitFor(() => expect(api.calls('changeAccountLevelList').length).toBeGreaterThan(0));
+    // the courses have answered, the proposal has not: no button yet, the course is already there
+    expect(await within(card).findByTestId('current-course')).toHaveTextContent('スタンダードコース');
+    expect(within(card).queryByRole('button')).toBeNull();
+    for (const answer of held) answer(null);
+    expect(await within(card).findByRole('button', { name: 'パスワードを表示する' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'コースを変更する' })).toBeVisible();
   });
 });

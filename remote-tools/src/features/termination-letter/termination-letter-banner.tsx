@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { buttonLoading } from '@portal/kit';
 import { useToolsConfig } from '../../hooks/use-tools-config.ts';
@@ -28,16 +28,19 @@ export function TerminationLetterBanner({ style, className }: TerminationLetterB
       className={className}
       style={style}
       title={texts.terminationLetterTitle}
-      description={texts.terminationLetterBanner}
-      action={
-        <Button
-          size="small"
-          icon={<DownloadOutlined aria-hidden />}
-          loading={buttonLoading(letter.downloading)}
-          onClick={() => void letter.download(config)}
-        >
-          {texts.terminationLetterDownload}
-        </Button>
+      // The button under the text: beside it, a phone's width squeezed the text to a few characters a line.
+      description={
+        <Flex vertical gap={8} align="flex-start">
+          {texts.terminationLetterBanner}
+          <Button
+            size="small"
+            icon={<DownloadOutlined aria-hidden />}
+            loading={buttonLoading(letter.downloading)}
+            onClick={() => void letter.download(config)}
+          >
+            {texts.terminationLetterDownload}
+          </Button>
+        </Flex>
       }
     />
   );
