@@ -93,7 +93,18 @@ export default tseslint.config(
     files: [...apps.map((a) => `${a}/src/**/*.{ts,tsx}`), 'shared-kernel/src/**/*.{ts,tsx}', 'kit/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // An antd icon is announced by its English name ("user", "lock", "export") unless told otherwise.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+          message: 'an antd icon needs aria-hidden (beside a text) or a Japanese aria-label (alone): screen readers would read its English name',
+        },
+      ],
+    },
   },
   {
     files: ['shared-kernel/src/**'],

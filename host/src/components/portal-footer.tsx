@@ -25,7 +25,7 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
               {texts.footer.support}
             </Typography.Text>
             <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
-              <PhoneOutlined style={{ color: '#1d4e89' }} />
+              <PhoneOutlined aria-hidden style={{ color: '#1d4e89' }} />
               <a
                 href={`tel:${config.supportPhone.replace(/[^0-9+]/g, '')}`}
                 style={{ fontSize: 18, fontWeight: 700, color: '#0f2b4c', letterSpacing: '0.04em' }}

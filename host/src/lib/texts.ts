@@ -6,6 +6,8 @@ export const texts = {
   toLogin: 'ログイン画面へ',
   toHome: 'マイページトップへ',
   retry: '再読み込み',
+  // the accessible name of the icon after a link that opens a new window
+  newWindow: '（新しいウィンドウで開きます）',
   close: '閉じる',
   loading: '読み込み中…',
   /** 「山田 太郎 様」 */

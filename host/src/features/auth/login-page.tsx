@@ -82,7 +82,7 @@ export function LoginPage() {
             id="login-username"
             label={t.username}
             autoComplete="username"
-            prefix={<UserOutlined />}
+            prefix={<UserOutlined aria-hidden />}
             maxLength={32}
             autoFocus
           />
@@ -93,7 +93,7 @@ export function LoginPage() {
             label={t.password}
             purpose="login"
             size="large"
-            prefix={<LockOutlined />}
+            prefix={<LockOutlined aria-hidden />}
             maxLength={LOGIN_PASSWORD_INPUT_MAX * 2}
           />
           <CheckboxField control={control} name="autoLogin" id="login-auto" label={t.autoLogin} />

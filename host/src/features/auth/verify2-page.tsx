@@ -44,7 +44,7 @@ export function Verify2Page() {
         formLabel={texts.verify2.formLabel}
         submitLabel={texts.verify2.submit}
         layout="footer"
-        fieldPrefix={<SafetyCertificateOutlined />}
+        fieldPrefix={<SafetyCertificateOutlined aria-hidden />}
         autoFocus
       />
       <div style={{ textAlign: 'center', marginTop: 20 }}>

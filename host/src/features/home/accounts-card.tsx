@@ -79,7 +79,7 @@ export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'r
     <Card
       title={
         <Flex align="center" gap={8}>
-          <WalletOutlined style={{ color: '#1d4e89' }} />
+          <WalletOutlined aria-hidden style={{ color: '#1d4e89' }} />
           {t.title}
         </Flex>
       }

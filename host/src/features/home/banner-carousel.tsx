@@ -80,7 +80,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <Flex align="center" justify="center" gap={4} wrap style={{ marginTop: 6 }}>
           <Button
             type="text"
-            icon={paused ? <CaretRightOutlined /> : <PauseOutlined />}
+            icon={paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
             onClick={() => setPaused((p) => !p)}
             aria-label={paused ? t.play : t.pause}
             data-testid="banner-pause"

@@ -66,7 +66,7 @@ export function HomePage() {
               {t.thanks(greetingByHour(now.hour()), customerType === 'corporate')}
             </Typography.Paragraph>
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'inline-flex', gap: 6, marginTop: 12 }}>
-              <ClockCircleOutlined />
+              <ClockCircleOutlined aria-hidden />
               {t.lastLogin(formatDateTime(lastLogin?.loginOutput.lastLoginTime ?? customer?.lastLoginTime ?? null))}
             </Typography.Text>
           </div>
@@ -141,7 +141,7 @@ export function HomePage() {
                   ].map((item) => (
                     <button key={item.key} type="button" className="portal-list-button" onClick={() => openDrawer(item.key)}>
                       <span>{item.label}</span>
-                      <RightOutlined style={{ fontSize: 11, color: '#8a93a3' }} />
+                      <RightOutlined aria-hidden style={{ fontSize: 11, color: '#8a93a3' }} />
                     </button>
                   ))}
                 </Flex>

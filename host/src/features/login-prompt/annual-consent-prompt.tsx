@@ -99,7 +99,7 @@ export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
               <ul style={{ margin: '6px 0 0', paddingInlineStart: 4, listStyle: 'none' }}>
                 {group.documents.map((doc) => (
                   <li key={doc.id} style={{ padding: '4px 0', display: 'flex', gap: 8, alignItems: 'baseline' }}>
-                    <FilePdfOutlined style={{ color: '#c0392b' }} />
+                    <FilePdfOutlined aria-hidden style={{ color: '#c0392b' }} />
                     <DocLink href={doc.link}>{doc.nameJp}</DocLink>
                   </li>
                 ))}

@@ -36,7 +36,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined }
         {onOpenMenu && (
           <Button
             type="text"
-            icon={<MenuOutlined style={{ color: '#fff', fontSize: 18 }} />}
+            icon={<MenuOutlined aria-hidden style={{ color: '#fff', fontSize: 18 }} />}
             aria-label={texts.layout.openMenu}
             onClick={onOpenMenu}
           />
@@ -52,7 +52,7 @@ export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined }
             style={{ color: 'rgba(255,255,255,0.88)', fontSize: 13, display: 'inline-flex', alignItems: 'center', gap: 6 }}
             className="portal-header-name"
           >
-            <UserOutlined />
+            <UserOutlined aria-hidden />
             {texts.honorific(customerDisplayName(customer))}
           </span>
         )}

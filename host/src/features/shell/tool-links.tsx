@@ -38,7 +38,7 @@ export function ToolLinks() {
                 <a href={link.to} target="_blank" rel="noopener noreferrer" className="portal-side-link">
                   <ToolIcon path={link.key} />
                   <span style={{ flex: 1 }}>{link.title}</span>
-                  <ExportOutlined style={{ fontSize: 11, opacity: 0.6 }} />
+                  <ExportOutlined aria-label={texts.newWindow} style={{ fontSize: 11, opacity: 0.6 }} />
                 </a>
               ) : (
                 <NavLink to={link.to} className={({ isActive }) => `portal-side-link${isActive ? ' is-active' : ''}`}>

@@ -20,12 +20,12 @@ function toMenuItem(item: NavItem): MenuItem {
       key: item.key,
       label: (
         <a href={item.href} target="_blank" rel="noopener noreferrer">
-          {item.title} <ExportOutlined style={{ fontSize: 11 }} />
+          {item.title} <ExportOutlined aria-label={texts.newWindow} style={{ fontSize: 11 }} />
         </a>
       ),
     };
   }
-  return { key: item.key, label: <Link to={item.to}>{item.title}</Link>, icon: item.key === HOME_NAV.key ? <HomeOutlined /> : undefined };
+  return { key: item.key, label: <Link to={item.to}>{item.title}</Link>, icon: item.key === HOME_NAV.key ? <HomeOutlined aria-hidden /> : undefined };
 }
 
 export function TopNav() {

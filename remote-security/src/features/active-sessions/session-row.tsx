@@ -49,7 +49,7 @@ export function SessionRow({ session, ending, onEnd }: { session: ActiveSession;
           flex: 'none',
         }}
       >
-        {icon === 'mobile' ? <MobileOutlined /> : <DesktopOutlined />}
+        {icon === 'mobile' ? <MobileOutlined aria-hidden /> : <DesktopOutlined aria-hidden />}
       </span>
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text strong ellipsis>

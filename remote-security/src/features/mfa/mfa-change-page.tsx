@@ -11,7 +11,7 @@ export default function MfaChangePage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
       <Flex align="center" gap={10}>
-        <SafetyCertificateOutlined style={{ fontSize: 22, color: '#1d4e89' }} />
+        <SafetyCertificateOutlined aria-hidden style={{ fontSize: 22, color: '#1d4e89' }} />
         <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           {texts.mfaTitle}
         </Typography.Title>
