@@ -112,18 +112,23 @@ function sendFileResult(reply: FastifyReply, file: FileResult): FastifyReply {
 /**
  * What a route handler receives. `meta` (the client's address and user agent) is read only by the
  * handlers that use it (audit records): behind a trusted proxy `request.ip` parses X-Forwarded-For.
+ * A class (its getter on the prototype): an object literal with a getter is built the slow way.
  */
-function handlerContext(input: unknown, request: FastifyRequest, reply: FastifyReply) {
-  let meta: RequestMeta | undefined;
-  return {
-    input,
-    request,
-    reply,
-    auth: request.auth,
-    get meta(): RequestMeta {
-      return (meta ??= requestMeta(request));
-    },
-  };
+class HandlerContext {
+  readonly input: unknown;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly auth: AuthContext | null;
+  #meta: RequestMeta | undefined;
+  constructor(input: unknown, request: FastifyRequest, reply: FastifyReply) {
+    this.input = input;
+    this.request = request;
+    this.reply = reply;
+    this.auth = request.auth;
+  }
+  get meta(): RequestMeta {
+    return (this.#meta ??= requestMeta(this.request));
+  }
 }
 
 function errorReply(reply: FastifyReply, status: number, code: string, message: string, localizedMessage?: string): FastifyReply {
@@ -244,7 +249,7 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
                 ? { ...((raw as object | undefined) ?? {}), ...pathParams }
                 : raw;
             const input = endpoint.request ? parseInput(endpoint.request, withPath) : undefined;
-            const result = await binding.handler(handlerContext(input, request, reply));
+            const result = await binding.handler(new HandlerContext(input, request, reply));
             if (binding.raw) return result;
             if (isFileResult(result)) return sendFileResult(reply, result);
             if (checkResults) checkResult(binding, result);
