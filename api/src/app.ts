@@ -26,6 +26,7 @@ import { ApiError } from './http/errors.ts';
 import { failure, ok } from './http/envelope.ts';
 import { parseInput } from './http/validation.ts';
 import { requestMeta, tokenFromRequest } from './http/request.ts';
+import type { RequestMeta } from './domain/audit.ts';
 import { contentDisposition } from './http/content-disposition.ts';
 import { requestSerializer } from './http/log-redaction.ts';
 import { bufferedStdout } from './http/log-stream.ts';
@@ -108,6 +109,28 @@ function sendFileResult(reply: FastifyReply, file: FileResult): FastifyReply {
   return reply.send(fs.createReadStream(file.absolutePath));
 }
 
+/**
+ * What a route handler receives. `meta` (the client's address and user agent) is read only by the
+ * handlers that use it (audit records): behind a trusted proxy `request.ip` parses X-Forwarded-For.
+ * A class (its getter on the prototype): an object literal with a getter is built the slow way.
+ */
+class HandlerContext {
+  readonly input: unknown;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly auth: AuthContext | null;
+  #meta: RequestMeta | undefined;
+  constructor(input: unknown, request: FastifyRequest, reply: FastifyReply) {
+    this.input = input;
+    this.request = request;
+    this.reply = reply;
+    this.auth = request.auth;
+  }
+  get meta(): RequestMeta {
+    return (this.#meta ??= requestMeta(this.request));
+  }
+}
+
 function errorReply(reply: FastifyReply, status: number, code: string, message: string, localizedMessage?: string): FastifyReply {
   return reply.status(status).send(failure(code, message, localizedMessage ?? codeMessages[code] ?? ''));
 }
@@ -168,13 +191,15 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
         );
       });
 
-      // The one auth gate: every route that is not public needs a live session.
-      api.addHook('onRequest', async (request) => {
-        if (request.is404 || request.routeOptions.config.public === true) return;
+      // The one auth gate: every route that is not public needs a live session. A hook of those
+      // routes themselves (below), not of the whole scope: it no longer asks each request whether it
+      // is public or unrouted (`routeOptions` builds a new object on every read); unrouted requests
+      // (404) and public routes never ran it before either.
+      const authenticate = async (request: FastifyRequest): Promise<void> => {
         const token = tokenFromRequest(request);
         const session = await services.sessions.authenticate(token);
         request.auth = { session, customerId: session.customer_id, jti: session.jti, token: token as string };
-      });
+      };
 
       api.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
 
@@ -194,6 +219,7 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
           exposeHeadRoute: false,
           ...(doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
           config: { public: route.public, endpoint: route.name },
+          ...(route.public ? {} : { onRequest: authenticate }),
           ...(limited ? { preHandler: limited } : {}),
           schema: routeSchema(route, binding),
           handler: async (request, reply) => {
@@ -223,7 +249,7 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
                 ? { ...((raw as object | undefined) ?? {}), ...pathParams }
                 : raw;
             const input = endpoint.request ? parseInput(endpoint.request, withPath) : undefined;
-            const result = await binding.handler({ input, request, reply, auth: request.auth, meta: requestMeta(request) });
+            const result = await binding.handler(new HandlerContext(input, request, reply));
             if (binding.raw) return result;
             if (isFileResult(result)) return sendFileResult(reply, result);
             if (checkResults) checkResult(binding, result);

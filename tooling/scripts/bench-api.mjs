@@ -99,7 +99,7 @@ const median = (xs) => {
 };
 
 async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       await fetch(url);
       return;

@@ -83,6 +83,8 @@ export class SnapshotReader {
   #commit: SqliteDatabase.Statement | null = null;
   /** The write generation the open snapshot was taken at; null when none is open. */
   #generation: number | null = null;
+  /** An end whose commit failed: the next snapshot checks that no transaction is left open. */
+  #unclosed = false;
   readonly #end = () => this.end();
   /** Queued as a microtask: the tick it queues runs only once every microtask has run (see above). */
   readonly #endAfterMicrotasks = () => process.nextTick(this.#end);
@@ -105,8 +107,12 @@ export class SnapshotReader {
 
   #snapshot(connection: SqliteDatabase.Database): void {
     if (this.#generation !== null) this.end();
-    // A snapshot an earlier end could not close (its commit and rollback failed): closed now, or this read fails.
-    if (connection.inTransaction) connection.exec('rollback');
+    // A snapshot an earlier end could not close (its commit and rollback failed): closed now, or this
+    // read fails. (Asked only then: `inTransaction` is a call into the driver.)
+    if (this.#unclosed) {
+      if (connection.inTransaction) connection.exec('rollback');
+      this.#unclosed = false;
+    }
     (this.#begin ??= connection.prepare('begin')).run();
     this.#generation = this.#writes.generation;
     queueMicrotask(this.#endAfterMicrotasks);
@@ -119,6 +125,7 @@ export class SnapshotReader {
     try {
       (this.#commit ??= this.#connection.prepare('commit')).run();
     } catch {
+      this.#unclosed = true;
       // A read-only transaction has nothing to lose: roll it back if the commit could not end it (or
       // leave it to the next snapshot: this runs in a tick of its own, where a throw would end the process).
       try {

@@ -43,18 +43,32 @@ export function prepared<A extends unknown[], R>(db: Executor, build: (db: Execu
   // snapshot of the current run (db/database.ts, SnapshotReader).
   const reader = db.isTransaction ? undefined : sqliteReaderOf(db);
   let run: ((parameters: unknown[]) => unknown[]) | null = null;
-  const all = (...args: A): Promise<R[]> => {
-    try {
-      compiled ??= compile();
-      const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-      if (reader) {
-        run ??= reader.prepare(compiled.sql);
-        return Promise.resolve(run(parameters) as R[]);
-      }
-      return db.executeQuery<R>({ sql: compiled.sql, query: compiled.query, queryId: createQueryId(), parameters }).then((result) => result.rows);
-    } catch (error) {
-      return Promise.reject(error as Error);
+  /** The rows, synchronously on the read connection; a promise of them on Kysely's executor. */
+  const rows = (args: A): R[] | Promise<R[]> => {
+    compiled ??= compile();
+    const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
+    if (reader) {
+      run ??= reader.prepare(compiled.sql);
+      return run(parameters) as R[];
     }
+    return db.executeQuery<R>({ sql: compiled.sql, query: compiled.query, queryId: createQueryId(), parameters }).then((result) => result.rows);
   };
-  return { all, first: (...args: A) => all(...args).then((rows) => rows[0]) };
+  return {
+    all: (...args: A): Promise<R[]> => {
+      try {
+        return Promise.resolve(rows(args));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    },
+    // One promise per call on the read connection (not a second one for `.then`).
+    first: (...args: A): Promise<R | undefined> => {
+      try {
+        const result = rows(args);
+        return Array.isArray(result) ? Promise.resolve(result[0]) : result.then((r) => r[0]);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    },
+  };
 }
