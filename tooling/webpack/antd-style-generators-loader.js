@@ -20,6 +20,8 @@ import * as acorn from 'acorn';
 
 export const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
 export const NO_STYLES = '() => []';
+/** A module that may call one of the factories (the loader parses only those). */
+export const CALLS_A_FACTORY = new RegExp(`\\b(${[...STYLE_HOOK_FACTORIES].join('|')})\\s*\\(`);
 
 /** Calls of the style hook factories in `node`'s tree, depth first. */
 function* styleHookCalls(node) {
@@ -51,6 +53,6 @@ export function dropStyleGenerators(source) {
 
 /** @this {import('webpack').LoaderContext<{}>} */
 export default function antdStyleGeneratorsLoader(source) {
-  if (!/\b(genStyleHooks|genComponentStyleHook|genSubStyleComponent)\s*\(/.test(source)) return source;
+  if (!CALLS_A_FACTORY.test(source)) return source;
   return dropStyleGenerators(source).code;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as acorn from 'acorn';
-import antdStyleGeneratorsLoader, { dropStyleGenerators, NO_STYLES } from './antd-style-generators-loader.js';
+import antdStyleGeneratorsLoader, { CALLS_A_FACTORY, dropStyleGenerators, NO_STYLES } from './antd-style-generators-loader.js';
 
 const antdEs = path.join(
   path.dirname(createRequire(path.resolve(import.meta.dirname, '../../host/package.json')).resolve('antd/package.json')),
@@ -50,7 +50,7 @@ export default useStyleRegister({ path: ['x'] }, () => [{ a: 1 }]);`;
     let modules = 0;
     for (const file of files) {
       const source = fs.readFileSync(file, 'utf8');
-      if (!/\b(genStyleHooks|genComponentStyleHook|genSubStyleComponent)\s*\(/.test(source)) continue;
+      if (!CALLS_A_FACTORY.test(source)) continue;
       const { code, replaced } = dropStyleGenerators(source);
       if (file.includes(`${path.sep}theme${path.sep}`)) continue; // where the factories are defined and re-exported
       expect({ file, replaced: replaced > 0 }).toEqual({ file, replaced: true });
