@@ -4,8 +4,9 @@
 //  - login page: JavaScript (gzip of every JS response, files) until the form is usable; LCP
 //  - submit → balances visible (ms), and how many animation frames in between showed an empty page
 //  - My Page top after the login: JavaScript fetched from the first keystroke until idle
-//  - a returning customer (stay logged in, empty cache) opening /portal/home: balances visible (ms),
-//    JavaScript files and gzip bytes
+//  - a returning customer (stay logged in, empty cache) opening /portal/home: balances visible (ms
+//    from the navigation's start, read in the page like the submit figure), JavaScript files and gzip
+//    bytes; and, for comparison, the harness's wall clock from page.goto() until Playwright found them
 // Timings are medians of `runs` fresh browser contexts; bytes and files come from the first run.
 import { jsCounter } from './bench-js-counter.mjs';
 
@@ -27,6 +28,24 @@ const startFrameSampler = (page) =>
         return;
       }
       if (performance.now() - w.__bench.start < 15_000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, BALANCE.source);
+
+/**
+ * Before the page's first script: samples every animation frame until the balances show, and keeps
+ * the time of that frame (performance.now(), i.e. ms since the navigation started).
+ */
+const installBalancesProbe = (page) =>
+  page.addInitScript((pattern) => {
+    const re = new RegExp(pattern);
+    const tick = () => {
+      const main = document.querySelector('main');
+      if (main && re.test(main.innerText)) {
+        window.__balancesAt = performance.now();
+        return;
+      }
+      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   }, BALANCE.source);
@@ -73,13 +92,16 @@ async function oneRun(browser, base) {
   });
   const page2 = await again.newPage();
   const js2 = jsCounter(page2);
+  await installBalancesProbe(page2);
   const started = Date.now();
   await page2.goto(`${base}/portal/home`);
   await page2.getByRole('main').first().getByText(BALANCE).first().waitFor({ timeout: 20_000 });
-  const returningMs = Date.now() - started;
+  const returningHarnessMs = Date.now() - started;
+  await page2.waitForFunction(() => window.__balancesAt !== undefined, null, { timeout: 20_000 });
+  const returningMs = await page2.evaluate(() => window.__balancesAt);
   const returning = await js2.take();
   await again.close();
-  return { login, loginLcp, submitToBalances: balancesAt, emptyFrames, home, returningMs, returning };
+  return { login, loginLcp, submitToBalances: balancesAt, emptyFrames, home, returningMs, returningHarnessMs, returning };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -97,6 +119,7 @@ export async function firstScreens({ base, chromium, launchOptions, runs = 5 }) 
       emptyFrames: Math.max(...results.map((r) => r.emptyFrames)),
       home: first.home,
       returningMs: median(results.map((r) => r.returningMs)),
+      returningHarnessMs: median(results.map((r) => r.returningHarnessMs)),
       returning: first.returning,
     };
   } finally {
@@ -135,7 +158,20 @@ export function printFirstScreens(mf, mono) {
       '≤ 350 ms',
     ],
     ['empty frames during the transition', mf.emptyFrames, mono.emptyFrames, '', '0'],
-    ['returning customer → balances (median)', `${mf.returningMs} ms`, `${mono.returningMs} ms`, ratio(mf.returningMs, mono.returningMs), '≤ 700 ms'],
+    [
+      'returning customer → balances (median)',
+      `${mf.returningMs.toFixed(0)} ms`,
+      `${mono.returningMs.toFixed(0)} ms`,
+      ratio(mf.returningMs, mono.returningMs),
+      '≤ 700 ms (from the navigation start, in the page)',
+    ],
+    [
+      '  the same, harness wall clock',
+      `${mf.returningHarnessMs} ms`,
+      `${mono.returningHarnessMs} ms`,
+      ratio(mf.returningHarnessMs, mono.returningHarnessMs),
+      '(goto() until Playwright finds the balances: adds its own polling)',
+    ],
     ['returning customer JS (gzip)', kib(mf.returning.gzip), kib(mono.returning.gzip), ratio(mf.returning.gzip, mono.returning.gzip), ''],
     ['returning customer JS files', mf.returning.files, mono.returning.files, ratio(mf.returning.files, mono.returning.files), '≤ 20'],
   ];
