@@ -18,15 +18,36 @@ async function passwordHashOf(customerNo: string): Promise<string> {
 describe('login lockout under parallel guesses', () => {
   it('20 parallel wrong passwords compare 5; the right one right behind them is refused until the lock ends', async () => {
     const hash = await passwordHashOf('10000001');
-    const verify = jest.spyOn(t.app.services.hasher, 'verify');
+    // Wrong passwords' comparisons against the customer's hash are held until five have begun, so the
+    // right password is sent while five wrong ones hold their claims. (Parallel requests reach the
+    // claim in no fixed order on PostgreSQL's pool: a right password among the first five claims is
+    // compared and succeeds, as it should, and the test would say nothing about the lock.)
+    const hasher = t.app.services.hasher;
+    const compare = hasher.verify.bind(hasher);
+    let fiveBegun!: () => void;
+    const begun = new Promise<void>((resolve) => (fiveBegun = resolve));
+    let releaseComparisons!: () => void;
+    const released = new Promise<void>((resolve) => (releaseComparisons = resolve));
+    let comparing = 0;
+    const verify = jest.spyOn(hasher, 'verify').mockImplementation(async (password, stored, priority) => {
+      // Wrong passwords only: a right one compared by mistake answers at once (and fails the test).
+      if (stored === hash && password !== DEMO_PASSWORD) {
+        if (++comparing === 5) fiveBegun();
+        await released;
+      }
+      return compare(password, stored, priority);
+    });
     try {
       const guesses = Array.from({ length: 20 }, (_, i) => post(t.app, 'login/auth', { username: '10000001', password: `Wrong${i}x99` }));
-      const right = post(t.app, 'login/auth', { username: '10000001', password: DEMO_PASSWORD });
+      await begun;
+      const right = await post(t.app, 'login/auth', { username: '10000001', password: DEMO_PASSWORD });
+      releaseComparisons();
       const answers = await Promise.all([...guesses, right]);
       for (const answer of answers) expectCode(answer, 401, 'AUTH001');
       // Only the claimed attempts reached the customer's hash (locked ones spend a dummy comparison).
       expect(verify.mock.calls.filter(([, stored]) => stored === hash)).toHaveLength(5);
     } finally {
+      releaseComparisons();
       verify.mockRestore();
     }
     const events = await t.app.services.db.selectFrom('audit_log').select(['event', 'detail']).where('actor', '=', '10000001').execute();
