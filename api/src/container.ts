@@ -84,6 +84,7 @@ export async function createContainer(input: {
   await hasher.prepare();
   const mailer = new TrackedMailer(
     input.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox({ mailOutbox: repos.mailOutbox, clock })),
+    { logError, noticeRetryDelaysMs: config.noticeRetryDelaysMs },
   );
   const metrics = new PortalMetrics();
   const audit = new AuditLog({ auditLog: repos.auditLog, clock, onEvent: (event) => metrics.onAuditEvent(event) });

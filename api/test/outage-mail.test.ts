@@ -1,8 +1,9 @@
 // Issue 9, outages: a mail server that does not answer. Sending a code fails with a clear Japanese
 // message (503 SYS003) instead of answering as if it had been sent, and nothing is left half-done:
 // no challenge or code stays open, the 60 s send throttle is given back (asking again works at once),
-// and once the mail server is back the same request mails a code that works. A real SMTP listener is
-// closed and opened again on the same port.
+// and once the mail server is back the same request mails a code that works. A notice (a mail the
+// customer does not wait for) is sent again once the server is back. A real SMTP listener is closed
+// and opened again on the same port.
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import { createTestApp, customerIdOf, DEMO_PASSWORD, expectCode, get, login, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -15,7 +16,7 @@ let t: TestApp;
 beforeEach(async () => {
   smtp = new SmtpListener();
   await smtp.open();
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
+  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, noticeRetryDelaysMs: [300, 600, 1_200] } });
 });
 afterEach(async () => {
   await t.close();
@@ -97,5 +98,19 @@ describe('mail server down', () => {
     expectCode(await step1('10000001', 'taro.yamada@example.jp'), 200, 'AG_1000');
     for (let i = 0; i < 100 && mailsTo('taro.yamada@example.jp').length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(codeIn(mailsTo('taro.yamada@example.jp').at(-1)?.text)).toMatch(/^\d{6}$/);
+  });
+
+  it('a notice the server did not take (password changed) arrives once it is back, once', async () => {
+    const taro = await login(t.app, '10000001');
+    await smtp.close();
+    const changed = await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'Taro2026Pass' }, taro.token);
+    expect(expectCode(changed, 200, 'AG_1000').result).toBe('OK');
+    // The server stays away past the first background try (after 300 ms).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await smtp.open();
+    for (let i = 0; i < 150 && mailsTo('taro.yamada@example.jp').length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const notices = mailsTo('taro.yamada@example.jp');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('ログインパスワードが変更されました。');
   });
 });

@@ -49,6 +49,8 @@ export interface AppConfig {
   /** SMTP connection URL (nodemailer); when absent, mail is kept in the database (dev mailbox). */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Waits before the background tries of a notice the mail server did not take (not an env var). */
+  noticeRetryDelaysMs: readonly number[];
   /** Serve /dev/mailbox and /dev/mailbox.json. */
   devMailboxPages: boolean;
   /**
@@ -185,6 +187,9 @@ export function parseRemotes(value: string | undefined): RemoteBuild[] {
 }
 
 /** log2 N below this is refused outside tests (SCRYPT_COST); above the maximum one hash would take seconds and gigabytes. */
+/** A mail server restarting or busy for a minute still gets the notice (domain/mail/mailer.ts). */
+export const NOTICE_RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 30_000];
+
 export const MIN_SCRYPT_COST = 14;
 export const MAX_SCRYPT_COST = 20;
 
@@ -232,6 +237,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: bool(env.SEED_DEMO, !production),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'マイページ <no-reply@example.jp>',
+    noticeRetryDelaysMs: NOTICE_RETRY_DELAYS_MS,
     devMailboxPages: production ? bool(env.DEV_MAILBOX, false) : bool(env.DEV_MAILBOX, true),
     // Off by default in production (a simulator there would credit money no bank sent); asking for
     // it there makes the start refuse unless the override is set (config/production-guard.ts).

@@ -22,7 +22,7 @@ import { displayName, maskEmail } from './customers.ts';
 import type { PasswordHasher } from './hashing.ts';
 import type { EventLimits } from './limits.ts';
 import type { LoginPasswords } from './login-password.ts';
-import type { Mailer, MailMessage } from './mail/mailer.ts';
+import type { Mailer, MailMessage, NoticeSender } from './mail/mailer.ts';
 import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from './mail/templates.ts';
 import { basicPolicyViolation, passwordKindName, violation, violationError } from './password-policy.ts';
 import type { PolicyViolation } from './password-policy.ts';
@@ -63,7 +63,7 @@ export interface SecondaryPasswordDeps {
   loginPasswords: LoginPasswords;
   limits: EventLimits;
   audit: AuditLog;
-  mailer: Mailer;
+  mailer: Mailer & NoticeSender;
   clock: Clock;
   logError(error: unknown, context: string): void;
 }
@@ -398,11 +398,7 @@ export class SecondaryPasswordService {
 
   /** Notices: a mail server failure is logged (the change itself is done); code mails go through codes.mail. */
   async #send(message: MailMessage): Promise<void> {
-    try {
-      await this.#d.mailer.send(message);
-    } catch (error) {
-      this.#d.logError(error, `sending a ${this.#kind} password mail failed`);
-    }
+    await this.#d.mailer.notify(message, `a ${this.#kind} password notice`);
   }
 
   async #notify(customer: Customer, what: string, at: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Outgoing mail: SMTP (nodemailer) when SMTP_URL is set, otherwise the dev mailbox table.
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import { NOTICE_RETRY_DELAYS_MS } from '../../config/env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailOutboxRepository } from '../../repositories/mail-outbox.ts';
 
@@ -64,17 +65,47 @@ export class DevMailbox implements Mailer {
   close(): void {}
 }
 
+/** Sends the mails the customer does not wait for: notices (password changed, lockout, login, withdrawal…). */
+export interface NoticeSender {
+  /**
+   * Sends a notice. The first try is made at once and awaited; when the mail server does not take
+   * it (down, busy, a 4xx answer: anything but a 5xx refusal), it is sent again in the background
+   * after NOTICE_RETRY_DELAYS_MS. Never rejects: a notice that cannot be sent is logged with `what`.
+   */
+  notify(message: MailMessage, what: string): Promise<void>;
+}
+
+/** A refusal the mail server means for good (SMTP 5xx, e.g. no such mailbox): trying again is pointless. */
+export function isPermanentMailFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export interface TrackedMailerOptions {
+  logError?: (error: unknown, context: string) => void;
+  /** Defaults to NOTICE_RETRY_DELAYS_MS. */
+  noticeRetryDelaysMs?: readonly number[];
+}
+
 /**
  * Every send in flight, kept: some mail leaves after the answer did (the password-changed notice,
- * the reset code), and a shutdown must wait for it before the database and the SMTP transport close
- * (issue 12: nothing half-written on SIGTERM).
+ * the reset code, a notice tried again), and a shutdown must wait for it before the database and the
+ * SMTP transport close (issue 12: nothing half-written on SIGTERM). Once the shutdown waits
+ * (settled()), a notice waiting for its next try makes it at once, and no try waits any more.
  */
-export class TrackedMailer implements Mailer {
+export class TrackedMailer implements Mailer, NoticeSender {
   readonly #inner: Mailer;
   readonly #pending = new Set<Promise<void>>();
+  readonly #logError: (error: unknown, context: string) => void;
+  readonly #retryDelays: readonly number[];
+  /** Wakes the notices waiting for their next try. */
+  readonly #waiting = new Set<() => void>();
+  #closing = false;
 
-  constructor(inner: Mailer) {
+  constructor(inner: Mailer, options: TrackedMailerOptions = {}) {
     this.#inner = inner;
+    this.#logError = options.logError ?? (() => undefined);
+    this.#retryDelays = options.noticeRetryDelaysMs ?? NOTICE_RETRY_DELAYS_MS;
   }
 
   get kind(): Mailer['kind'] {
@@ -87,7 +118,51 @@ export class TrackedMailer implements Mailer {
   }
 
   send(message: MailMessage): Promise<void> {
-    const sending = this.#inner.send(message);
+    return this.#track(this.#inner.send(message));
+  }
+
+  async notify(message: MailMessage, what: string): Promise<void> {
+    try {
+      await this.send(message);
+    } catch (error) {
+      if (isPermanentMailFailure(error) || this.#retryDelays.length === 0) {
+        this.#logError(error, `sending ${what} failed`);
+        return;
+      }
+      this.#logError(error, `sending ${what} failed; it is tried again in the background`);
+      void this.#track(this.#tryAgain(message, what));
+    }
+  }
+
+  async #tryAgain(message: MailMessage, what: string): Promise<void> {
+    let lastError: unknown;
+    for (const delayMs of this.#retryDelays) {
+      if (!this.#closing) await this.#wait(delayMs);
+      try {
+        await this.#inner.send(message);
+        return;
+      } catch (error) {
+        lastError = error;
+        if (isPermanentMailFailure(error) || this.#closing) break;
+      }
+    }
+    this.#logError(lastError, `sending ${what} failed for good`);
+  }
+
+  #wait(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.#waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      this.#waiting.add(wake);
+    });
+  }
+
+  #track(sending: Promise<void>): Promise<void> {
     this.#pending.add(sending);
     const done = () => this.#pending.delete(sending);
     sending.then(done, done);
@@ -98,8 +173,13 @@ export class TrackedMailer implements Mailer {
     return this.#inner.verify();
   }
 
-  /** Resolves when every send in flight has finished (sent or failed), or after `timeoutMs`; true when none is left. */
+  /**
+   * At shutdown: resolves when every send in flight has finished (sent or failed), or after
+   * `timeoutMs`; true when none is left. Notices waiting for their next try make it now.
+   */
   async settled(timeoutMs: number): Promise<boolean> {
+    this.#closing = true;
+    for (const wake of [...this.#waiting]) wake();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, timeoutMs);

@@ -56,3 +56,66 @@ describe('TrackedMailer', () => {
     expect(await new TrackedMailer(slowMailer()).settled(10_000)).toBe(true);
   });
 });
+
+/** A mail server that fails the first `failures` sends with `error`, then takes every message. */
+function flakyMailer(failures: number, error: Error & { responseCode?: number } = new Error('connect ECONNREFUSED')) {
+  const sent: MailMessage[] = [];
+  let tries = 0;
+  const mailer: Mailer & { sent: MailMessage[]; tries: () => number } = {
+    kind: 'smtp',
+    sent,
+    tries: () => tries,
+    send: async (m) => {
+      tries++;
+      if (tries <= failures) throw error;
+      sent.push(m);
+    },
+    verify: async () => undefined,
+    close: () => undefined,
+  };
+  return mailer;
+}
+
+const refused = (code: number) => Object.assign(new Error(`${code} refused`), { responseCode: code });
+
+describe('TrackedMailer notices', () => {
+  it('a notice the server did not take is sent again in the background, and the caller is not kept waiting', async () => {
+    const inner = flakyMailer(2, refused(421));
+    const logged: string[] = [];
+    const mailer = new TrackedMailer(inner, { noticeRetryDelaysMs: [5, 5, 5], logError: (_e, context) => logged.push(context) });
+    await mailer.notify(message(1), 'the password-changed notice');
+    expect(inner.sent).toEqual([]);
+    expect(mailer.pending).toBe(1);
+    while (mailer.pending > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(inner.sent).toEqual([message(1)]);
+    expect(inner.tries()).toBe(3);
+    expect(logged).toEqual(['sending the password-changed notice failed; it is tried again in the background']);
+  });
+
+  it('a 5xx refusal is not tried again; a server that stays away is given up after the last wait, and said so', async () => {
+    const permanent = flakyMailer(9, refused(550));
+    const logged: string[] = [];
+    const logError = (_e: unknown, context: string) => logged.push(context);
+    await new TrackedMailer(permanent, { noticeRetryDelaysMs: [5, 5], logError }).notify(message(1), 'a notice');
+    expect(permanent.tries()).toBe(1);
+    expect(logged).toEqual(['sending a notice failed']);
+
+    logged.length = 0;
+    const away = flakyMailer(9);
+    const mailer = new TrackedMailer(away, { noticeRetryDelaysMs: [5, 5], logError });
+    await mailer.notify(message(2), 'a notice');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(away.tries()).toBe(3);
+    expect(mailer.pending).toBe(0);
+    expect(logged).toEqual(['sending a notice failed; it is tried again in the background', 'sending a notice failed for good']);
+  });
+
+  it('at shutdown a notice waiting for its next try makes it at once', async () => {
+    const inner = flakyMailer(1);
+    const mailer = new TrackedMailer(inner, { noticeRetryDelaysMs: [60_000] });
+    await mailer.notify(message(1), 'a notice');
+    // true: done well within the 5 s, not after the minute the next try was waiting for
+    expect(await mailer.settled(5_000)).toBe(true);
+    expect(inner.sent).toEqual([message(1)]);
+  });
+});

@@ -14,7 +14,7 @@ import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import { displayName, maskEmail } from '../../domain/customers.ts';
 import type { FeatureSwitchReader } from '../../domain/feature-switches.ts';
-import type { Mailer, MailMessage } from '../../domain/mail/mailer.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
 import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../domain/mail/templates.ts';
 import type { SessionService } from '../../domain/sessions.ts';
 
@@ -24,7 +24,7 @@ export interface MfaChangeDeps {
   codes: VerificationCodeService;
   sessions: SessionService;
   audit: AuditLog;
-  mailer: Mailer;
+  mailer: Mailer & NoticeSender;
   clock: Clock;
   logError(error: unknown, context: string): void;
 }
@@ -124,10 +124,6 @@ export class MfaChangeService {
   }
 
   async #send(message: MailMessage): Promise<void> {
-    try {
-      await this.#d.mailer.send(message);
-    } catch (error) {
-      this.#d.logError(error, 'sending a multi-factor change mail failed');
-    }
+    await this.#d.mailer.notify(message, 'a multi-factor change mail');
   }
 }

@@ -18,7 +18,7 @@ import { findBank, findBranch } from '../../domain/banks.ts';
 import { clientInfoOptions, isOption, optionName } from '../../domain/client-options.ts';
 import { VerificationCodeService } from '../../domain/codes.ts';
 import { displayName, maskEmail } from '../../domain/customers.ts';
-import type { Mailer, MailMessage } from '../../domain/mail/mailer.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
 import { modifyRequestMail, profileChangeNoticeMail, profileCodePurposes } from '../../domain/mail/profile-templates.ts';
 import { verificationCodeMail } from '../../domain/mail/templates.ts';
 import { areaText, lookupPostcode } from '../../domain/postcodes.ts';
@@ -30,7 +30,7 @@ export interface ProfileDeps {
   tx: Transactor;
   codes: VerificationCodeService;
   audit: AuditLog;
-  mailer: Mailer;
+  mailer: Mailer & NoticeSender;
   clock: Clock;
   /** The development-only approval (DEV_SIMULATORS, never in production). */
   devApproval: boolean;
@@ -114,11 +114,7 @@ export class ProfileService {
   }
 
   async #send(message: MailMessage): Promise<void> {
-    try {
-      await this.#d.mailer.send(message);
-    } catch (error) {
-      this.#d.logError(error, 'sending a customer-profile mail failed');
-    }
+    await this.#d.mailer.notify(message, 'a customer-profile mail');
   }
 
   #record(

@@ -28,7 +28,7 @@ import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
 import type { PasswordHasher } from '../../domain/hashing.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
-import type { Mailer } from '../../domain/mail/mailer.ts';
+import type { Mailer, NoticeSender } from '../../domain/mail/mailer.ts';
 import { passwordChangedMail } from '../../domain/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
 import type { SessionService } from '../../domain/sessions.ts';
@@ -46,7 +46,7 @@ export interface CustomerServiceDeps {
   sessions: SessionService;
   attempts: AttemptGuard;
   audit: AuditLog;
-  mailer: Mailer;
+  mailer: Mailer & NoticeSender;
   clock: Clock;
   logError(error: unknown, context: string): void;
 }
@@ -186,9 +186,10 @@ export class CustomerService {
         if (failed.lockedNow) {
           await audit.record({ event: 'password_check_locked', customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, meta });
           const now = clock.now().toISOString();
-          this.#d.mailer
-            .send(lockoutNoticeMail(customer.email, displayName(customer), 'loginPasswordCheck', now, failed.lockedUntil))
-            .catch((error: unknown) => this.#d.logError(error, 'sending the lockout notice failed'));
+          void this.#d.mailer.notify(
+            lockoutNoticeMail(customer.email, displayName(customer), 'loginPasswordCheck', now, failed.lockedUntil),
+            'the lockout notice',
+          );
         }
         throw this.#checkLocked(failed.lockedUntil);
       }
@@ -223,9 +224,7 @@ export class CustomerService {
     const who = { customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, meta };
     await audit.record({ event: 'password_changed', ...who, detail: { kind: 'login', sessionsEnded } });
     await audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'password_changed', count: sessionsEnded, keptCaller: false } });
-    this.#d.mailer.send(passwordChangedMail(customer.email, displayName(customer), now)).catch((error: unknown) => {
-      this.#d.logError(error, 'sending the password-changed notice failed');
-    });
+    void this.#d.mailer.notify(passwordChangedMail(customer.email, displayName(customer), now), 'the password-changed notice');
     return 'OK';
   }
 

@@ -32,7 +32,7 @@ import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName, maskEmail, toLoginResult } from '../../domain/customers.ts';
 import type { PasswordHasher } from '../../domain/hashing.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
-import type { Mailer, MailMessage } from '../../domain/mail/mailer.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
 import { loginCodeMail } from '../../domain/mail/templates.ts';
 import { loginNoticeMail } from '../../domain/mail/profile-templates.ts';
 import type { SessionService } from '../../domain/sessions.ts';
@@ -92,7 +92,7 @@ export interface LoginServiceDeps {
   knownDevices: KnownDevicesRepository;
   oneTimeCodes: OneTimeCodesRepository;
   audit: AuditLog;
-  mailer: Mailer;
+  mailer: Mailer & NoticeSender;
   clock: Clock;
   logError(error: unknown, context: string): void;
 }
@@ -384,11 +384,8 @@ export class LoginService {
   }
 
   /** Notices (lockout, login) must not turn a finished step into an error: failures are logged. Codes go through codes.mail. */
+  /** Notices (lockout, login): code mails go through codes.mail. */
   async #deliver(message: MailMessage): Promise<void> {
-    try {
-      await this.#d.mailer.send(message);
-    } catch (error) {
-      this.#d.logError(error, 'sending a login code mail failed');
-    }
+    await this.#d.mailer.notify(message, 'a login notice');
   }
 }

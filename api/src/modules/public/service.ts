@@ -17,7 +17,7 @@ import type { DownloadService } from '../../domain/downloads.ts';
 import { contentTypeOf, resolveAllowlisted } from '../../domain/files.ts';
 import type { EventLimits } from '../../domain/limits.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
-import type { Mailer } from '../../domain/mail/mailer.ts';
+import type { Mailer, NoticeSender } from '../../domain/mail/mailer.ts';
 import { passwordChangedMail, passwordResetCodeMail } from '../../domain/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
 import { safeHref } from '../../lib/safe-url.ts';
@@ -31,7 +31,7 @@ export interface PublicServiceDeps {
   loginPasswords: LoginPasswords;
   downloads: DownloadService;
   audit: AuditLog;
-  mailer: Mailer;
+  mailer: Mailer & NoticeSender;
   clock: Clock;
   bannerDir: string;
   logError(error: unknown, context: string): void;
@@ -150,9 +150,7 @@ export class PublicService {
     const who = { customerId: customer.id, actor: customer.customer_no, meta };
     await this.#d.audit.record({ event: 'password_reset_completed', ...who, detail: { kind: 'login', sessionsEnded } });
     await this.#d.audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'password_reset', count: sessionsEnded, keptCaller: false } });
-    this.#d.mailer.send(passwordChangedMail(customer.email, displayName(customer), now)).catch((error: unknown) => {
-      this.#d.logError(error, 'sending the password-changed notice failed');
-    });
+    void this.#d.mailer.notify(passwordChangedMail(customer.email, displayName(customer), now), 'the password-changed notice');
     return 'OK';
   }
 

@@ -14,7 +14,7 @@ import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
 import type { Ledger } from '../../domain/ledger.ts';
 import { insufficient } from '../../domain/ledger.ts';
-import type { Mailer, MailMessage } from '../../domain/mail/mailer.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
 import { withdrawalCancelledMail, withdrawalRequestedMail } from '../../domain/mail/templates.ts';
 import type { SecondaryPasswordService } from '../../domain/secondary-passwords.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -35,7 +35,7 @@ export interface WithdrawalServiceDeps {
   passwords: SecondaryPasswordService;
   reader: CustomerReader;
   audit: AuditLog;
-  mailer: Mailer;
+  mailer: Mailer & NoticeSender;
   clock: Clock;
   logError(error: unknown, context: string): void;
 }
@@ -226,10 +226,6 @@ export class WithdrawalService {
   }
 
   async #send(message: MailMessage): Promise<void> {
-    try {
-      await this.#d.mailer.send(message);
-    } catch (error) {
-      this.#d.logError(error, 'sending a withdrawal mail failed');
-    }
+    await this.#d.mailer.notify(message, 'a withdrawal mail');
   }
 }
