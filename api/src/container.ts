@@ -117,7 +117,6 @@ export async function createContainer(input: {
     audit,
     mailer,
     clock,
-    logError,
   };
   return {
     config,

@@ -65,7 +65,6 @@ export interface SecondaryPasswordDeps {
   audit: AuditLog;
   mailer: Mailer & NoticeSender;
   clock: Clock;
-  logError(error: unknown, context: string): void;
 }
 
 export class SecondaryPasswordService {

@@ -47,7 +47,6 @@ export function cashServices(c: Container): CashServices {
       audit: c.audit,
       mailer: c.mailer,
       clock: c.clock,
-      logError: c.logError,
     }),
     transfer: new TransferService({ cash, repos: c.repos, ledger: c.ledger, audit: c.audit, clock: c.clock }),
     history: new CashService({ cash, repos: c.repos, reader: c.reader, downloads: c.downloads, audit: c.audit, clock: c.clock }),

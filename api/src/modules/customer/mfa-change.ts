@@ -26,7 +26,6 @@ export interface MfaChangeDeps {
   audit: AuditLog;
   mailer: Mailer & NoticeSender;
   clock: Clock;
-  logError(error: unknown, context: string): void;
 }
 
 interface MfaChangePayload {

@@ -26,7 +26,6 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     mailer: c.mailer,
     clock: c.clock,
     devApproval: c.config.devSimulators,
-    logError: c.logError,
   });
   const documents = new DocumentService({
     repos: c.repos,

@@ -34,7 +34,6 @@ export interface ProfileDeps {
   clock: Clock;
   /** The development-only approval (DEV_SIMULATORS, never in production). */
   devApproval: boolean;
-  logError(error: unknown, context: string): void;
 }
 
 /** 090-1234-5678 → ***-****-5678 */

@@ -22,7 +22,6 @@ export function customerRoutes(c: Container): BoundRoute[] {
     audit: c.audit,
     mailer: c.mailer,
     clock: c.clock,
-    logError: c.logError,
   });
   const mfa = new MfaChangeService({
     customers: c.repos.customers,
@@ -32,7 +31,6 @@ export function customerRoutes(c: Container): BoundRoute[] {
     audit: c.audit,
     mailer: c.mailer,
     clock: c.clock,
-    logError: c.logError,
   });
   return [
     route(e.logout, {

@@ -48,7 +48,6 @@ export interface CustomerServiceDeps {
   audit: AuditLog;
   mailer: Mailer & NoticeSender;
   clock: Clock;
-  logError(error: unknown, context: string): void;
 }
 
 /** Lifetime of the one-time code that opens the web trading UI. */

@@ -24,7 +24,6 @@ export function loginRoutes(c: Container): BoundRoute[] {
     audit: c.audit,
     mailer: c.mailer,
     clock: c.clock,
-    logError: c.logError,
   });
   return [
     route(e.auth, {

@@ -94,7 +94,6 @@ export interface LoginServiceDeps {
   audit: AuditLog;
   mailer: Mailer & NoticeSender;
   clock: Clock;
-  logError(error: unknown, context: string): void;
 }
 
 export class LoginService {

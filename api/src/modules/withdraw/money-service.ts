@@ -37,7 +37,6 @@ export interface WithdrawalServiceDeps {
   audit: AuditLog;
   mailer: Mailer & NoticeSender;
   clock: Clock;
-  logError(error: unknown, context: string): void;
 }
 
 /** `****567`: the last three digits only. */
