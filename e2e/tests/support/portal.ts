@@ -93,4 +93,9 @@ export async function openMenuItem(page: Page, menu: string, title: string, url:
     await page.getByRole('menuitem', { name: title, exact: true }).click({ timeout: 3_000 });
     await page.waitForURL(url, { timeout: 3_000 });
   }).toPass({ timeout: 45_000 });
+  // The submenu the hover opened stays over the page while the pointer rests on it, and fades out
+  // after: move away and wait until it is gone, so the next click reaches the page (a click on a
+  // button under it was once taken by the fading popup and did nothing).
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('menuitem', { name: title, exact: true })).toBeHidden();
 }
