@@ -54,14 +54,14 @@ export const FRAMEWORK_CHUNK = 'framework';
 /**
  * The host's start-up in one file. Every package the host needs before its first page renders — what
  * bootstrap.tsx imports and every shared singleton it provides (react, react-dom, react-router, jotai,
- * the kernel, antd's contexts and cssinjs) — goes into one chunk instead of ~27 small ones: each
+ * dayjs, the kernel; not antd's contexts and cssinjs, which go with the antd shell: see
+ * afterLoginGroup) — goes into one chunk instead of ~27 small ones: each
  * shared module loaded by the federation runtime was its own request, and the browser fetched them
  * in a second wave after main.js had run. Packages only a lazy page uses stay with that page.
  */
 function frameworkGroup() {
   const isBootChunk = (chunk) =>
-    chunk.name === 'bootstrap' ||
-    [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.module?.constructor?.name === 'ProvideSharedModule'));
+    chunk.name === 'bootstrap' || [...chunk.groupsIterable].some((group) => group.origins.some((origin) => isProvided(origin.module, false)));
   return {
     name: FRAMEWORK_CHUNK,
     chunks: 'async',
@@ -71,6 +71,42 @@ function frameworkGroup() {
       (/[\\/]node_modules[\\/]|[\\/]shared-kernel[\\/]/.test(module.nameForCondition?.() ?? '') ||
         module.nameForCondition?.() === REACT_ROUTER_CLIENT) &&
       [...chunkGraph.getModuleChunksIterable(module)].some(isBootChunk),
+  };
+}
+
+/** antd and its packages (cssinjs, rc-components, icons, colours): nothing the login page renders needs them. */
+const ANTD_PACKAGE = /[\\/]node_modules[\\/](antd|@ant-design[\\/][^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
+
+/** Whether `module` is a shared module the container provides, of antd's packages (`antd`) or of the others. */
+function isProvided(module, antd) {
+  if (module?.constructor?.name !== 'ProvideSharedModule') return false;
+  return ANTD_PACKAGE.test(String(module._request ?? '')) === antd;
+}
+
+export const AFTER_LOGIN_CHUNK = 'after-login';
+
+/**
+ * The packages a logged-in customer's first page needs besides the boot — antd's config provider,
+ * App, layout, menu, drawer, form and the rest that the antd shell (app/antd-shell.tsx) and the
+ * layout render, and the antd singletons the host provides to the remotes (cssinjs, the context
+ * modules) — in one chunk. The login page downloads none of it (it is drawn without antd); it is
+ * fetched while the customer types, or at once for a kept login. Without this group splitChunks cut
+ * it into nine small files, each its own request.
+ */
+function afterLoginGroup() {
+  const inGroup = (chunk, names) => [...chunk.groupsIterable].some((group) => names.includes(group.name));
+  const providesAntd = (chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => isProvided(origin.module, true)));
+  return {
+    name: AFTER_LOGIN_CHUNK,
+    chunks: 'async',
+    enforce: true,
+    priority: 55,
+    test: (module, { chunkGraph }) => {
+      if (!/[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '')) return false;
+      const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+      const wanted = chunks.some((chunk) => inGroup(chunk, ['antd-shell', 'layout']) || providesAntd(chunk));
+      return wanted && !chunks.some((chunk) => chunk.name === 'bootstrap' || inGroup(chunk, ['page-login']));
+    },
   };
 }
 
@@ -111,7 +147,7 @@ export function createConfig(o) {
         splitChunks: {
           ...(o.isHost && !dev ? { maxAsyncRequests: 2 } : {}),
           cacheGroups: {
-            ...(o.isHost && !dev ? { [FRAMEWORK_CHUNK]: frameworkGroup() } : {}),
+            ...(o.isHost && !dev ? { [FRAMEWORK_CHUNK]: frameworkGroup(), [AFTER_LOGIN_CHUNK]: afterLoginGroup() } : {}),
             // The shared antd context modules travel together in one small async chunk.
             [ANTD_CONTEXT_CHUNK]: {
               test: new RegExp(`(${suffixTests.join('|')})\\.js$`),
@@ -158,7 +194,10 @@ export function createConfig(o) {
         ...(o.isHost && !dev
           ? [
               new PreloadChunksPlugin([FRAMEWORK_CHUNK, 'bootstrap'], { commonTo: ['page-login', 'layout', 'page-home'] }),
-              new FirstScreensPlugin({ boot: [FRAMEWORK_CHUNK, 'bootstrap'], pages: { login: 'page-login', layout: 'layout', home: 'page-home' } }),
+              new FirstScreensPlugin({
+                boot: [FRAMEWORK_CHUNK, 'bootstrap'],
+                pages: { login: 'page-login', shell: 'antd-shell', layout: 'layout', home: 'page-home' },
+              }),
             ]
           : []),
         // A remote declares the antd components it renders (the host's stylesheet must style them).

@@ -2,18 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { LocationProbe } from '@portal/kit/testing';
 import { installFakeApi } from '@portal/shared-kernel/testing';
 import type { FakeApi } from '@portal/shared-kernel/testing';
-import { MemoryRouter, useRoutes } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { mergeRouteTrees, tagRemote } from '../lib/navigation/index.ts';
 import { customerModule, securityModule, toolsModule } from '../lib/navigation/fixtures/route-defs.ts';
 import { accountSettingFixture, corporateCustomer, individualCustomer, logIn, loginResult } from '../testing/fixtures.ts';
+import { RemotePageContext } from '../components/remote/remote-page-slot.ts';
 import { splitByLayout, toRouteObjects } from './remote-route-objects.tsx';
 
-jest.mock('../components/remote/remote-page.tsx', () => ({
-  RemotePage: ({ remote }: { remote: string }) => {
-    const { useLocation: useLoc } = jest.requireActual('react-router');
-    return <p>{`${remote} page at ${useLoc().pathname}${useLoc().search}`}</p>;
-  },
-}));
+/** Stands for RemotePage, which the antd shell provides in the portal. */
+function FakeRemotePage({ remote }: { remote: string }) {
+  const location = useLocation();
+  return <p>{`${remote} page at ${location.pathname}${location.search}`}</p>;
+}
 
 const tree = mergeRouteTrees([customerModule, securityModule, toolsModule].map(tagRemote));
 
@@ -31,7 +31,9 @@ function renderAt(path: string, customer = individualCustomer()) {
   logIn(loginResult({}, { customerInfo: customer }));
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <App />
+      <RemotePageContext.Provider value={FakeRemotePage}>
+        <App />
+      </RemotePageContext.Provider>
     </MemoryRouter>,
   );
 }

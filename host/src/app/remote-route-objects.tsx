@@ -1,9 +1,10 @@
 // Router children from the remotes' route definitions: each page lazily loaded inside a remote
 // boundary, guarded by the same access rules as the menu (onlyfor, SEC-CFD).
+import { useContext } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { accountsAtom, customerTypeAtom } from '@portal/shared-kernel';
 import { NotFoundContent } from '../components/not-found-content.tsx';
-import { RemotePage } from '../components/remote/remote-page.tsx';
+import { RemotePageContext } from '../components/remote/remote-page-slot.ts';
 import {
   canAccess,
   canAccessChain,
@@ -21,6 +22,7 @@ function useRouteAccess(): AccessContext {
 
 function RemoteRouteElement({ def, chain }: { def: RemoteRouteDef; chain: RemoteRouteDef[] }) {
   const ctx = useRouteAccess();
+  const RemotePage = useContext(RemotePageContext);
   if (!def.page || !canAccessChain(chain, ctx)) return <NotFoundContent />;
   return <RemotePage remote={def.remote} load={def.page} />;
 }

@@ -19,11 +19,13 @@ describe('remote routes patched into the router', () => {
     expect(patch).toHaveBeenCalledTimes(2);
   });
 
-  it('the host routes hold every hidden page of spec §2 and the guarded layout', () => {
+  it('the host routes hold every hidden page of spec §2 and the guarded layout, all but the login page inside the antd shell', () => {
     const root = hostRoutes()[0]!;
-    const paths = root.children!.map((r) => r.path ?? r.id);
+    expect(root.children!.map((r) => r.path ?? r.id)).toEqual(['login', ROUTE_IDS.antdShell]);
+    const shell = root.children!.find((r) => r.id === ROUTE_IDS.antdShell)!;
+    expect(shell.lazy).toBeDefined();
+    const paths = shell.children!.map((r) => r.path ?? r.id);
     expect(paths).toEqual([
-      'login',
       'login/verify2',
       'reset/password',
       'notify/success',
@@ -35,7 +37,7 @@ describe('remote routes patched into the router', () => {
       'token',
       'protected',
     ]);
-    const protectedRoute = root.children!.find((r) => r.id === ROUTE_IDS.protected)!;
+    const protectedRoute = shell.children!.find((r) => r.id === ROUTE_IDS.protected)!;
     expect(protectedRoute.children!.map((r) => r.path ?? r.id)).toEqual(['login-prompt', ROUTE_IDS.layout]);
     const layout = protectedRoute.children!.find((r) => r.id === ROUTE_IDS.layout)!;
     expect(layout.children!.map((r) => (r.index ? 'index' : r.path))).toEqual(['index', 'home', '*']);

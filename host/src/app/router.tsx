@@ -4,11 +4,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { RemoteRoutesRegistry } from '../lib/federation/remote-routes.ts';
-import { LayoutUnmatched } from './layout-unmatched.tsx';
-import { loadHome, loadLayout, loadLogin } from './prefetch.ts';
+import { loadAntdShell, loadHome, loadLayout, loadLogin } from './prefetch.ts';
 import { splitByLayout, toRouteObjects } from './remote-route-objects.tsx';
 import { RootFrame } from './root-frame.tsx';
-import { RemoteLoading } from '../components/remote/remote-loading.tsx';
+import { BootLoading } from '../components/boot-loading.tsx';
 import { texts } from '../lib/texts.ts';
 
 // Each page is its own chunk, loaded when its route matches: the login page does not carry the
@@ -23,65 +22,75 @@ const notify =
     return { element: <NotifyPage kind={kind} /> };
   };
 
-function RouterLoading() {
-  return <RemoteLoading />;
-}
+/** antd's ConfigProvider and App around every route but the login page (see antd-shell.tsx). */
+const antdShell: RouteObject['lazy'] = async () => ({ Component: (await loadAntdShell()).AntdShell });
 
 export const BASENAME = '/portal';
-export const ROUTE_IDS = { protected: 'protected', layout: 'portal-layout', layoutUnmatched: 'layout-unmatched' } as const;
+export const ROUTE_IDS = { antdShell: 'antd-shell', protected: 'protected', layout: 'portal-layout', layoutUnmatched: 'layout-unmatched' } as const;
 
 export function hostRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
       element: <RootFrame />,
-      HydrateFallback: RouterLoading,
+      HydrateFallback: BootLoading,
       children: [
         { handle: { title: texts.titles.login }, path: 'login', lazy: page(async () => (await loadLogin()).LoginPage) },
         {
-          handle: { title: texts.titles.verify2 },
-          path: 'login/verify2',
-          lazy: page(async () => (await import('../features/auth/verify2-page.tsx')).Verify2Page),
-        },
-        {
-          handle: { title: texts.titles.resetPassword },
-          path: 'reset/password',
-          lazy: page(async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage),
-        },
-        { handle: { title: texts.titles.notify }, path: 'notify/success', lazy: notify('success') },
-        { handle: { title: texts.titles.notify }, path: 'notify/fail', lazy: notify('fail') },
-        { handle: { title: texts.titles.notify }, path: 'notify/verify', lazy: notify('verify') },
-        {
-          handle: { title: texts.titles.notFound },
-          path: '404',
-          lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
-        },
-        {
-          handle: { title: texts.titles.accessibility },
-          path: 'accessibility',
-          lazy: page(async () => (await import('../features/accessibility/accessibility-page.tsx')).AccessibilityPage),
-        },
-        { path: 'next', lazy: page(async () => (await import('../features/auth/next-page.tsx')).NextPage) },
-        { path: 'token', lazy: page(async () => (await import('../features/auth/token-page.tsx')).TokenPage) },
-        {
-          id: ROUTE_IDS.protected,
+          id: ROUTE_IDS.antdShell,
+          lazy: antdShell,
           children: [
             {
-              handle: { title: texts.titles.loginPrompt },
-              path: 'login-prompt',
-              lazy: page(async () => (await import('../features/login-prompt/login-prompt-page.tsx')).LoginPromptPage),
+              handle: { title: texts.titles.verify2 },
+              path: 'login/verify2',
+              lazy: page(async () => (await import('../features/auth/verify2-page.tsx')).Verify2Page),
             },
             {
-              id: ROUTE_IDS.layout,
-              lazy: page(async () => (await loadLayout()).PortalLayout),
+              handle: { title: texts.titles.resetPassword },
+              path: 'reset/password',
+              lazy: page(async () => (await import('../features/password-reset/reset-password-page.tsx')).ResetPasswordPage),
+            },
+            { handle: { title: texts.titles.notify }, path: 'notify/success', lazy: notify('success') },
+            { handle: { title: texts.titles.notify }, path: 'notify/fail', lazy: notify('fail') },
+            { handle: { title: texts.titles.notify }, path: 'notify/verify', lazy: notify('verify') },
+            {
+              handle: { title: texts.titles.notFound },
+              path: '404',
+              lazy: page(async () => (await import('../features/not-found/not-found-page.tsx')).NotFoundPage),
+            },
+            {
+              handle: { title: texts.titles.accessibility },
+              path: 'accessibility',
+              lazy: page(async () => (await import('../features/accessibility/accessibility-page.tsx')).AccessibilityPage),
+            },
+            { path: 'next', lazy: page(async () => (await import('../features/auth/next-page.tsx')).NextPage) },
+            { path: 'token', lazy: page(async () => (await import('../features/auth/token-page.tsx')).TokenPage) },
+            {
+              id: ROUTE_IDS.protected,
               children: [
-                { index: true, element: <Navigate to="/home" replace /> },
                 {
-                  handle: { title: texts.layout.home },
-                  path: 'home',
-                  lazy: page(async () => (await loadHome()).HomePage),
+                  handle: { title: texts.titles.loginPrompt },
+                  path: 'login-prompt',
+                  lazy: page(async () => (await import('../features/login-prompt/login-prompt-page.tsx')).LoginPromptPage),
                 },
-                { handle: { title: texts.titles.notFound }, id: ROUTE_IDS.layoutUnmatched, path: '*', element: <LayoutUnmatched /> },
+                {
+                  id: ROUTE_IDS.layout,
+                  lazy: page(async () => (await loadLayout()).PortalLayout),
+                  children: [
+                    { index: true, element: <Navigate to="/home" replace /> },
+                    {
+                      handle: { title: texts.layout.home },
+                      path: 'home',
+                      lazy: page(async () => (await loadHome()).HomePage),
+                    },
+                    {
+                      handle: { title: texts.titles.notFound },
+                      id: ROUTE_IDS.layoutUnmatched,
+                      path: '*',
+                      lazy: page(async () => (await import('./layout-unmatched.tsx')).LayoutUnmatched),
+                    },
+                  ],
+                },
               ],
             },
           ],

@@ -1,6 +1,5 @@
 // The frame of the pages outside the layout (login, verification, reset, results, 404, token).
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
 import { VisuallyHidden } from '@portal/kit';
 import { BrandLogo } from './brand-logo.tsx';
 import { PortalFooter } from './portal-footer.tsx';
@@ -16,9 +15,8 @@ export interface AuthFrameProps {
 }
 
 export function AuthFrame({ title, lead, children, width = 440 }: AuthFrameProps) {
-  // A plain panel in the theme's colours, not antd's Card: Card brings Tabs, Menu and Tooltip along,
-  // which the login page would otherwise download before anyone has logged in.
-  const { token } = theme.useToken();
+  // A plain panel in the theme's colours, not antd's Card: the login page renders it before antd is
+  // downloaded (issue 8).
   return (
     <div
       style={{
@@ -41,9 +39,9 @@ export function AuthFrame({ title, lead, children, width = 440 }: AuthFrameProps
             maxWidth: width,
             padding: 'clamp(20px, 6vw, 32px)',
             boxSizing: 'border-box',
-            background: token.colorBgContainer,
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
+            background: '#ffffff',
+            border: '1px solid #e3e7ee',
+            borderRadius: 8,
             boxShadow: '0 8px 28px rgba(15, 43, 76, 0.12)',
           }}
         >

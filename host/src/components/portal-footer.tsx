@@ -1,9 +1,17 @@
-// Footer of spec §1/§2: legal links, support phone and hours, the self-responsibility notice.
-import { Divider, Flex, Typography } from 'antd';
-import { PhoneOutlined } from '@ant-design/icons';
+// Footer of spec §1/§2: legal links, support phone and hours, the self-responsibility notice. Plain
+// markup, no antd: the login page shows it before antd is downloaded (issue 8).
 import { Link } from 'react-router';
 import { portalConfig } from '../lib/config.ts';
 import { texts } from '../lib/texts.ts';
+
+/** antd's PhoneOutlined. */
+function PhoneIcon() {
+  return (
+    <svg viewBox="64 64 896 896" width="1em" height="1em" fill="#1d4e89" aria-hidden="true" focusable="false">
+      <path d="M877.1 238.7L770.6 132.3c-13-13-30.4-20.3-48.8-20.3s-35.8 7.2-48.8 20.3L558.3 246.8c-13 13-20.3 30.5-20.3 48.9 0 18.5 7.2 35.8 20.3 48.9l89.6 89.7a405.46 405.46 0 01-86.4 127.3c-36.7 36.9-79.6 66-127.2 86.6l-89.6-89.7c-13-13-30.4-20.3-48.8-20.3a68.2 68.2 0 00-48.8 20.3L132.3 673c-13 13-20.3 30.5-20.3 48.9 0 18.5 7.2 35.8 20.3 48.9l106.4 106.4c22.2 22.2 52.8 34.9 84.2 34.9 6.5 0 12.8-.5 19.2-1.6 132.4-21.8 263.8-92.3 369.9-198.3C818 606 888.4 474.6 910.4 342.1c6.3-37.6-6.3-76.3-33.3-103.4zm-37.6 91.5c-19.5 117.9-82.9 235.5-178.4 331s-213 158.9-330.9 178.4c-14.8 2.5-30-2.5-40.8-13.2L184.9 721.9 295.7 611l119.8 120 .9.9 21.6-8a481.29 481.29 0 00285.7-285.8l8-21.6-120.8-120.7 110.8-110.9 104.5 104.5c10.8 10.8 15.8 26 13.3 40.8z" />
+    </svg>
+  );
+}
 
 export function PortalFooter({ compact = false }: { compact?: boolean }) {
   const config = portalConfig();
@@ -19,13 +27,11 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
       }}
     >
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <Flex wrap gap={compact ? 12 : 24} align="flex-start" justify="space-between">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: compact ? 12 : 24, alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <div>
-            <Typography.Text strong style={{ fontSize: 13 }}>
-              {texts.footer.support}
-            </Typography.Text>
+            <strong style={{ fontSize: 13, fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' }}>{texts.footer.support}</strong>
             <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 4 }}>
-              <PhoneOutlined aria-hidden style={{ color: '#1d4e89' }} />
+              <PhoneIcon />
               <a
                 href={`tel:${config.supportPhone.replace(/[^0-9+]/g, '')}`}
                 style={{ fontSize: 18, fontWeight: 700, color: '#0f2b4c', letterSpacing: '0.04em' }}
@@ -37,7 +43,7 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
           </div>
           {!compact && (
             <nav aria-label={texts.footer.legal}>
-              <Flex wrap gap="4px 16px" style={{ maxWidth: 640 }}>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', maxWidth: 640 }}>
                 {config.legalLinks.map((link) => (
                   <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="portal-footer-link">
                     {link.title}
@@ -46,12 +52,12 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
                 <Link to="/accessibility" className="portal-footer-link">
                   {texts.footer.accessibility}
                 </Link>
-              </Flex>
+              </div>
             </nav>
           )}
-        </Flex>
+        </div>
         {compact && (
-          <Flex wrap gap="4px 16px" style={{ marginTop: 8 }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginTop: 8 }}>
             {config.legalLinks.map((link) => (
               <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="portal-footer-link">
                 {link.title}
@@ -60,9 +66,9 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
             <Link to="/accessibility" className="portal-footer-link">
               {texts.footer.accessibility}
             </Link>
-          </Flex>
+          </div>
         )}
-        <Divider style={{ margin: compact ? '12px 0' : '16px 0' }} />
+        <hr style={{ margin: compact ? '12px 0' : '16px 0', border: 0, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }} />
         <p style={{ margin: 0, lineHeight: 1.7 }} data-testid="self-responsibility">
           {texts.footer.selfResponsibility}
         </p>

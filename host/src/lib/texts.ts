@@ -102,6 +102,8 @@ export const texts = {
     username: 'ログインID',
     password: 'パスワード',
     autoLogin: 'ログインしたままにする',
+    showPassword: 'パスワードを表示する',
+    hidePassword: 'パスワードを隠す',
     submit: 'ログイン',
     forgotPassword: 'パスワードをお忘れの方はこちら',
     // one paragraph (the two sentences were two source lines, shown with a space between)

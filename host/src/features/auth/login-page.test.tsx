@@ -43,6 +43,51 @@ describe('LoginPage', () => {
     expect(api.calls('loginAuth')).toEqual([]);
   });
 
+  it('ties each message to its field: the input is invalid and described by the announced text', async () => {
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'ログイン' }));
+    const id = screen.getByRole('textbox', { name: 'ログインID' });
+    await waitFor(() => expect(id).toHaveAttribute('aria-invalid', 'true'));
+    expect(id).toHaveAccessibleDescription('ログインIDを入力してください');
+    expect(screen.getByLabelText('パスワード')).toHaveAccessibleDescription('パスワードを入力してください');
+    expect(screen.getAllByRole('alert').map((el) => el.textContent)).toEqual(['ログインIDを入力してください', 'パスワードを入力してください']);
+    await fill(userEvent.setup(), id, '10000001');
+    await waitFor(() => expect(id).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('shows and hides the password with the eye, a button of its own', async () => {
+    renderLogin();
+    const user = await enter('10000001', 'Demo1234');
+    const password = screen.getByLabelText('パスワード');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(screen.getByRole('button', { name: 'パスワードを表示する', pressed: false }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('Demo1234');
+    await user.click(screen.getByRole('button', { name: 'パスワードを隠す', pressed: true }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('sends one login however often ログイン is pressed while it runs', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    renderLogin({
+      loginAuth: async () => {
+        await held;
+        return challenge();
+      },
+    });
+    const user = await enter('10000003', 'Demo1234');
+    const button = screen.getByRole('button', { name: 'ログイン' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    answer();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login/verify2'));
+    expect(api.calls('loginAuth')).toHaveLength(1);
+  });
+
   it('fetches the layout and My Page top once the customer types, not before', async () => {
     const prefetchPortal = jest.fn();
     renderLogin({}, { prefetchPortal });

@@ -1,14 +1,14 @@
-// /portal/login: login ID, password, 「ログインしたままにする」, link to the password reset.
+// /portal/login: login ID, password, 「ログインしたままにする」, link to the password reset. Drawn
+// without antd (login-fields.tsx): the page is usable before antd is downloaded (issue 8).
 import { useEffect, useState } from 'react';
-import { Alert, Button, Divider, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PASSWORD_INPUT_MAX, loginCredentialsSchema, loginReason, specMessages, tokenAtom } from '@portal/shared-kernel';
 import type { LoginReason } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
-import { CheckboxField, errorText, FormShell, formResolver, PasswordField, TextField } from '@portal/kit';
+import { errorText, formResolver } from '@portal/kit';
+import { LoginAlert, LoginCheckbox, LoginField, LoginSubmit, type LoginAlertType } from './login-fields.tsx';
 import { usePortalServices, useSession } from '../../hooks/portal-services.ts';
 import { safeRedirect } from './redirect.ts';
 import { usePortalAtomValue } from '@portal/shared-kernel/react';
@@ -24,7 +24,7 @@ interface LoginForm {
   autoLogin: boolean;
 }
 
-const reasonAlerts: Record<LoginReason, { type: 'warning' | 'success' | 'info'; text: string }> = {
+const reasonAlerts: Record<LoginReason, { type: LoginAlertType; text: string }> = {
   timeout: { type: 'warning', text: specMessages.crossTabTimeout },
   logout: { type: 'success', text: t.loggedOut },
   session: { type: 'warning', text: t.sessionExpired },
@@ -71,44 +71,48 @@ export function LoginPage() {
   const alert = reason ? reasonAlerts[reason] : null;
   return (
     <AuthFrame title={t.title} lead={t.lead}>
-      {alert && !error && <Alert type={alert.type} showIcon title={alert.text} style={{ marginBottom: 20 }} role="status" />}
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />}
-      {/* The first keystroke fetches the layout and My Page top (see prefetchPortal). */}
+      {alert && !error && (
+        <LoginAlert type={alert.type} role="status">
+          {alert.text}
+        </LoginAlert>
+      )}
+      {error && (
+        <LoginAlert type="error" role="alert">
+          {error}
+        </LoginAlert>
+      )}
+      {/* The first keystroke fetches antd's shell, the layout and My Page top (see prefetchPortal). */}
       <div onInput={prefetchPortal}>
-        <FormShell onSubmit={onSubmit} ariaLabel={t.form}>
-          <TextField
+        <form onSubmit={onSubmit} noValidate aria-label={t.form} className="portal-login-form">
+          <LoginField
             control={control}
             name="username"
             id="login-username"
             label={t.username}
+            icon="user"
             autoComplete="username"
-            prefix={<UserOutlined aria-hidden />}
             maxLength={32}
             autoFocus
           />
-          <PasswordField
+          <LoginField
             control={control}
             name="password"
             id="login-password"
             label={t.password}
-            purpose="login"
-            size="large"
-            prefix={<LockOutlined aria-hidden />}
+            icon="lock"
+            autoComplete="current-password"
             maxLength={LOGIN_PASSWORD_INPUT_MAX * 2}
+            password={{ show: t.showPassword, hide: t.hidePassword }}
           />
-          <CheckboxField control={control} name="autoLogin" id="login-auto" label={t.autoLogin} />
-          <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting || leaving}>
-            {t.submit}
-          </Button>
-        </FormShell>
+          <LoginCheckbox control={control} name="autoLogin" id="login-auto" label={t.autoLogin} />
+          <LoginSubmit busy={formState.isSubmitting || leaving}>{t.submit}</LoginSubmit>
+        </form>
       </div>
-      <div style={{ textAlign: 'center', marginTop: 16 }}>
+      <div className="portal-login-links">
         <Link to="/reset/password">{t.forgotPassword}</Link>
       </div>
-      <Divider style={{ margin: '20px 0 12px' }} />
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: 0, lineHeight: 1.7 }}>
-        {t.notice}
-      </Typography.Paragraph>
+      <hr className="portal-login-divider" />
+      <p className="portal-login-notice">{t.notice}</p>
     </AuthFrame>
   );
 }
