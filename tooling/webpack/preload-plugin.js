@@ -1,9 +1,10 @@
 // Adds <link rel="preload" as="script"> to the host's page for the chunks every first screen needs
 // (the framework and the bootstrap chunk). Without it the browser learns of them only once main.js
 // has run — a second round trip after the page, before anything can render. Also the chunks that
-// every first page shares (`commonTo`: the login page, the layout and My Page top all use antd's
-// form, input and typography, split off into one chunk): otherwise the browser asks for them only
-// once the framework has run and the router knows the page.
+// every first page shares (`commonTo`: the login page, the layout and My Page top), if any:
+// otherwise the browser asks for them only once the framework has run and the router knows the
+// page. (Since the login page is drawn without antd they share none: antd's form, input and
+// typography were such a chunk, which the login page no longer needs.)
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 export class PreloadChunksPlugin {
