@@ -60,6 +60,24 @@ test.describe('login and logout', () => {
   });
 });
 
+test.describe('the login page downloads only what the form needs (issue 8)', () => {
+  test('no antd, layout or remote before the first keystroke; the antd shell and the layout while the customer types', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.js(\?|$)/.test(request.url()) || request.url().includes('mf-manifest.json')) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/portal/login');
+    await expect(page.getByLabel('ログインID')).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    const early = [...scripts];
+    expect(early.length).toBeGreaterThan(2);
+    expect(early.filter((file) => /\/(after-login|antd-shell|layout|page-home)\.|remoteEntry\.js|mf-manifest\.json/.test(file))).toEqual([]);
+    await page.keyboard.type('1');
+    const kinds = () => [...new Set(scripts.map((file) => /\/(after-login|antd-shell|layout)\./.exec(file)?.[1]).filter(Boolean))].sort();
+    await expect.poll(kinds).toEqual(['after-login', 'antd-shell', 'layout']);
+  });
+});
+
 test.describe('the moment after ログイン', () => {
   // Issue 8: the login page stays until My Page top replaces it — no screenshot taken between the
   // press of ログイン and the balances is empty. An empty screen is measured, not guessed: the page
