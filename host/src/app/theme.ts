@@ -26,6 +26,18 @@ export const portalTheme: ThemeConfig = {
     colorError: '#cf1322',
     colorWarning: '#ad4e00',
     colorSuccess: '#237804',
+    // Tinted backgrounds (selected menu items and options, alerts, tags): antd derives them from the
+    // colours above, and from these dark ones it derives dim grey tints (#bdc5c9 behind an info
+    // alert, #adb8a5 behind a success one); light tints of the same hues instead. The login page's
+    // alerts, drawn without antd, use the same (global.css).
+    colorPrimaryBg: '#e6eef8',
+    colorPrimaryBgHover: '#d4e1f1',
+    colorInfoBg: '#eef3fa',
+    colorInfoBorder: '#9db8d9',
+    colorSuccessBg: '#f1f8ec',
+    colorSuccessBorder: '#a9d18e',
+    colorWarningBg: '#fff7e6',
+    colorWarningBorder: '#ffc46b',
     borderRadius: 6,
     fontSize: 14,
     fontFamily:
