@@ -34,11 +34,15 @@ export interface RenderOptions {
   wrapper?: (children: ReactNode) => ReactNode;
 }
 
-/** Renders `element` as the host would: ConfigProvider (ja_JP) + App + the client's toasts + a router. */
+/**
+ * Renders `element` as the host would: ConfigProvider (ja_JP, `zeroRuntime` as in production: no
+ * styles written at run time — tooling/jest/setup-dom.cjs gives jsdom antd's hiding rules) + App +
+ * the client's toasts + a router.
+ */
 export function renderWithProviders(element: ReactElement, options: RenderOptions = {}) {
   const { url = '/portal/home', path, routes = {}, wrapper = (c) => c } = options;
   const tree = (
-    <ConfigProvider locale={jaJP}>
+    <ConfigProvider locale={jaJP} theme={{ zeroRuntime: true }}>
       <App message={errorToastConfig}>
         <ToastWiring />
         <MemoryRouter initialEntries={[url]}>

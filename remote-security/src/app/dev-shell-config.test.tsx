@@ -26,7 +26,8 @@ describe('the dev shell of remote-security', () => {
     const DevShell = createDevShell(devShellConfig);
     const user = userEvent.setup({ delay: null });
     render(<DevShell />);
-    expect(await screen.findByTestId('mfa-current')).toBeInTheDocument();
+    // (a ceiling: the shell writes antd's styles at run time and loads the page lazily; on two busy cores that took over 1 s)
+    expect(await screen.findByTestId('mfa-current', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/portal/customer/verify2');
     expect(screen.getAllByRole('link', { name: '多要素認証' })).toHaveLength(2);
     for (const label of [
