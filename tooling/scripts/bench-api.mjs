@@ -138,9 +138,11 @@ async function loginLatency(base, n = 10) {
 
 /**
  * `apiPid` (optional): the API process, for its CPU time per request. `port` and `port + 1` are
- * used by the two bare servers.
+ * used by the two bare servers. `sqliteFile` (optional): the API's SQLite database; with it a third
+ * reference on `port + 2` runs the same reads without the framework (`bench-api-floor.mjs`): the
+ * floor of this answer on this machine.
  */
-export async function benchApi({ base, root, token, port, apiPid }) {
+export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) {
   const url = `${base}/fo-jp-web-api/api/customer/view`;
   const body = await (await fetch(url, { headers: { 'gw-Token': token } })).text();
   const apiRequire = createRequire(path.join(root, 'api/package.json'));
@@ -162,11 +164,26 @@ export async function benchApi({ base, root, token, port, apiPid }) {
     );
   const bareString = bareServer(port, `reply.type('application/json; charset=utf-8').send(body);`);
   const bareObject = bareServer(port + 1, `reply.send(object);`);
+  const floor = sqliteFile
+    ? spawn(process.execPath, [path.join(root, 'tooling/scripts/bench-api-floor.mjs'), String(port + 2), sqliteFile, path.join(root, 'api')], {
+        stdio: 'ignore',
+      })
+    : null;
   try {
     const servers = [
       { label: 'portal API', url, headers: { 'gw-Token': token }, pid: apiPid },
       { label: 'bare Fastify', url: `http://127.0.0.1:${port}/fo-jp-web-api/api/customer/view`, headers: {}, pid: bareString.pid },
       { label: 'bare, serializing', url: `http://127.0.0.1:${port + 1}/fo-jp-web-api/api/customer/view`, headers: {}, pid: bareObject.pid },
+      ...(floor
+        ? [
+            {
+              label: 'same reads, no fw',
+              url: `http://127.0.0.1:${port + 2}/fo-jp-web-api/api/customer/view`,
+              headers: { 'gw-Token': token },
+              pid: floor.pid,
+            },
+          ]
+        : []),
     ];
     for (const s of servers) await waitFor(s.url);
     for (const s of servers) await load(s.url, s.headers, { seconds: 2 });
@@ -186,7 +203,7 @@ export async function benchApi({ base, root, token, port, apiPid }) {
         tool: rs[0].tool,
       };
     });
-    const [portal, plain, serializing] = summary;
+    const [portal, plain, serializing, floorRun] = summary;
     const f = (r) =>
       `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2).padStart(5)} ms` +
       (Number.isFinite(r.cpuUs) ? `  CPU ${r.cpuUs.toFixed(0).padStart(3)} µs/request` : '') +
@@ -195,6 +212,11 @@ export async function benchApi({ base, root, token, port, apiPid }) {
     for (const r of summary) console.log(`${r.label.padEnd(18)}${f(r)}`);
     console.log(`ratio             ${(portal.rps / plain.rps).toFixed(2)} (target ≥ 0.50; p99 target ≤ 10 ms)`);
     console.log(`ratio, serializing ${(portal.rps / serializing.rps).toFixed(2)} (against the bare server that serializes its object)`);
+    if (floorRun) {
+      console.log(
+        `floor ratio       ${(floorRun.rps / plain.rps).toFixed(2)} (the same session, customer and accounts reads and headers, hand-written: no hooks, log or metrics; portal / floor ${(portal.rps / floorRun.rps).toFixed(2)})`,
+      );
+    }
     const login = await loginLatency(base);
     console.log(
       `login/auth        p50 ${login.p50.toFixed(0)} ms  p95 ${login.p95.toFixed(0)} ms (sequential, n=10; scrypt: deliberately slow, not in the ratio)`,
@@ -202,6 +224,7 @@ export async function benchApi({ base, root, token, port, apiPid }) {
   } finally {
     bareString.kill();
     bareObject.kill();
+    floor?.kill();
   }
 }
 
@@ -234,7 +257,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       body: new URLSearchParams({ username: '10000001', password: 'Demo1234', device: 'PC', platform: 'MyPage', autoLogin: 'false' }).toString(),
     });
     const { token } = (await res.json()).result;
-    await benchApi({ base, root, token, port: port + 2, apiPid: server.pid });
+    await benchApi({ base, root, token, port: port + 2, apiPid: server.pid, sqliteFile: path.join(dataDir, 'portal.sqlite') });
   } finally {
     server.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -157,7 +157,7 @@ try {
   });
 
   const { benchApi } = await import('./bench-api.mjs');
-  await benchApi({ base, root, token, port: port + 2, apiPid: server.pid });
+  await benchApi({ base, root, token, port: port + 2, apiPid: server.pid, sqliteFile: path.join(dataDir, 'portal.sqlite') });
 
   // ---- cash (issue 10): its own section, see bench-cash.mjs ----
   const { benchCash } = await import('./bench-cash.mjs');
