@@ -9,6 +9,7 @@
 //   node tooling/scripts/bench-api-floor.mjs <port> <sqlite file> <api dir>
 import { hash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { contentSecurityPolicy } from '../../api/src/http/security-headers.ts';
 
 const [port, file, apiDir] = process.argv.slice(2);
 const apiRequire = createRequire(`${apiDir}/package.json`);
@@ -29,9 +30,8 @@ const accounts = db.prepare(
 const begin = db.prepare('begin');
 const commit = db.prepare('commit');
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
-  "connect-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+// The portal's own policy (its default configuration: frame-ancestors 'self', no remote origins).
+const CSP = contentSecurityPolicy({ frameAncestors: ["'self'"], extraScriptOrigins: [] });
 
 const app = Fastify({ logger: false });
 app.get('/fo-jp-web-api/api/customer/view', (request, reply) => {
