@@ -1,7 +1,7 @@
 // The floor of customer/view on SQLite (issue 8, `bench-api.mjs`): a hand-written Fastify route doing
 // only what the answer cannot do without — the sha-256 of the gw-Token, the session by that hash
 // (refused when ended or expired), the customer's columns and accounts, in one read transaction of
-// the API's own database file, the security headers, the envelope as JSON — and nothing else: no
+// the API's own database file, the security headers, the envelope as JSON (the same bytes as the portal's) — and nothing else: no
 // hooks, no request log, no metrics, no request id, no per-route schema. It is not a server to run:
 // it shows how much of the gap between the portal and a bare Fastify is the database's and how much
 // is the portal's own.
