@@ -26,7 +26,7 @@ if (typeof window !== 'undefined') {
   // take an element out of the page: antd's "-hidden" state classes (a closed drawer, dropdown, select
   // list, tooltip, a hidden form item…), so queries by role skip what a customer cannot see. (antd's
   // run-time styles, thousands of rules, made every getComputedStyle — each query by role — slow: a
-  // corporate-page test took 15 s instead of 2.)
+  // corporate-page test took 15 s instead of 3.)
   const hidden = document.createElement('style');
   hidden.setAttribute('data-test-antd-hidden', '');
   hidden.textContent = `${[

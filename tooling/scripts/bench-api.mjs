@@ -10,6 +10,7 @@
 // machine disturbs least. Two bare servers: the one the ratio is taken against sends a prebuilt
 // string (what the issue measured); the other returns the object and lets Fastify serialize it, as
 // a real handler would (the portal has to serialize its answer).
+// On SQLite a fourth server, `bench-api-floor.mjs`, does the answer's reads and nothing else: the floor.
 // login/auth is reported on its own line: it is deliberately slow (scrypt) and not part of the ratio.
 //
 // Alone, without the builds and the browser of `npm run bench`: `node tooling/scripts/bench-api.mjs`
