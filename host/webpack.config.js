@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createConfig } from '../tooling/webpack/create-config.js';
-import { readCatalog, sharedConfig } from '../tooling/webpack/shared-deps.js';
+import { readCatalog, hostSharedConfig } from '../tooling/webpack/shared-deps.js';
 import { hostDeclarations, HOST_DECLARATIONS_FILE } from '../tooling/scripts/remote-compat.js';
 import { RemoteModule } from '../shared-kernel/src/federation/contract.ts';
 import webpack from 'webpack';
@@ -14,7 +14,6 @@ const base = createConfig({
   isHost: true,
   publicPath: '/portal/',
   port: 8081,
-  runtimePlugins: ['./src/lib/federation/resilience-plugin.ts'],
 });
 
 /**
@@ -56,7 +55,7 @@ class HostDeclarationsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'HostDeclarationsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const text = `${JSON.stringify(hostDeclarations(sharedConfig(), RemoteModule, { antdStylesheet: this.antdStylesheet, antdComponents: this.antdComponents }), null, 2)}\n`;
+          const text = `${JSON.stringify(hostDeclarations(hostSharedConfig(), RemoteModule, { antdStylesheet: this.antdStylesheet, antdComponents: this.antdComponents }), null, 2)}\n`;
           compilation.emitAsset(HOST_DECLARATIONS_FILE, new compiler.webpack.sources.RawSource(text));
         },
       );

@@ -76,8 +76,8 @@ for (const app of apps) {
 /**
  * The files of each first screen, from the host's dist-meta/first-screens.json and the remotes'
  * manifests: the login page (boot + login page), and a returning customer's My Page top (boot +
- * antd shell + layout + My Page top + every remote's entry and route list, which the layout loads
- * for the menus).
+ * antd shell + layout + My Page top + the host's federation instance + every remote's entry and
+ * route list, which the layout loads for the menus).
  */
 function firstScreenFiles() {
   const list = path.join(root, 'host/dist-meta/first-screens.json');
@@ -87,7 +87,7 @@ function firstScreenFiles() {
   const remoteFiles = apps
     .filter((app) => app !== 'host' && fs.existsSync(path.join(root, app, 'dist/mf-manifest.json')))
     .flatMap((app) => entryFiles(app, path.join(root, app, 'dist')).map((file) => ({ app, file })));
-  return { login: host(['boot', 'login']), returning: [...host(['boot', 'shell', 'layout', 'home']), ...remoteFiles] };
+  return { login: host(['boot', 'login']), returning: [...host(['boot', 'shell', 'layout', 'home', 'federation']), ...remoteFiles] };
 }
 
 const screens = firstScreenFiles();

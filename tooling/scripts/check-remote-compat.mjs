@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkRemoteCompat, formatReport, hostDeclarations, HOST_DECLARATIONS_FILE, REMOTE_ANTD_FILE } from './remote-compat.js';
-import { sharedConfig } from '../webpack/shared-deps.js';
+import { hostSharedConfig } from '../webpack/shared-deps.js';
 import { RemoteModule } from '../../shared-kernel/src/federation/contract.ts';
 
 const isUrl = (value) => /^https?:\/\//i.test(value);
@@ -57,7 +57,7 @@ async function main(argv) {
       declarations = await readJson(source, 'host declarations');
       hostLabel = source;
     } else {
-      declarations = hostDeclarations(sharedConfig(), RemoteModule);
+      declarations = hostDeclarations(hostSharedConfig(), RemoteModule);
       hostLabel = 'the host of this checkout';
     }
   } catch (error) {

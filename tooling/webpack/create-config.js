@@ -9,7 +9,15 @@ import { FirstScreensPlugin } from './first-screens-plugin.js';
 import { AntdComponentsPlugin } from './antd-components.js';
 import { REMOTE_ANTD_FILE } from '../scripts/remote-compat.js';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig, antdContextModules, ANTD_CONTEXT_CHUNK, REACT_ROUTER_CLIENT, REACT_ROUTER_IMPLEMENTATION } from './shared-deps.js';
+import {
+  sharedConfig,
+  hostSharedConfig,
+  antdContextModules,
+  ANTD_CONTEXT_CHUNK,
+  REACT_ROUTER_CLIENT,
+  REACT_ROUTER_CLIENT_ALIAS,
+  REACT_ROUTER_IMPLEMENTATION,
+} from './shared-deps.js';
 
 const require = createRequire(import.meta.url);
 // Loaders resolve from tooling/ (pnpm keeps them out of the apps' node_modules).
@@ -45,6 +53,7 @@ function reactRouterBuild(dir, dev) {
   const build = path.join(path.dirname(pkg), dev ? 'dist/development' : 'dist/production');
   return {
     [`${REACT_ROUTER_IMPLEMENTATION}$`]: path.join(build, 'index.mjs'),
+    [`${REACT_ROUTER_CLIENT_ALIAS}$`]: REACT_ROUTER_CLIENT,
     ...(dev ? {} : { 'react-router$': path.join(build, 'index.mjs'), 'react-router/dom$': path.join(build, 'dom-export.mjs') }),
   };
 }
@@ -53,15 +62,11 @@ export const FRAMEWORK_CHUNK = 'framework';
 
 /**
  * The host's start-up in one file. Every package the host needs before its first page renders — what
- * bootstrap.tsx imports and every shared singleton it provides (react, react-dom, react-router, jotai,
- * dayjs, the kernel; not antd's contexts and cssinjs, which go with the antd shell: see
- * afterLoginGroup) — goes into one chunk instead of ~27 small ones: each
- * shared module loaded by the federation runtime was its own request, and the browser fetched them
- * in a second wave after main.js had run. Packages only a lazy page uses stay with that page.
+ * bootstrap.tsx imports: react, react-dom, react-router, jotai, the kernel; not antd, which goes with
+ * the antd shell (see afterLoginGroup) — goes into one chunk instead of a dozen small ones, each its
+ * own request. Packages only a lazy page uses stay with that page.
  */
 function frameworkGroup() {
-  const isBootChunk = (chunk) =>
-    chunk.name === 'bootstrap' || [...chunk.groupsIterable].some((group) => group.origins.some((origin) => isProvided(origin.module, false)));
   return {
     name: FRAMEWORK_CHUNK,
     chunks: 'async',
@@ -70,17 +75,8 @@ function frameworkGroup() {
     test: (module, { chunkGraph }) =>
       (/[\\/]node_modules[\\/]|[\\/]shared-kernel[\\/]/.test(module.nameForCondition?.() ?? '') ||
         module.nameForCondition?.() === REACT_ROUTER_CLIENT) &&
-      [...chunkGraph.getModuleChunksIterable(module)].some(isBootChunk),
+      [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'bootstrap'),
   };
-}
-
-/** antd and its packages (cssinjs, rc-components, icons, colours): nothing the login page renders needs them. */
-const ANTD_PACKAGE = /[\\/]node_modules[\\/](antd|@ant-design[\\/][^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/;
-
-/** Whether `module` is a shared module the container provides, of antd's packages (`antd`) or of the others. */
-function isProvided(module, antd) {
-  if (module?.constructor?.name !== 'ProvideSharedModule') return false;
-  return ANTD_PACKAGE.test(String(module._request ?? '')) === antd;
 }
 
 export const AFTER_LOGIN_CHUNK = 'after-login';
@@ -88,14 +84,13 @@ export const AFTER_LOGIN_CHUNK = 'after-login';
 /**
  * The packages a logged-in customer's first page needs besides the boot — antd's config provider,
  * App, layout, menu, drawer, form and the rest that the antd shell (app/antd-shell.tsx) and the
- * layout render, and the antd singletons the host provides to the remotes (cssinjs, the context
+ * layout render, among them the antd modules the host shares with the remotes (cssinjs, the context
  * modules) — in one chunk. The login page downloads none of it (it is drawn without antd); it is
  * fetched while the customer types, or at once for a kept login. Without this group splitChunks cut
  * it into nine small files, each its own request.
  */
 function afterLoginGroup() {
   const inGroup = (chunk, names) => [...chunk.groupsIterable].some((group) => names.includes(group.name));
-  const providesAntd = (chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => isProvided(origin.module, true)));
   return {
     name: AFTER_LOGIN_CHUNK,
     chunks: 'async',
@@ -104,7 +99,7 @@ function afterLoginGroup() {
     test: (module, { chunkGraph }) => {
       if (!/[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '')) return false;
       const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-      const wanted = chunks.some((chunk) => inGroup(chunk, ['antd-shell', 'layout']) || providesAntd(chunk));
+      const wanted = chunks.some((chunk) => inGroup(chunk, ['antd-shell', 'layout']));
       return wanted && !chunks.some((chunk) => chunk.name === 'bootstrap' || inGroup(chunk, ['page-login']));
     },
   };
@@ -162,21 +157,28 @@ export function createConfig(o) {
       performance: { hints: false },
       plugins: [
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-        new ModuleFederationPlugin({
-          name: o.name,
-          filename: 'remoteEntry.js',
-          exposes: o.exposes ?? {},
-          remotes: {},
-          shared: sharedConfig(),
-          shareStrategy: 'loaded-first',
-          manifest: o.isHost ? false : true,
-          dts: false,
-          runtimePlugins: o.runtimePlugins ?? [],
-          // The federation runtime each container bundles, without what it never runs: code for Node
-          // (every container runs in the browser) and, in a remote, the snapshot (manifest) handling and
-          // remote loading — only the host loads remotes, from their manifests.
-          experiments: { optimization: o.isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } },
-        }),
+        // A remote is a federation container; the host is not (it creates its federation instance
+        // when it first loads a remote, host/src/lib/federation/federation.ts, and provides the
+        // modules of hostSharedConfig() to the remotes).
+        ...(o.isHost
+          ? [new webpack.DefinePlugin({ __PORTAL_HOST_SHARED__: JSON.stringify(hostSharedConfig()) })]
+          : [
+              new ModuleFederationPlugin({
+                name: o.name,
+                filename: 'remoteEntry.js',
+                exposes: o.exposes ?? {},
+                remotes: {},
+                shared: sharedConfig(),
+                shareStrategy: 'loaded-first',
+                manifest: true,
+                dts: false,
+                runtimePlugins: o.runtimePlugins ?? [],
+                // The federation runtime each remote bundles, without what it never runs: code for
+                // Node (every container runs in the browser), the snapshot (manifest) handling and
+                // remote loading — only the host loads remotes, from their manifests.
+                experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+              }),
+            ]),
         // The host's page; for a remote, the standalone dev shell (only under `webpack serve`), one
         // template for every remote (tooling/webpack/dev-shell.html). The shell lives at deep paths
         // (/portal/link/tools), so its script loads from the root.
@@ -196,7 +198,7 @@ export function createConfig(o) {
               new PreloadChunksPlugin([FRAMEWORK_CHUNK, 'bootstrap'], { commonTo: ['page-login', 'layout', 'page-home'] }),
               new FirstScreensPlugin({
                 boot: [FRAMEWORK_CHUNK, 'bootstrap'],
-                pages: { login: 'page-login', shell: 'antd-shell', layout: 'layout', home: 'page-home' },
+                pages: { login: 'page-login', shell: 'antd-shell', layout: 'layout', home: 'page-home', federation: 'federation' },
               }),
             ]
           : []),

@@ -72,6 +72,8 @@ export const ANTD_CONTEXT_CHUNK = 'antd-contexts';
  */
 export const REACT_ROUTER_CLIENT = path.join(import.meta.dirname, 'react-router-client.js');
 export const REACT_ROUTER_IMPLEMENTATION = '@portal/react-router-implementation';
+/** The host's name for react-router-client.js: what it provides to the remotes as `react-router`. */
+export const REACT_ROUTER_CLIENT_ALIAS = '@portal/react-router-client';
 
 /** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
 export function sharedConfig() {
@@ -97,4 +99,42 @@ export function sharedConfig() {
   shared['@portal/shared-kernel'] = { singleton: true, requiredVersion: `^${kernelVersion}`, version: kernelVersion };
   shared['@portal/shared-kernel/'] = { singleton: true, requiredVersion: `^${kernelVersion}`, version: kernelVersion };
   return shared;
+}
+
+/**
+ * The deep imports of the shared packages the host provides one by one. The host is not a federation
+ * container (it creates its federation instance only when it first loads a remote: see
+ * host/src/lib/federation/federation.ts), so it provides modules, never `prefix/` keys: every deep
+ * import a remote consumes must be here, or the remote keeps its own copy (check-remote-compat says
+ * so). `react/jsx-dev-runtime` is what remotes consume in development builds.
+ */
+export const HOST_DEEP_IMPORTS = [
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  'dayjs/locale/ja.js',
+  'dayjs/plugin/timezone.js',
+  'dayjs/plugin/utc.js',
+  'jotai/react',
+  'jotai/vanilla',
+  '@portal/shared-kernel/contract',
+  '@portal/shared-kernel/federation',
+  '@portal/shared-kernel/react',
+];
+
+/**
+ * What the host provides to the remotes: sharedConfig() with each `prefix/` key replaced by the deep
+ * imports of HOST_DEEP_IMPORTS under it (same version and rules).
+ * @returns {Record<string, { version: string; requiredVersion: string; singleton: boolean }>}
+ */
+export function hostSharedConfig() {
+  const shared = sharedConfig();
+  const provided = {};
+  for (const [key, config] of Object.entries(shared)) {
+    const rules = { version: config.version, requiredVersion: config.requiredVersion, singleton: config.singleton === true };
+    if (!key.endsWith('/')) provided[key] = rules;
+    else for (const deep of HOST_DEEP_IMPORTS.filter((d) => d.startsWith(key))) provided[deep] = rules;
+  }
+  for (const deep of HOST_DEEP_IMPORTS) if (!provided[deep]) throw new Error(`${deep} is under no shared prefix key`);
+  return provided;
 }

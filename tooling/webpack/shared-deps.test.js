@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { antdContextModules, sharedConfig, readCatalog, REACT_ROUTER_CLIENT } from './shared-deps.js';
+import { antdContextModules, sharedConfig, hostSharedConfig, HOST_DEEP_IMPORTS, readCatalog, REACT_ROUTER_CLIENT } from './shared-deps.js';
 import { contextModulesOf } from './antd-context-scan.js';
 import { namedImportsOf } from './antd-components.js';
 
@@ -91,6 +91,50 @@ describe('federation shared singletons', () => {
       for (const server of ['createCookieSessionStorage', 'createRequestHandler', 'ServerRouter', 'StaticRouterProvider']) {
         expect(clientExports).not.toContain(server);
       }
+    });
+  });
+
+  describe('what the host provides (it is no container: host/src/lib/federation/federation.ts)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const federationSource = fs.readFileSync(path.join(root, 'host/src/lib/federation/federation.ts'), 'utf8');
+    /** The keys of providedModules: `'key': module,` or a bare `name,` line inside the object. */
+    const providedKeys = () => {
+      const block = federationSource.split('export const providedModules')[1].split('\n};')[0];
+      return [...block.matchAll(/^ {2}(?:'([^']+)'|(\w+))(?::|,)/gm)].map((m) => m[1] ?? m[2]).sort();
+    };
+
+    it('is every whole-package key of sharedConfig() and each listed deep import, with the rules of its prefix', () => {
+      const shared = sharedConfig();
+      const provided = hostSharedConfig();
+      expect(Object.keys(provided).filter((key) => key.endsWith('/'))).toEqual([]);
+      for (const key of Object.keys(shared).filter((k) => !k.endsWith('/'))) expect(provided[key]).toBeDefined();
+      expect(provided['react/jsx-runtime']).toEqual({
+        version: shared['react/'].version,
+        requiredVersion: shared['react/'].requiredVersion,
+        singleton: true,
+      });
+      expect(provided['@portal/shared-kernel/react'].requiredVersion).toBe(shared['@portal/shared-kernel/'].requiredVersion);
+    });
+
+    it('has a module in federation.ts for every key, and no module that is not shared', () => {
+      expect(providedKeys()).toEqual(Object.keys(hostSharedConfig()).sort());
+    });
+
+    it('lists every deep import of a shared package the containers use', () => {
+      const deep = new Set();
+      const walk = (dir) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(file);
+          else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.includes(`${path.sep}testing${path.sep}`))
+            for (const m of fs.readFileSync(file, 'utf8').matchAll(/from '((?:react|react-dom|dayjs|jotai|@portal\/shared-kernel)\/[^']+)'/g))
+              deep.add(m[1]);
+        }
+      };
+      for (const app of ['host', 'kit', 'remote-cash', 'remote-customer', 'remote-security', 'remote-tools', 'shared-kernel'])
+        walk(path.join(root, app, 'src'));
+      expect(deep.size).toBeGreaterThan(3);
+      expect([...deep].filter((d) => !HOST_DEEP_IMPORTS.includes(d))).toEqual([]);
     });
   });
 });

@@ -61,7 +61,7 @@ test.describe('login and logout', () => {
 });
 
 test.describe('the login page downloads only what the form needs (issue 8)', () => {
-  test('no antd, layout or remote before the first keystroke; the antd shell and the layout while the customer types', async ({ page }) => {
+  test('no antd, layout, federation runtime or remote before the first keystroke; all of them while the customer types', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (/\.js(\?|$)/.test(request.url()) || request.url().includes('mf-manifest.json')) scripts.push(new URL(request.url()).pathname);
@@ -71,10 +71,19 @@ test.describe('the login page downloads only what the form needs (issue 8)', () 
     await page.waitForLoadState('networkidle');
     const early = [...scripts];
     expect(early.length).toBeGreaterThan(2);
-    expect(early.filter((file) => /\/(after-login|antd-shell|layout|page-home)\.|remoteEntry\.js|mf-manifest\.json/.test(file))).toEqual([]);
+    expect(early.filter((file) => /\/(after-login|antd-shell|layout|page-home|federation)\.|remoteEntry\.js|mf-manifest\.json/.test(file))).toEqual(
+      [],
+    );
     await page.keyboard.type('1');
-    const kinds = () => [...new Set(scripts.map((file) => /\/(after-login|antd-shell|layout)\./.exec(file)?.[1]).filter(Boolean))].sort();
-    await expect.poll(kinds).toEqual(['after-login', 'antd-shell', 'layout']);
+    const kinds = () =>
+      [
+        ...new Set(
+          scripts
+            .map((file) => /\/(after-login|antd-shell|layout|federation)\.|(remoteEntry)\.js/.exec(file)?.slice(1).find(Boolean))
+            .filter(Boolean),
+        ),
+      ].sort();
+    await expect.poll(kinds).toEqual(['after-login', 'antd-shell', 'federation', 'layout', 'remoteEntry']);
   });
 });
 

@@ -1,6 +1,8 @@
 // Runtime remote registration (ARCHITECTURE §2): remote URLs are not baked into the host build;
-// the host reads /portal/remotes.json before it renders and registers what it finds.
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+// the host reads /portal/remotes.json before it renders and registers what it finds. The federation
+// instance (federation.ts: the runtime and the modules the host shares) is its own chunk, fetched
+// the first time a remote is loaded — never by the login page.
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { REMOTES_CONFIG_PATH, type RemotesConfig } from '@portal/shared-kernel/federation';
 import { fetchWithRetry, isRemoteUnavailable, type RemoteUnavailable } from './resilience-plugin.ts';
 
@@ -26,13 +28,26 @@ export async function loadRemotesConfig(fetchImpl: typeof fetch = fetch): Promis
 }
 
 let registered: RemotesConfig = {};
+let instance: Promise<ModuleFederation> | null = null;
+
+/** The federation instance with every configured remote registered (created on first use). */
+function federation(): Promise<ModuleFederation> {
+  instance ??= import(/* webpackChunkName: "federation" */ './federation.ts').then(({ federation }) => {
+    federation.registerRemotes(
+      Object.entries(registered).map(([name, entry]) => ({ name, entry: entry as string })),
+      { force: true },
+    );
+    return federation;
+  });
+  // a chunk that failed to load is fetched again on the next attempt (the fallback's retry button)
+  instance.catch(() => {
+    instance = null;
+  });
+  return instance;
+}
 
 export function registerRemotesFromConfig(config: RemotesConfig): void {
   registered = config;
-  registerRemotes(
-    Object.entries(config).map(([name, entry]) => ({ name, entry: entry as string })),
-    { force: true },
-  );
 }
 
 export const isRemoteRegistered = (name: string): boolean => name in registered;
@@ -47,7 +62,7 @@ export async function loadRemoteModule<T>(id: string): Promise<T | RemoteUnavail
     return { __remoteUnavailable: true, id, error: `${remote} is not configured` };
   }
   try {
-    const mod = await loadRemote<T>(id);
+    const mod = await (await federation()).loadRemote<T>(id);
     if (mod === null || mod === undefined) return { __remoteUnavailable: true, id, error: 'empty module' };
     return mod as T | RemoteUnavailable;
   } catch (error) {
@@ -60,5 +75,5 @@ export { isRemoteUnavailable };
 /** Forgets a failed remote so the next loadRemote fetches its manifest and entry again (retry button). */
 export function resetRemote(name: string): void {
   const entry = registered[name as keyof RemotesConfig];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (entry && instance) void instance.then((federation) => federation.registerRemotes([{ name, entry }], { force: true }));
 }
