@@ -1,7 +1,7 @@
 // Forgot password: step 1 answers the same whether or not the account exists; the code is mailed
 // only when login ID and e-mail match; step 3 stores the new password and ends every session.
 import { endpoints, okSchema } from '@portal/shared-kernel/contract';
-import { codeFrom, createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, mailbox, post, waitForMail } from './helpers.ts';
+import { codeMailedBy, createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, mailbox, post, waitForMail } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -14,6 +14,11 @@ afterAll(() => t.close());
 const step1 = (username: string, email: string) => {
   t.clock.advanceSeconds(61);
   return post(t.app, 'public/user/forgetPwdStep1', { username, email });
+};
+/** Step 1 and the code it mails (never an older mail of the same customer). */
+const step1Code = async (username: string, email: string) => {
+  const { result, code } = await codeMailedBy(t.app, email, 'パスワード再設定の認証コード', () => step1(username, email));
+  return { sessionId: expectOk(result, endpoints.public.forgetPwdStep1.result).sessionId, code };
 };
 const normalize = (body: string) => body.replace(/"sessionId":"[^"]+"/, '"sessionId":"…"');
 
@@ -51,9 +56,7 @@ describe('forgot password', () => {
 
   it('steps 2 and 3 set the new password and end every session of the customer', async () => {
     const before = await login(t.app, '20000001');
-    const { sessionId } = expectOk(await step1('20000001', 'admin@sample-shoji.example.jp'), endpoints.public.forgetPwdStep1.result);
-    const mails = await waitForMail(t.app, 'admin@sample-shoji.example.jp', 2);
-    const code = codeFrom(mails[0]);
+    const { sessionId, code } = await step1Code('20000001', 'admin@sample-shoji.example.jp');
     expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Sample2026x' }), 400, 'VC002');
     expect(
       expectOk(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: code }), endpoints.public.forgetPwdStep2.result),
@@ -76,9 +79,8 @@ describe('forgot password', () => {
   });
 
   it('step 3 applies the server rules and keeps the verified session for a corrected password', async () => {
-    const { sessionId } = expectOk(await step1('20000001', 'admin@sample-shoji.example.jp'), endpoints.public.forgetPwdStep1.result);
-    const [latest] = await waitForMail(t.app, 'admin@sample-shoji.example.jp', 1);
-    expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: codeFrom(latest) }), 200, 'AG_1000');
+    const { sessionId, code } = await step1Code('20000001', 'admin@sample-shoji.example.jp');
+    expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: code }), 200, 'AG_1000');
     expect(
       expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Corp20091001' }), 400, 'PW003').localizedMessage,
     ).toBe('設立日を含むログインパスワードは設定できません。');
@@ -87,9 +89,8 @@ describe('forgot password', () => {
   });
 
   it('step 3 must follow within the code validity', async () => {
-    const { sessionId } = expectOk(await step1('10000001', 'taro.yamada@example.jp'), endpoints.public.forgetPwdStep1.result);
-    const [latest] = await waitForMail(t.app, 'taro.yamada@example.jp', 2);
-    expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: codeFrom(latest) }), 200, 'AG_1000');
+    const { sessionId, code } = await step1Code('10000001', 'taro.yamada@example.jp');
+    expectCode(await post(t.app, 'public/user/forgetPwdStep2', { sessionId, verifyCode: code }), 200, 'AG_1000');
     t.clock.advanceSeconds(30 * 60 + 1);
     expectCode(await post(t.app, 'public/user/forgetPwdStep3', { sessionId, newPassword: 'Taro2026New' }), 400, 'VC002');
   });

@@ -172,6 +172,28 @@ export async function waitForMail(app: FastifyInstance, to: string, count = 1): 
   throw new Error(`no mail to ${to}`);
 }
 
+/**
+ * Runs `action`, then waits for the new mail to `to` whose subject contains `subjectPart` (mail sent
+ * in the background arrives in any order: a notice of an earlier request may come after it) and
+ * returns the action's result with that mail's code.
+ */
+export async function codeMailedBy<T>(
+  app: FastifyInstance,
+  to: string,
+  subjectPart: string,
+  action: () => Promise<T>,
+): Promise<{ result: T; code: string }> {
+  const matching = async () => (await mailbox(app, to)).filter((m) => m.subject.includes(subjectPart));
+  const before = (await matching()).length;
+  const result = await action();
+  for (let i = 0; i < 100; i++) {
+    const mails = await matching();
+    if (mails.length > before) return { result, code: codeFrom(mails[0]) };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no new mail "${subjectPart}" to ${to}`);
+}
+
 export function codeFrom(message: MailboxMessage | undefined): string {
   const match = message?.text.match(/認証コード：(\d{6})/);
   if (!match?.[1]) throw new Error(`no code in mail: ${message?.text}`);
