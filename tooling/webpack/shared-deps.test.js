@@ -99,7 +99,7 @@ describe('federation shared singletons', () => {
     const federationSource = fs.readFileSync(path.join(root, 'host/src/lib/federation/federation.ts'), 'utf8');
     /** The keys of providedModules: `'key': module,` or a bare `name,` line inside the object. */
     const providedKeys = () => {
-      const block = federationSource.split('export const providedModules')[1].split('\n};')[0];
+      const block = federationSource.split('const providedModules')[1].split('\n};')[0];
       return [...block.matchAll(/^ {2}(?:'([^']+)'|(\w+))(?::|,)/gm)].map((m) => m[1] ?? m[2]).sort();
     };
 

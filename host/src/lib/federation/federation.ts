@@ -57,7 +57,7 @@ interface ShareRules {
 declare const __PORTAL_HOST_SHARED__: Record<string, ShareRules>;
 
 /** Share key → the module the host itself runs on. */
-export const providedModules: Record<string, object> = {
+const providedModules: Record<string, object> = {
   react,
   'react/jsx-runtime': reactJsxRuntime,
   'react/jsx-dev-runtime': reactJsxDevRuntime,
@@ -92,9 +92,9 @@ export const providedModules: Record<string, object> = {
 };
 
 /** The shared modules in the runtime's form: already loaded (the host runs on them), so `loaded-first` picks them. */
-export function sharedOptions(rules: Record<string, ShareRules> = __PORTAL_HOST_SHARED__) {
+function sharedOptions() {
   return Object.fromEntries(
-    Object.entries(rules).map(([key, rule]) => {
+    Object.entries(__PORTAL_HOST_SHARED__).map(([key, rule]) => {
       const module = providedModules[key];
       if (!module) throw new Error(`the host provides no module for shared ${key}`);
       return [key, { version: rule.version, lib: () => module, shareConfig: { singleton: rule.singleton, requiredVersion: rule.requiredVersion } }];
