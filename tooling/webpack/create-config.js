@@ -39,7 +39,6 @@ const swcOptions = (dev) => ({
  * @param {boolean} [o.isHost]
  * @param {string} [o.publicPath]   host: '/portal/'; remotes: 'auto'
  * @param {number} [o.port]         dev server port (a remote's `webpack serve` also renders its dev shell)
- * @param {string[]} [o.runtimePlugins]
  */
 /**
  * react-router 7's package exports only its development build (dev warnings, no dead-code removal):
@@ -172,7 +171,6 @@ export function createConfig(o) {
                 shareStrategy: 'loaded-first',
                 manifest: true,
                 dts: false,
-                runtimePlugins: o.runtimePlugins ?? [],
                 // The federation runtime each remote bundles, without what it never runs: code for
                 // Node (every container runs in the browser), the snapshot (manifest) handling and
                 // remote loading — only the host loads remotes, from their manifests.
