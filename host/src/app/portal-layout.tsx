@@ -46,7 +46,8 @@ function useCompactSidePanel() {
 /**
  * After a navigation inside the layout, focus moves to the new page's level-one heading (keyboard
  * and screen-reader users land where the page starts), unless the page already put it somewhere
- * (a field with autofocus). The remote pages load lazily: wait up to 3 s for the heading.
+ * (a field with autofocus) or the customer moved it meanwhile. The remote pages load lazily: wait up
+ * to 10 s for the heading (a slow line or a busy machine takes more than a few seconds).
  */
 function useFocusOnNavigation() {
   const { pathname } = useLocation();
@@ -57,16 +58,18 @@ function useFocusOnNavigation() {
       return undefined;
     }
     const started = Date.now();
+    // what had the focus when the navigation happened (the link or menu item followed)
+    const origin = document.activeElement;
     const timer = window.setInterval(() => {
       const active = document.activeElement;
       const main = document.getElementById(MAIN_ID);
-      const stillOnTheLink = !active || active === document.body || !main?.contains(active);
+      const untouched = !active || active === document.body || (active === origin && !main?.contains(active));
       const heading = main?.querySelector('h1');
-      if (heading && stillOnTheLink) {
+      if (heading && untouched) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
       }
-      if (heading || !stillOnTheLink || Date.now() - started > 3000) window.clearInterval(timer);
+      if (heading || !untouched || Date.now() - started > 10_000) window.clearInterval(timer);
     }, 50);
     return () => window.clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
