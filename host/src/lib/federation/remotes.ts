@@ -32,7 +32,8 @@ let instance: Promise<ModuleFederation> | null = null;
 
 /** The federation instance with every configured remote registered (created on first use). */
 function federation(): Promise<ModuleFederation> {
-  instance ??= import(/* webpackChunkName: "federation" */ './federation.ts').then(({ federation }) => {
+  if (instance) return instance;
+  const created = import(/* webpackChunkName: "federation" */ './federation.ts').then(({ federation }) => {
     federation.registerRemotes(
       Object.entries(registered).map(([name, entry]) => ({ name, entry: entry as string })),
       { force: true },
@@ -40,10 +41,11 @@ function federation(): Promise<ModuleFederation> {
     return federation;
   });
   // a chunk that failed to load is fetched again on the next attempt (the fallback's retry button)
-  instance.catch(() => {
-    instance = null;
+  created.catch(() => {
+    if (instance === created) instance = null;
   });
-  return instance;
+  instance = created;
+  return created;
 }
 
 export function registerRemotesFromConfig(config: RemotesConfig): void {
