@@ -28,11 +28,11 @@ const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const CONNECTIONS = 16;
 
-/** CPU seconds (user + system) the process has used so far; null where /proc is not there. */
+/** CPU seconds the process has used so far, user and system apart; null where /proc is not there. */
 function cpuSeconds(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }; // USER_HZ
   } catch {
     return null;
   }
@@ -86,12 +86,19 @@ async function load(url, headers, { connections = CONNECTIONS, seconds = SECONDS
   return { rps: times.length / seconds, requests: times.length, p50: q(0.5), p99: q(0.99), failed, tool: 'node client' };
 }
 
-/** One measured run of a server, with its CPU time per request when its pid is known. */
+/**
+ * One measured run of a server, with its CPU time per request when its pid is known: user (the
+ * process's own code) and system (the kernel's work for it, mostly the socket writes; it grows per
+ * request as a server slows, since the load generator then waits and is woken for each answer).
+ */
 async function measure(server) {
   const before = server.pid ? cpuSeconds(server.pid) : null;
   const r = await load(server.url, server.headers);
   const after = server.pid ? cpuSeconds(server.pid) : null;
-  return { ...r, cpuUs: before !== null && after !== null && r.requests > 0 ? ((after - before) * 1e6) / r.requests : NaN };
+  const perRequest = (key) => (before !== null && after !== null && r.requests > 0 ? ((after[key] - before[key]) * 1e6) / r.requests : NaN);
+  const userUs = perRequest('user');
+  const systemUs = perRequest('system');
+  return { ...r, userUs, systemUs, cpuUs: userUs + systemUs };
 }
 
 const median = (xs) => {
@@ -200,6 +207,8 @@ export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) 
         p50: median(rs.map((r) => r.p50)),
         p99: median(rs.map((r) => r.p99)),
         cpuUs: median(rs.map((r) => r.cpuUs)),
+        userUs: median(rs.map((r) => r.userUs)),
+        systemUs: median(rs.map((r) => r.systemUs)),
         failed: rs.reduce((n, r) => n + r.failed, 0),
         tool: rs[0].tool,
       };
@@ -207,7 +216,9 @@ export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) 
     const [portal, plain, serializing, floorRun] = summary;
     const f = (r) =>
       `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2).padStart(5)} ms` +
-      (Number.isFinite(r.cpuUs) ? `  CPU ${r.cpuUs.toFixed(0).padStart(3)} µs/request` : '') +
+      (Number.isFinite(r.cpuUs)
+        ? `  CPU ${r.cpuUs.toFixed(0).padStart(3)} µs/request (user ${r.userUs.toFixed(0).padStart(3)}, system ${r.systemUs.toFixed(0).padStart(2)})`
+        : '') +
       (r.failed > 0 ? `  (${r.failed} failed)` : '');
     console.log(`\n== API throughput (customer/view, ${CONNECTIONS} connections, ${portal.tool}, median of ${ROUNDS} × ${SECONDS} s) ==`);
     for (const r of summary) console.log(`${r.label.padEnd(18)}${f(r)}`);
