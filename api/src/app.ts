@@ -373,7 +373,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done();
   });
   app.decorateRequest('auth', null);
+  if (config.noticeQueue.pollMs > 0) services.noticeQueue.start(config.noticeQueue.pollMs);
   app.addHook('onClose', async () => {
+    // No new tries of queued notices; one in progress finishes (what is left waits in the database).
+    await services.noticeQueue.stop();
     // Requests have finished; mail some of them sent after answering may still be on its way.
     if (!(await services.mailer.settled(5_000))) app.log.error({ pending: services.mailer.pending }, 'shutdown: mail still being sent after 5 s');
     services.mailer.close();

@@ -19,6 +19,7 @@ import { EventLimits } from './domain/limits.ts';
 import { Ledger } from './domain/ledger.ts';
 import { LoginPasswords } from './domain/login-password.ts';
 import { DevMailbox, SmtpMailer, TrackedMailer } from './domain/mail/mailer.ts';
+import { NoticeQueue } from './domain/mail/notice-queue.ts';
 import type { Mailer } from './domain/mail/mailer.ts';
 import { SecondaryPasswordService } from './domain/secondary-passwords.ts';
 import type { SecondaryKind } from './domain/secondary-passwords.ts';
@@ -37,6 +38,8 @@ export interface Container {
   hasher: PasswordHasher;
   /** Waits for mail in flight on shutdown (sends that outlive their request). */
   mailer: TrackedMailer;
+  /** Notices waiting for their next try; drained by every replica (app.ts starts it). */
+  noticeQueue: NoticeQueue;
   audit: AuditLog;
   sessions: SessionService;
   codes: VerificationCodeService;
@@ -82,11 +85,20 @@ export async function createContainer(input: {
   const appSecret = config.appSecret ?? (await repos.appSecrets.getOrCreate('app', () => randomToken(48), clock.now().toISOString()));
   const hasher = new PasswordHasher(config.scrypt);
   await hasher.prepare();
+  const metrics = new PortalMetrics();
+  // Its tries go through the tracked mailer (a shutdown waits for them); the mailer queues through it.
+  const noticeQueue: NoticeQueue = new NoticeQueue({
+    repo: repos.noticeQueue,
+    send: (message) => mailer.send(message),
+    clock,
+    delaysMs: config.noticeQueue.delaysMs,
+    logError,
+    onOutcome: (outcome) => metrics.notices.inc({ outcome }),
+  });
   const mailer = new TrackedMailer(
     input.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new DevMailbox({ mailOutbox: repos.mailOutbox, clock })),
-    { logError, noticeRetryDelaysMs: config.noticeRetryDelaysMs },
+    { logError, noticeRetryDelaysMs: config.noticeRetryDelaysMs, queue: noticeQueue },
   );
-  const metrics = new PortalMetrics();
   const audit = new AuditLog({ auditLog: repos.auditLog, clock, onEvent: (event) => metrics.onAuditEvent(event) });
   const sessions = new SessionService({ sessions: repos.sessions, clock });
   const codes = new VerificationCodeService({
@@ -127,6 +139,7 @@ export async function createContainer(input: {
     tx,
     hasher,
     mailer,
+    noticeQueue,
     audit,
     sessions,
     codes,

@@ -2,7 +2,7 @@
 // message (503 SYS003) instead of answering as if it had been sent, and nothing is left half-done:
 // no challenge or code stays open, the 60 s send throttle is given back (asking again works at once),
 // and once the mail server is back the same request mails a code that works. A notice (a mail the
-// customer does not wait for) is sent again once the server is back. A real SMTP listener is closed
+// customer does not wait for) waits in the notice queue and is sent once the server is back. A real SMTP listener is closed
 // and opened again on the same port.
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import { createTestApp, customerIdOf, DEMO_PASSWORD, expectCode, get, login, post } from './helpers.ts';
@@ -16,7 +16,13 @@ let t: TestApp;
 beforeEach(async () => {
   smtp = new SmtpListener();
   await smtp.open();
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, noticeRetryDelaysMs: [300, 600, 1_200] } });
+  t = await createTestApp({
+    config: {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      noticeRetryDelaysMs: [300, 600, 1_200],
+      noticeQueue: { delaysMs: [300, 600, 1_200], pollMs: 0 },
+    },
+  });
 });
 afterEach(async () => {
   await t.close();
@@ -100,17 +106,23 @@ describe('mail server down', () => {
     expect(codeIn(mailsTo('taro.yamada@example.jp').at(-1)?.text)).toMatch(/^\d{6}$/);
   });
 
-  it('a notice the server did not take (password changed) arrives once it is back, once', async () => {
+  it('a notice the server did not take (password changed) waits in the queue and arrives once it is back, once', async () => {
     const taro = await login(t.app, '10000001');
     await smtp.close();
     const changed = await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'Taro2026Pass' }, taro.token);
     expect(expectCode(changed, 200, 'AG_1000').result).toBe('OK');
-    // The server stays away past the first background try (after 300 ms).
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // sent after answering: its first try fails and it is queued
+    for (let i = 0; i < 250 && (await t.app.services.repos.noticeQueue.size()) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await t.app.services.repos.noticeQueue.size()).toBe(1);
+    // The server stays away past the next try.
+    t.clock.advanceSeconds(1);
+    expect(await t.app.services.noticeQueue.drain()).toBe(0);
     await smtp.open();
-    for (let i = 0; i < 150 && mailsTo('taro.yamada@example.jp').length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    t.clock.advanceSeconds(1);
+    expect(await t.app.services.noticeQueue.drain()).toBe(1);
     const notices = mailsTo('taro.yamada@example.jp');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain('ログインパスワードが変更されました。');
+    expect(await t.app.services.repos.noticeQueue.size()).toBe(0);
   });
 });

@@ -51,6 +51,12 @@ export interface AppConfig {
   mailFrom: string;
   /** Waits before the background tries of a notice the mail server did not take (not an env var). */
   noticeRetryDelaysMs: readonly number[];
+  /**
+   * Notices the mail server did not take, kept in the database (domain/mail/notice-queue.ts): the
+   * waits before each later try (not an env var), and how often every replica looks for due ones
+   * (NOTICE_QUEUE_POLL_MS, default 5 s; 0 = never by itself, drained only when asked: tests).
+   */
+  noticeQueue: { delaysMs: readonly number[]; pollMs: number };
   /** Serve /dev/mailbox and /dev/mailbox.json. */
   devMailboxPages: boolean;
   /**
@@ -189,6 +195,8 @@ export function parseRemotes(value: string | undefined): RemoteBuild[] {
 /** log2 N below this is refused outside tests (SCRYPT_COST); above the maximum one hash would take seconds and gigabytes. */
 /** A mail server restarting or busy for a minute still gets the notice (domain/mail/mailer.ts). */
 export const NOTICE_RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 30_000];
+/** A mail server away for hours still gets the notice: tries over about ten and a half hours. */
+export const NOTICE_QUEUE_DELAYS_MS: readonly number[] = [2_000, 10_000, 30_000, 60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];
 
 export const MIN_SCRYPT_COST = 14;
 export const MAX_SCRYPT_COST = 20;
@@ -238,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'マイページ <no-reply@example.jp>',
     noticeRetryDelaysMs: NOTICE_RETRY_DELAYS_MS,
+    noticeQueue: { delaysMs: NOTICE_QUEUE_DELAYS_MS, pollMs: int(env.NOTICE_QUEUE_POLL_MS, 5_000, 'NOTICE_QUEUE_POLL_MS') },
     devMailboxPages: production ? bool(env.DEV_MAILBOX, false) : bool(env.DEV_MAILBOX, true),
     // Off by default in production (a simulator there would credit money no bank sent); asking for
     // it there makes the start refuse unless the override is set (config/production-guard.ts).

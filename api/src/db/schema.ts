@@ -266,6 +266,22 @@ export interface RateLimitBucketsTable {
   hits: number;
 }
 
+/** Notices waiting for their next try (domain/mail/notice-queue.ts). */
+export interface NoticeQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  /** What the notice is, for the log (`the password-changed notice`). */
+  what: string;
+  /** Tries made so far, the first (at once) included. */
+  attempts: number;
+  /** When the next try is due; while one replica tries, a lease a minute ahead (see claim). */
+  next_attempt_at: Instant;
+  created_at: Instant;
+  last_error: string | null;
+}
+
 export interface SecurityEventsTable {
   id: Generated<number>;
   /** What was counted, e.g. login_password_rule. */
@@ -520,6 +536,7 @@ export interface Database {
   known_devices: KnownDevicesTable;
   usage_windows: UsageWindowsTable;
   security_events: SecurityEventsTable;
+  notice_queue: NoticeQueueTable;
   banners: BannersTable;
   annual_consent_documents: AnnualConsentDocumentsTable;
   annual_consents: AnnualConsentsTable;

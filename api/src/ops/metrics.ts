@@ -105,6 +105,10 @@ export class PortalMetrics {
     'portal_mail_unavailable_total',
     'Code mails the mail server did not take (answered 503, no code left open).',
   );
+  readonly notices = new Counter(
+    'portal_notice_queue_total',
+    'Notices the mail server did not take at once, by outcome: queued, sent (from the queue), dropped (refused for good or out of tries).',
+  );
   readonly #started = Date.now();
 
   render(): string {
@@ -119,7 +123,15 @@ export class PortalMetrics {
       '# TYPE portal_process_resident_memory_bytes gauge',
       `portal_process_resident_memory_bytes ${memory.rss}`,
     ];
-    const families: Family[] = [this.requestDuration, this.logins, this.codesSent, this.lockouts, this.databaseUnavailable, this.mailUnavailable];
+    const families: Family[] = [
+      this.requestDuration,
+      this.logins,
+      this.codesSent,
+      this.lockouts,
+      this.databaseUnavailable,
+      this.mailUnavailable,
+      this.notices,
+    ];
     return [...families.flatMap((f) => f.render()), ...uptime, ...mem].join('\n') + '\n';
   }
 

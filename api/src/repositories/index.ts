@@ -31,6 +31,7 @@ import { IdempotencyKeysRepository } from './idempotency-keys.ts';
 import { KnownDevicesRepository } from './known-devices.ts';
 import { LedgerEntriesRepository } from './ledger-entries.ts';
 import { MailOutboxRepository } from './mail-outbox.ts';
+import { NoticeQueueRepository } from './notice-queue.ts';
 import { ModificationRequestsRepository } from './modification-requests.ts';
 import { OneTimeCodesRepository } from './one-time-codes.ts';
 import { OnlinePaymentsRepository } from './online-payments.ts';
@@ -73,6 +74,7 @@ export function createRepositories(db: Executor) {
     knownDevices: new KnownDevicesRepository(db),
     ledgerEntries: new LedgerEntriesRepository(db),
     mailOutbox: new MailOutboxRepository(db),
+    noticeQueue: new NoticeQueueRepository(db),
     modificationRequests: new ModificationRequestsRepository(db),
     oneTimeCodes: new OneTimeCodesRepository(db),
     onlinePayments: new OnlinePaymentsRepository(db),

@@ -14,6 +14,7 @@ import { rateLimitsMigration } from './0012-rate-limits.ts';
 import { corporateProfileMigration } from './0013-corporate-profile.ts';
 import { attemptCountersMigration } from './0020-attempt-counters.ts';
 import { downloadTokenSessionMigration } from './0021-download-token-session.ts';
+import { noticeQueueMigration } from './0022-notice-queue.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0013-corporate-profile': corporateProfileMigration(dialect),
         '0020-attempt-counters': attemptCountersMigration(dialect),
         '0021-download-token-session': downloadTokenSessionMigration(),
+        '0022-notice-queue': noticeQueueMigration(dialect),
       };
     },
   };

@@ -69,8 +69,10 @@ export class DevMailbox implements Mailer {
 export interface NoticeSender {
   /**
    * Sends a notice. The first try is made at once and awaited; when the mail server does not take
-   * it (down, busy, a 4xx answer: anything but a 5xx refusal), it is sent again in the background
-   * after NOTICE_RETRY_DELAYS_MS. Never rejects: a notice that cannot be sent is logged with `what`.
+   * it (down, busy, a 4xx answer: anything but a 5xx refusal), it is kept in the notice queue
+   * (notice-queue.ts) and sent again by whichever replica drains it next — or, when the queue
+   * cannot keep it (the database away too), tried again in this process's memory after
+   * NOTICE_RETRY_DELAYS_MS. Never rejects: a notice that cannot be sent is logged with `what`.
    */
   notify(message: MailMessage, what: string): Promise<void>;
 }
@@ -85,6 +87,8 @@ export interface TrackedMailerOptions {
   logError?: (error: unknown, context: string) => void;
   /** Defaults to NOTICE_RETRY_DELAYS_MS. */
   noticeRetryDelaysMs?: readonly number[];
+  /** Where failed notices wait for their next try (without one: in memory only). */
+  queue?: { readonly retries: boolean; enqueue(message: MailMessage, what: string, error: unknown): Promise<void> };
 }
 
 /**
@@ -98,6 +102,7 @@ export class TrackedMailer implements Mailer, NoticeSender {
   readonly #pending = new Set<Promise<void>>();
   readonly #logError: (error: unknown, context: string) => void;
   readonly #retryDelays: readonly number[];
+  readonly #queue: TrackedMailerOptions['queue'];
   /** Wakes the notices waiting for their next try. */
   readonly #waiting = new Set<() => void>();
   #closing = false;
@@ -106,6 +111,7 @@ export class TrackedMailer implements Mailer, NoticeSender {
     this.#inner = inner;
     this.#logError = options.logError ?? (() => undefined);
     this.#retryDelays = options.noticeRetryDelaysMs ?? NOTICE_RETRY_DELAYS_MS;
+    this.#queue = options.queue;
   }
 
   get kind(): Mailer['kind'] {
@@ -125,9 +131,18 @@ export class TrackedMailer implements Mailer, NoticeSender {
     try {
       await this.send(message);
     } catch (error) {
-      if (isPermanentMailFailure(error) || this.#retryDelays.length === 0) {
+      if (isPermanentMailFailure(error) || this.#retryDelays.length === 0 || this.#queue?.retries === false) {
         this.#logError(error, `sending ${what} failed`);
         return;
+      }
+      if (this.#queue) {
+        try {
+          await this.#track(this.#queue.enqueue(message, what, error));
+          this.#logError(error, `sending ${what} failed; it is queued and tried again`);
+          return;
+        } catch (queueError) {
+          this.#logError(queueError, `queueing ${what} failed`);
+        }
       }
       this.#logError(error, `sending ${what} failed; it is tried again in the background`);
       void this.#track(this.#tryAgain(message, what));

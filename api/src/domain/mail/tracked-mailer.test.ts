@@ -92,6 +92,34 @@ describe('TrackedMailer notices', () => {
     expect(logged).toEqual(['sending the password-changed notice failed; it is tried again in the background']);
   });
 
+  it('a notice the server did not take goes to the queue when there is one; tried in memory when the queue cannot keep it', async () => {
+    const queuedNotices: string[] = [];
+    let databaseAway = false;
+    const queue = {
+      retries: true,
+      enqueue: async (m: MailMessage, what: string) => {
+        if (databaseAway) throw new Error('database unavailable');
+        queuedNotices.push(`${what}: ${m.subject}`);
+      },
+    };
+    const logged: string[] = [];
+    const inner = flakyMailer(2, refused(421));
+    const mailer = new TrackedMailer(inner, { noticeRetryDelaysMs: [5, 5, 5], logError: (_e, context) => logged.push(context), queue });
+    await mailer.notify(message(1), 'a login notice');
+    expect(queuedNotices).toEqual([`a login notice: ${message(1).subject}`]);
+    expect(mailer.pending).toBe(0);
+
+    databaseAway = true;
+    await mailer.notify(message(2), 'a login notice');
+    while (mailer.pending > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(inner.sent).toEqual([message(2)]);
+    expect(logged).toEqual([
+      'sending a login notice failed; it is queued and tried again',
+      'queueing a login notice failed',
+      'sending a login notice failed; it is tried again in the background',
+    ]);
+  });
+
   it('a 5xx refusal is not tried again; a server that stays away is given up after the last wait, and said so', async () => {
     const permanent = flakyMailer(9, refused(550));
     const logged: string[] = [];
