@@ -81,7 +81,7 @@ export class NoticeQueueRepository {
     await this.#db.deleteFrom('notice_queue').where('id', '=', id).execute();
   }
 
-  /** Notices waiting (the readiness and metrics pages may show it; tests read it). */
+  /** Notices waiting (what an operator or a test asks). */
   async size(): Promise<number> {
     const row = await this.#db
       .selectFrom('notice_queue')

@@ -76,21 +76,26 @@ export class NoticeQueue {
     const now = this.#clock.now();
     for (const notice of await this.#repo.due(now.toISOString(), BATCH)) {
       if (!(await this.#repo.claim(notice.id, notice.nextAttemptAt, addSeconds(now, LEASE_SECONDS).toISOString()))) continue;
-      try {
-        await this.#send({ to: notice.to, subject: notice.subject, text: notice.text });
+      // Only the send's failure is the mail server's: a database error after it rejects the drain
+      // (logged by the timer) and leaves the notice to its lease, never counted as a failed try.
+      const failure = await this.#send({ to: notice.to, subject: notice.subject, text: notice.text }).then(
+        () => null,
+        (error: unknown) => ({ error }),
+      );
+      if (failure === null) {
         await this.#repo.remove(notice.id);
         this.#onOutcome('sent');
         sent++;
-      } catch (error) {
-        const attempts = notice.attempts + 1;
-        const wait = this.#delaysMs[attempts - 1];
-        if (isPermanentMailFailure(error) || wait === undefined) {
-          await this.#repo.remove(notice.id);
-          this.#onOutcome('dropped');
-          this.#logError(error, `sending ${notice.what} failed for good (${attempts} tries)`);
-        } else {
-          await this.#repo.reschedule(notice.id, attempts, addSeconds(this.#clock.now(), wait / 1000).toISOString(), errorText(error));
-        }
+        continue;
+      }
+      const attempts = notice.attempts + 1;
+      const wait = this.#delaysMs[attempts - 1];
+      if (isPermanentMailFailure(failure.error) || wait === undefined) {
+        await this.#repo.remove(notice.id);
+        this.#onOutcome('dropped');
+        this.#logError(failure.error, `sending ${notice.what} failed for good (${attempts} tries)`);
+      } else {
+        await this.#repo.reschedule(notice.id, attempts, addSeconds(this.#clock.now(), wait / 1000).toISOString(), errorText(failure.error));
       }
     }
     return sent;
