@@ -30,7 +30,7 @@ import type { RequestMeta } from './domain/audit.ts';
 import { contentDisposition } from './http/content-disposition.ts';
 import { requestSerializer } from './http/log-redaction.ts';
 import { bufferedStdout } from './http/log-stream.ts';
-import { contentSecurityPolicy, memoizedByKey, registerSecurityHeaders } from './http/security-headers.ts';
+import { contentSecurityPolicy, memoizedByKey, setSecurityHeaders } from './http/security-headers.ts';
 import { extraRoute, isFileResult, resultSchemaOf } from './http/route-spec.ts';
 import type { AuthContext, BoundRoute, FileResult } from './http/route-spec.ts';
 import { apiRouteTable, extraRoutes, fastifyPath } from './http/route-table.ts';
@@ -277,6 +277,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const remotesMap = new RemotesMap(config.portal.remotes, config.portal.remotesJsonFile);
   const portalEnabled = config.portal.hostDir !== null || config.portal.remotes.length > 0 || config.portal.remotesJsonFile !== null;
 
+  const formTargets = config.bankGatewayUrl && /^https:\/\//i.test(config.bankGatewayUrl) ? [new URL(config.bankGatewayUrl).origin] : [];
+  const policyFor = memoizedByKey((origins: string) =>
+    contentSecurityPolicy({ frameAncestors: config.frameAncestors, extraScriptOrigins: origins === '' ? [] : origins.split(' '), formTargets }),
+  );
+  const allowLoopbackHttp = config.nodeEnv !== 'production';
+  const everyAnswer = (request: FastifyRequest, reply: FastifyReply): void => {
+    reply.header('x-request-id', request.id);
+    setSecurityHeaders(request, reply, policyFor(remotesMap.externalOrigins({ allowLoopbackHttp }).join(' ')));
+    if (app.operations.draining) reply.header('connection', 'close');
+  };
+
   const app = Fastify({
     logger:
       options.logger ??
@@ -289,7 +300,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: requestIdFrom,
     // Errors of the router itself (a malformed percent escape, an over-long path parameter) leave
     // as the envelope too, without echoing the URL (Fastify's default answers repeat it).
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // Answered before any hook runs.
+      everyAnswer(request, reply);
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
         return errorReply(reply, 414, ResponseCode.VALIDATION, 'path parameter too long', 'URLが長すぎます。');
       }
@@ -299,16 +312,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return errorReply(reply, 500, ResponseCode.INTERNAL, 'internal error');
     },
   });
-  // Hooks that run on every request take a callback, not a promise (no promise and microtask each).
+  // What every answer carries, set in one hook as its request arrives (a callback, not a promise: no
+  // promise and microtask each; no hook at sending): its request id, the security headers, and while
+  // draining after SIGTERM `connection: close`, so that keep-alive clients reconnect (to another
+  // replica) instead of holding this process open until their idle timeout.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    everyAnswer(request, reply);
     done();
-  });
-  // Draining after SIGTERM: every answer closes its connection, so keep-alive clients reconnect (to
-  // another replica) instead of holding this process open until their idle timeout.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (app.operations.draining) reply.header('connection', 'close');
-    done(null, payload);
   });
   if (forced.length > 0) {
     app.log.warn(
@@ -411,12 +421,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return errorReply(reply, 500, ResponseCode.INTERNAL, 'internal error');
   });
   app.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
-
-  const formTargets = config.bankGatewayUrl && /^https:\/\//i.test(config.bankGatewayUrl) ? [new URL(config.bankGatewayUrl).origin] : [];
-  const policyFor = memoizedByKey((origins: string) =>
-    contentSecurityPolicy({ frameAncestors: config.frameAncestors, extraScriptOrigins: origins === '' ? [] : origins.split(' '), formTargets }),
-  );
-  registerSecurityHeaders(app, () => policyFor(remotesMap.externalOrigins({ allowLoopbackHttp: config.nodeEnv !== 'production' }).join(' ')));
 
   await app.register(formbody);
   await app.register(swagger, swaggerOptions());

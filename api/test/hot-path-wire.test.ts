@@ -68,13 +68,15 @@ describe('customer/view on the wire', () => {
     const res = await get(`${server.url}${API_PREFIX}/customer/view?token=secret-value`, { [TOKEN_HEADER]: token, 'x-request-id': requestId });
     expect(res.status).toBe(200);
     const names = res.rawHeaders.filter((_, i) => i % 2 === 0);
+    // Every answer's own headers are set as its request arrives (one onRequest hook), the route's
+    // content type after them.
     expect(names).toEqual([
       'x-request-id',
-      'content-type',
       'content-security-policy',
       'x-content-type-options',
       'referrer-policy',
       'cache-control',
+      'content-type',
       'content-length',
       'Date',
       'Connection',

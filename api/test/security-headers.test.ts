@@ -43,6 +43,42 @@ describe('security headers on API answers', () => {
     for (const res of answers) expectSecurityHeaders(res, frame);
   });
 
+  it('router errors (a malformed escape, an over-long parameter) carry them and the request id too', async () => {
+    const frame = "'self' https://www.provider.example.jp";
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/fo-jp-web-api/api/public/banner/image/%E0%A4%A',
+      headers: { 'x-request-id': 'req-bad-url-0001' },
+    });
+    const long = await t.app.inject({ method: 'GET', url: `/fo-jp-web-api/api/public/banner/image/${'9'.repeat(1000)}` });
+    expect([bad.statusCode, long.statusCode]).toEqual([400, 414]);
+    for (const res of [bad, long]) expectSecurityHeaders(res, frame);
+    expect(bad.headers['x-request-id']).toBe('req-bad-url-0001');
+    expect(long.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('while draining every answer closes its connection; before, none does', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/fo-jp-web-api/api/no/such/route' });
+    expect(before.headers.connection).not.toBe('close');
+    t.app.operations.draining = true;
+    try {
+      const answers = [
+        await t.app.inject({ method: 'GET', url: '/fo-jp-web-api/api/customer/view' }),
+        await t.app.inject({ method: 'GET', url: '/fo-jp-web-api/api/public/banner/image/%E0%A4%A' }),
+      ];
+      for (const res of answers) expect(res.headers.connection).toBe('close');
+    } finally {
+      t.app.operations.draining = false;
+    }
+  });
+
+  it("a route's own policy and caching replace the defaults (the OpenAPI document is revalidated, not no-store)", async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/fo-jp-web-api/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.headers['cache-control']).toBe('no-cache');
+    expect(doc.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it("defaults frame-ancestors to 'self' and answers a rate-limited call with the same headers", async () => {
     const strict = await createTestApp({ config: { rateLimit: { enabled: true, windowMs: 60_000, loginMax: 1, codeMax: 1 } } });
     try {

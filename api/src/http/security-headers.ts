@@ -1,7 +1,7 @@
 // Security headers on every response (portal pages and API): a strict CSP without inline script,
 // frame-ancestors from configuration, form-action, nosniff, a referrer policy, HSTS when the request
 // came over TLS; API answers are never cached.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@portal/shared-kernel/contract';
 
 export function contentSecurityPolicy(options: { frameAncestors: string[]; extraScriptOrigins: string[]; formTargets?: string[] }): string {
@@ -24,23 +24,24 @@ export function contentSecurityPolicy(options: { frameAncestors: string[]; extra
 }
 
 /**
- * `csp` is asked on every response (the remote map it depends on can change while the server runs)
- * and should answer from a cache when nothing changed. The hook takes a callback, not a promise: it
- * runs on every answer.
+ * The security headers of an answer, set as its request arrives (app.ts, the one `onRequest` hook
+ * every request runs): a route that needs a stricter policy or its own caching sets its header later
+ * and replaces these (SVG images send their own CSP; files and the OpenAPI document their own
+ * Cache-Control). Set before the route runs, not in an `onSend` hook: a hook at sending cost every
+ * answer a pass through Fastify's onSend runner (issue 8). `csp` is the current policy (the remote map
+ * it depends on can change while the server runs; the caller memoizes it).
  */
-export function registerSecurityHeaders(app: FastifyInstance, csp: () => string): void {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // A route may send a stricter policy of its own (SVG images do).
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp());
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    // Behind TLS (the request arrived as https, directly or through a trusted proxy): browsers keep to https for a year.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if ((request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
-  });
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: string): void {
+  reply.header('content-security-policy', csp);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  // Behind TLS (the request arrived as https, directly or through a trusted proxy): browsers keep to https for a year.
+  if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  // API answers are never cached (unless the route says otherwise).
+  const url = request.url;
+  if (url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || url.charCodeAt(API_PREFIX.length) === 47) /* / */) {
+    reply.header('cache-control', 'no-store');
+  }
 }
 
 /** `build(key)` once per distinct key: the policy is rebuilt only when the origins it lists change. */
