@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './bench-api.mjs';
 
 const WARM = Number(process.env.BENCH_INSTR_WARM ?? 3000);
 const N = Number(process.env.BENCH_INSTR_N ?? 3000);
@@ -47,22 +48,6 @@ async function requests(port, headers, count) {
   return body;
 }
 
-async function waitForPort(port, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const up = await new Promise((resolve) => {
-      const socket = http.get({ host: '127.0.0.1', port, path: '/healthz' }, (res) => {
-        res.resume();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return;
-    if (Date.now() > end) throw new Error(`nothing answers on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 const stop = (child) =>
   new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -80,7 +65,7 @@ async function countUnderCallgrind(label, args, { port, env, headers }) {
     { cwd: root, stdio: 'ignore', env: { ...process.env, ...env } },
   );
   try {
-    await waitForPort(port, 300_000);
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 300_000);
     await requests(port, headers, WARM);
     const control = (...a) => spawnSync('callgrind_control', [...a, String(child.pid)], { encoding: 'utf8' });
     control('-i', 'on');
@@ -123,7 +108,7 @@ try {
   let token;
   let body;
   try {
-    await waitForPort(port, 60_000);
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
     const res = await fetch(`http://127.0.0.1:${port}/fo-jp-web-api/api/login/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

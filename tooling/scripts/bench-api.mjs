@@ -106,16 +106,18 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
+/** Resolves once `url` answers at all (any status); throws after `timeoutMs`. */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
     try {
       await fetch(url);
       return;
     } catch {
+      if (Date.now() > end) throw new Error(`${url} did not answer`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Sequential login/auth calls: p50 and p95 (scrypt makes each one deliberately slow). */
