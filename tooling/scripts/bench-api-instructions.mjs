@@ -5,8 +5,8 @@
 // change can be judged by it before it is judged by req/s. It is not the same thing as time (cache
 // misses, the kernel's share of the socket write), only a steadier view of the user-space part.
 //
-// For the portal API, the hand-written floor (`bench-api-floor.mjs`) and a bare Fastify sending the
-// same body: each started under `valgrind --tool=callgrind` with instrumentation off, WARM requests
+// For the portal API, the hand-written floor (`bench-api-floor.mjs`), a bare Fastify sending the
+// same body and the portal with its reads answered from memory (`bench-api-ceiling.mjs`): each started under `valgrind --tool=callgrind` with instrumentation off, WARM requests
 // (one at a time, keep-alive) for the JIT to settle, then instrumentation on for N requests; the
 // totals of every thread divided by N.
 //
@@ -139,12 +139,13 @@ try {
       headers,
     }),
     await countUnderCallgrind('bare Fastify', bare, { port, env: {}, headers: {} }),
+    await countUnderCallgrind('portal, no reads', ['tooling/scripts/bench-api-ceiling.mjs', String(port)], { port, env: apiEnv, headers }),
   ];
   console.log(`\n== API instructions per answer (customer/view, callgrind, one request at a time, ${N} after ${WARM} warm-up) ==`);
   for (const r of results) console.log(`${r.label.padEnd(18)}${Math.round(r.perRequest).toLocaleString('en-US').padStart(9)} instructions`);
-  const [portal, floor, plain] = results;
+  const [portal, floor, plain, ceiling] = results;
   console.log(
-    `bare / portal     ${(plain.perRequest / portal.perRequest).toFixed(2)} (bare / floor ${(plain.perRequest / floor.perRequest).toFixed(2)}; user-space instructions only: not the req/s ratio)`,
+    `bare / portal     ${(plain.perRequest / portal.perRequest).toFixed(2)} (bare / floor ${(plain.perRequest / floor.perRequest).toFixed(2)}, bare / portal with no reads ${(plain.perRequest / ceiling.perRequest).toFixed(2)}; user-space instructions only: not the req/s ratio)`,
   );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,8 @@
 // string (what the issue measured); the other returns the object and lets Fastify serialize it, as
 // a real handler would (the portal has to serialize its answer).
 // On SQLite a fourth server, `bench-api-floor.mjs`, does the answer's reads and nothing else: the floor.
+// And a fifth, `bench-api-ceiling.mjs`, is the portal itself with those reads answered from memory:
+// the ceiling, the most any cache of the session and the answer could give.
 // login/auth is reported on its own line: it is deliberately slow (scrypt) and not part of the ratio.
 //
 // Alone, without the builds and the browser of `npm run bench`: `node tooling/scripts/bench-api.mjs`
@@ -106,6 +108,23 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
+/**
+ * The API's configuration in the bench (what `npm run bench` and this script start, and the ceiling
+ * beside them): the embedded SQLite `sqliteFile` seeded with the demo customers, the dev mailbox, and
+ * login rate limits raised so that the bench's repeated logins are not refused.
+ */
+export function benchApiEnv(sqliteFile) {
+  return {
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DEV_MAILBOX: 'true',
+    DATABASE_URL: '',
+    SQLITE_FILE: sqliteFile,
+    RATE_LIMIT_LOGIN_MAX: '100000',
+    RATE_LIMIT_ACCOUNT_LOGIN_MAX: '100000',
+  };
+}
+
 /** Resolves once `url` answers at all (any status); throws after `timeoutMs`. */
 export async function waitFor(url, timeoutMs = 60_000) {
   const end = Date.now() + timeoutMs;
@@ -150,7 +169,8 @@ async function loginLatency(base, n = 10) {
  * `apiPid` (optional): the API process, for its CPU time per request. `port` and `port + 1` are
  * used by the two bare servers. `sqliteFile` (optional): the API's SQLite database; with it a third
  * reference on `port + 2` runs the same reads without the framework (`bench-api-floor.mjs`): the
- * floor of this answer on this machine.
+ * floor of this answer on this machine; and on `port + 3` the portal with those reads answered from
+ * memory (`bench-api-ceiling.mjs`): its ceiling.
  */
 export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) {
   const url = `${base}/fo-jp-web-api/api/customer/view`;
@@ -179,6 +199,14 @@ export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) 
         stdio: 'ignore',
       })
     : null;
+  const ceiling = sqliteFile
+    ? spawn(process.execPath, [path.join(root, 'tooling/scripts/bench-api-ceiling.mjs'), String(port + 3)], {
+        cwd: root,
+        stdio: 'ignore',
+        // The bench's portal configuration, on its (already seeded) database.
+        env: { ...process.env, ...benchApiEnv(sqliteFile) },
+      })
+    : null;
   try {
     const servers = [
       { label: 'portal API', url, headers: { 'gw-Token': token }, pid: apiPid },
@@ -191,6 +219,12 @@ export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) 
               url: `http://127.0.0.1:${port + 2}/fo-jp-web-api/api/customer/view`,
               headers: { 'gw-Token': token },
               pid: floor.pid,
+            },
+            {
+              label: 'portal, no reads',
+              url: `http://127.0.0.1:${port + 3}/fo-jp-web-api/api/customer/view`,
+              headers: { 'gw-Token': token },
+              pid: ceiling.pid,
             },
           ]
         : []),
@@ -215,7 +249,7 @@ export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) 
         tool: rs[0].tool,
       };
     });
-    const [portal, plain, serializing, floorRun] = summary;
+    const [portal, plain, serializing, floorRun, ceilingRun] = summary;
     const f = (r) =>
       `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2).padStart(5)} ms` +
       (Number.isFinite(r.cpuUs)
@@ -230,6 +264,9 @@ export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) 
       console.log(
         `floor ratio       ${(floorRun.rps / plain.rps).toFixed(2)} (the same session, customer and accounts reads and headers, hand-written: no hooks, log or metrics; portal / floor ${(portal.rps / floorRun.rps).toFixed(2)})`,
       );
+      console.log(
+        `ceiling ratio     ${(ceilingRun.rps / plain.rps).toFixed(2)} (the portal itself with its session and customer reads answered from memory: not a server to run, the most a cache could give)`,
+      );
     }
     const login = await loginLatency(base);
     console.log(
@@ -239,6 +276,7 @@ export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) 
     bareString.kill();
     bareObject.kill();
     floor?.kill();
+    ceiling?.kill();
   }
 }
 
@@ -254,13 +292,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     env: {
       ...process.env,
       PORT: String(port),
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      DEV_MAILBOX: 'true',
-      DATABASE_URL: '',
-      SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
-      RATE_LIMIT_LOGIN_MAX: '100000',
-      RATE_LIMIT_ACCOUNT_LOGIN_MAX: '100000',
+      ...benchApiEnv(path.join(dataDir, 'portal.sqlite')),
     },
   });
   try {

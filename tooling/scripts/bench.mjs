@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 
 import { apps, portalRemotesEnv, root } from '../apps.js';
 import { jsCounter } from './bench-js-counter.mjs';
+import { benchApi, benchApiEnv } from './bench-api.mjs';
 import { chromiumLaunchOptions } from '../chromium.js';
 
 const port = Number(process.env.BENCH_PORT ?? 8280);
@@ -35,13 +36,7 @@ const server = spawn(process.execPath, ['api/src/server.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
-    DEV_MAILBOX: 'true',
-    DATABASE_URL: '',
-    SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
-    RATE_LIMIT_LOGIN_MAX: '100000',
-    RATE_LIMIT_ACCOUNT_LOGIN_MAX: '100000',
+    ...benchApiEnv(path.join(dataDir, 'portal.sqlite')),
     PORTAL_HOST_DIR: path.join(root, 'host/dist'),
     PORTAL_REMOTES: portalRemotesEnv(),
   },
@@ -100,13 +95,7 @@ try {
       env: {
         ...process.env,
         PORT: String(monolithPort),
-        NODE_ENV: 'development',
-        SEED_DEMO: 'true',
-        DEV_MAILBOX: 'true',
-        DATABASE_URL: '',
-        SQLITE_FILE: path.join(dataDir, 'monolith.sqlite'),
-        RATE_LIMIT_LOGIN_MAX: '100000',
-        RATE_LIMIT_ACCOUNT_LOGIN_MAX: '100000',
+        ...benchApiEnv(path.join(dataDir, 'monolith.sqlite')),
         PORTAL_HOST_DIR: monolithDir,
         PORTAL_REMOTES: '',
       },
@@ -156,7 +145,6 @@ try {
     await (await fetch(`${base}/fo-jp-web-api/api/customer/view`, { headers: { 'gw-Token': token } })).json();
   });
 
-  const { benchApi } = await import('./bench-api.mjs');
   await benchApi({ base, root, token, port: port + 2, apiPid: server.pid, sqliteFile: path.join(dataDir, 'portal.sqlite') });
 
   // ---- cash (issue 10): its own section, see bench-cash.mjs ----
