@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { AppConfig } from '../config/env.ts';
 import type { SqlDialectName } from './dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -212,7 +213,8 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
   // The same for a connection that is checked out but between queries (inside a transaction, say)
   // when the server goes: its next query fails (answered 503) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Introspection (the migrator's checks at every start) reads this schema's catalog only.
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, schema ?? 'public') });
   const lockName = `portal-startup:${schema ?? 'public'}`;
   return {
     db,
