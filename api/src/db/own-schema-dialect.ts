@@ -7,9 +7,10 @@
 // for the one schema the API works in, so another schema's life cannot stop a start.
 import { PostgresDialect, sql } from 'kysely';
 import type { DatabaseIntrospector, DatabaseMetadataOptions, Kysely, PostgresDialectConfig, SchemaMetadata, TableMetadata } from 'kysely';
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
 
-/** Kysely's migrator's bookkeeping tables (its defaults, which the API keeps). */
-const KYSELY_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+/** The migrator's bookkeeping tables (Kysely's default names, which the API keeps). */
+const KYSELY_TABLES = [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE];
 
 interface ColumnRow {
   table: string;
