@@ -6,9 +6,10 @@
 // misses, the kernel's share of the socket write), only a steadier view of the user-space part.
 //
 // For the portal API, the hand-written floor (`bench-api-floor.mjs`), a bare Fastify sending the
-// same body and the portal with its reads answered from memory (`bench-api-ceiling.mjs`): each started under `valgrind --tool=callgrind` with instrumentation off, WARM requests
-// (one at a time, keep-alive) for the JIT to settle, then instrumentation on for N requests; the
-// totals of every thread divided by N.
+// same body and the portal with its reads answered from memory (`bench-api-ceiling.mjs`): each
+// started under `valgrind --tool=callgrind` with instrumentation off, WARM requests (one at a time,
+// keep-alive) for the JIT to settle, then instrumentation on for N requests; the totals of every
+// thread divided by N.
 //
 //   node tooling/scripts/bench-api-instructions.mjs      (needs valgrind; about 4 minutes)
 import { spawn, spawnSync } from 'node:child_process';
