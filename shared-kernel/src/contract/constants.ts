@@ -22,6 +22,13 @@ export const UI_LOCALE = 'ja-JP';
 /** Accounts opened before this date get the forced login-password change notice. */
 export const FORCED_PASSWORD_NOTICE_CUTOFF = '2020-10-03';
 
+/**
+ * The largest row id the database can hold: ids are 32-bit serial columns on PostgreSQL (SQLite's
+ * are 64-bit), so an id in a request beyond this is refused at the edge instead of reaching a query
+ * that PostgreSQL would reject with an out-of-range error.
+ */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
 /** Money limits in yen (integer minor units of JPY) per request. */
 export const CASH_LIMITS = {
   quickDeposit: { min: 1_000, max: 10_000_000 },

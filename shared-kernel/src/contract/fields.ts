@@ -3,6 +3,7 @@
 // edge, so nothing below the edge sees them.
 import * as v from 'valibot';
 import { validationMessages, verifyCodeSchema } from '../validation/index.ts';
+import { DATABASE_ID_MAX } from './constants.ts';
 
 type FieldSchema = v.GenericSchema & { message?: unknown; pipe?: readonly unknown[] };
 
@@ -61,12 +62,12 @@ export const requiredBoolean = (message: string) =>
     v.transform((value) => value === true || value === 'true'),
   );
 
-/** A positive database id sent as digits (form) or a number (JSON). */
+/** A positive database id sent as digits (form) or a number (JSON), within the id column's range. */
 export const idField = (requiredMessage: string, invalidMessage: string) =>
   v.pipe(
     v.union(
       [
-        v.pipe(v.number(), v.integer(invalidMessage), v.minValue(1, invalidMessage), v.maxValue(9_999_999_999, invalidMessage)),
+        v.pipe(v.number(), v.integer(invalidMessage), v.minValue(1, invalidMessage), v.maxValue(DATABASE_ID_MAX, invalidMessage)),
         plainString(requiredMessage),
       ],
       requiredMessage,
@@ -75,6 +76,7 @@ export const idField = (requiredMessage: string, invalidMessage: string) =>
     v.nonEmpty(requiredMessage),
     v.regex(/^[1-9]\d{0,9}$/, invalidMessage),
     v.transform(Number),
+    v.maxValue(DATABASE_ID_MAX, invalidMessage),
   );
 
 /** The logged-in customer's id (spec §3 payload field customerId); the API checks it is the caller. */

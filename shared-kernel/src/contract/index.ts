@@ -8,6 +8,7 @@ export { ResponseCode, SESSION_INVALID_CODES } from './codes.ts';
 export type { ResponseCodeValue } from './codes.ts';
 export {
   CASH_LIMITS,
+  DATABASE_ID_MAX,
   DATE_TIME_FORMAT,
   HISTORY_PAGE_SIZE,
   RESEND_COUNTDOWN_S,

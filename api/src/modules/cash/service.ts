@@ -3,7 +3,7 @@
 // account (daily, monthly, annual, five years back) generated from the ledger. Files go through the
 // download tokens (the file is made when the token is redeemed).
 import iconv from 'iconv-lite';
-import { CASH_LIMITS, HISTORY_PAGE_SIZE, ResponseCode, STATEMENT_YEARS } from '@portal/shared-kernel/contract';
+import { CASH_LIMITS, DATABASE_ID_MAX, HISTORY_PAGE_SIZE, ResponseCode, STATEMENT_YEARS } from '@portal/shared-kernel/contract';
 import type { CashMovement, endpoints, MovementStatus, ParsedRequestOf, ResultOf } from '@portal/shared-kernel/contract';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { addCalendarDays, tokyoDate } from '../../domain/business-days.ts';
@@ -73,7 +73,7 @@ export interface CashServiceDeps {
 const encodeCursor = (c: KeysetCursor): string => Buffer.from(`${c.requestedAt}|${c.id}`, 'utf8').toString('base64url');
 function decodeCursor(value: string): KeysetCursor {
   const [requestedAt, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!requestedAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(requestedAt) || !id || !/^\d{1,12}$/.test(id))
+  if (!requestedAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(requestedAt) || !id || !/^\d{1,10}$/.test(id) || Number(id) > DATABASE_ID_MAX)
     throw badRequest('cursor が正しくありません。');
   return { requestedAt, id: Number(id) };
 }
