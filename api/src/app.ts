@@ -340,8 +340,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         db: database.db,
         dialect: database.dialect,
         ...(options.mailer ? { mailer: options.mailer } : {}),
+        ...(database.pool ? { pool: database.pool } : {}),
         logError: (error, context) => app.log.error({ err: error }, context),
       });
+      database.onPoolWait = (seconds) => built.metrics.poolWait?.observe(seconds);
       if (config.seedDemo) {
         const inserted = await seedDemoCustomers(database.db, built.hasher, clock);
         if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');

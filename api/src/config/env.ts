@@ -42,6 +42,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** PostgreSQL schema (search_path) to use; created when missing. */
   databaseSchema: string | null;
+  /** DATABASE_POOL_MAX: connections each process's PostgreSQL pool opens at most (default 10). */
+  databasePoolMax: number;
   /** SQLite database file (created on first start). */
   sqliteFile: string;
   /** Seed the four demo customers. Reference data (account types, switches, links, ...) is always seeded. */
@@ -139,6 +141,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+/** DATABASE_POOL_MAX: 1 or more (a pool of none would wait forever). */
+function poolMax(value: string | undefined): number {
+  const n = int(value, 10, 'DATABASE_POOL_MAX');
+  if (n < 1) throw new Error('DATABASE_POOL_MAX must be at least 1');
+  return n;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -241,6 +250,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl,
     databaseSchema: schema,
+    databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
     sqliteFile: path.resolve(nonEmpty(env.SQLITE_FILE) ?? path.join(apiRoot, 'data/portal.sqlite')),
     seedDemo: bool(env.SEED_DEMO, !production),
     smtpUrl: nonEmpty(env.SMTP_URL),

@@ -5,12 +5,21 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, sql, SqliteDialect } from 'kysely';
+import type { PostgresPool } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { AppConfig } from '../config/env.ts';
 import type { SqlDialectName } from './dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect.ts';
 import type { Database } from './schema.ts';
+
+/** What the pool of a PostgreSQL database reports (for the metrics). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -24,12 +33,19 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   destroy(): Promise<void>;
+  /** The PostgreSQL pool's figures for the metrics (absent on SQLite: one connection, no pool). */
+  pool?: () => PoolStats;
+  /** Told how long each query waited for a pooled connection (the metrics set it; PostgreSQL only). */
+  onPoolWait: (seconds: number) => void;
 }
 
-type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqliteFile'>;
+type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqliteFile'> & Partial<Pick<AppConfig, 'databasePoolMax'>>;
+
+/** Connections each replica's pool opens at most when DATABASE_POOL_MAX is not set. */
+export const DEFAULT_POOL_MAX = 10;
 
 export async function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, onIdleError);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolMax ?? DEFAULT_POOL_MAX, onIdleError);
   return openSqlite(config.sqliteFile);
 }
 
@@ -60,6 +76,7 @@ function openSqlite(file: string): DatabaseHandle {
       snapshots.close();
       await db.destroy();
     },
+    onPoolWait: () => {},
   };
 }
 
@@ -183,7 +200,7 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, max = 500, w
   };
 }
 
-async function openPostgres(url: string, schema: string | null, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(url: string, schema: string | null, max: number, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
   if (schema) {
     // The schema name was validated as a plain identifier by the config loader.
     const client = new pg.Client({ connectionString: url });
@@ -201,7 +218,7 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     // An unreachable server (or a pool still exhausted after 15 s) answers 503 SYS002 instead of holding
     // requests until the client gives up; a stopped server refuses connections at once anyway.
     connectionTimeoutMillis: 15_000,
@@ -213,10 +230,26 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
   // The same for a connection that is checked out but between queries (inside a transaction, say)
   // when the server goes: its next query fails (answered 503) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
+  // Kysely asks this for a connection before each query or transaction: the wait is timed for the
+  // metrics (a pool too small for the load shows there before requests time out).
+  const timedPool: PostgresPool = {
+    connect: async () => {
+      const started = performance.now();
+      try {
+        return await pool.connect();
+      } finally {
+        handle.onPoolWait((performance.now() - started) / 1000);
+      }
+    },
+    end: () => pool.end(),
+    // what Kysely reads of the pool besides (query cancellation opens a control client with these)
+    Client: (pool as unknown as Pick<PostgresPool, 'Client'>).Client,
+    options: pool.options,
+  };
   // Introspection (the migrator's checks at every start) reads this schema's catalog only.
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, schema ?? 'public') });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: timedPool }, schema ?? 'public') });
   const lockName = `portal-startup:${schema ?? 'public'}`;
-  return {
+  const handle: DatabaseHandle = {
     db,
     dialect: 'postgres',
     schema: schema ?? 'public',
@@ -231,7 +264,10 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
         }
       }),
     destroy: () => db.destroy(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    onPoolWait: () => {},
   };
+  return handle;
 }
 
 /** Runs every pending migration; throws when one fails. */
