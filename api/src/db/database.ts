@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Kysely, sql, SqliteDialect } from 'kysely';
 import type { PostgresPool } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import type { MigratorProps } from 'kysely/migration';
 import type { AppConfig } from '../config/env.ts';
 import type { SqlDialectName } from './dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -270,9 +271,9 @@ async function openPostgres(url: string, schema: string | null, max: number, onI
   return handle;
 }
 
-/** Runs every pending migration; throws when one fails. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({
+/** The migrator's settings for a database (the migration step, the start and the schema check). */
+export function migratorOptions(handle: DatabaseHandle): MigratorProps {
+  return {
     db: handle.db,
     provider: migrationProvider(handle.dialect),
     // Kysely looks its bookkeeping tables up across all schemas unless told which one is ours.
@@ -281,11 +282,17 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     // that already ran a later one still runs the earlier one instead of refusing to start. Each
     // migration touches only its own tables and columns, so the order between them does not matter.
     allowUnorderedMigrations: true,
-  });
+  };
+}
+
+/** Runs every pending migration; returns the names of those it ran; throws when one fails. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator(migratorOptions(handle));
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${reason}`, { cause: error });
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
