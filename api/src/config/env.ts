@@ -90,6 +90,8 @@ export interface AppConfig {
     /** Per account and endpoint (the session's customer, the login ID typed or the verification session); default: the address limits. */
     accountLoginMax?: number;
     accountCodeMax?: number;
+    /** Browser reports (the remote-failure beacon) per client address and window; default the code limit. */
+    beaconMax?: number;
   };
   portal: {
     hostDir: string | null;
@@ -274,6 +276,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       codeMax: int(env.RATE_LIMIT_CODE_MAX, 30, 'RATE_LIMIT_CODE_MAX'),
       accountLoginMax: int(env.RATE_LIMIT_ACCOUNT_LOGIN_MAX, 20, 'RATE_LIMIT_ACCOUNT_LOGIN_MAX'),
       accountCodeMax: int(env.RATE_LIMIT_ACCOUNT_CODE_MAX, 10, 'RATE_LIMIT_ACCOUNT_CODE_MAX'),
+      beaconMax: int(env.RATE_LIMIT_BEACON_MAX, 20, 'RATE_LIMIT_BEACON_MAX'),
     },
     portal: {
       hostDir: nonEmpty(env.PORTAL_HOST_DIR) ? path.resolve(env.PORTAL_HOST_DIR as string) : null,
