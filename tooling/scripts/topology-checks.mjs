@@ -124,7 +124,7 @@ export async function checkLoadBalancer(t) {
     `audit address of ${CUSTOMER_B.id}: ${ipOf(CUSTOMER_B.id, 'login_succeeded')}`,
   );
   check(ipOf('10000004', 'login_failed') === OUTSIDER, `audit address of the direct request: ${ipOf('10000004', 'login_failed')}`);
-  return { problems, figures: `${CUSTOMER_A.address} limited at its login ${limitedAfter}; ${CUSTOMER_B.address} unaffected` };
+  return { problems, figures: `${CUSTOMER_A.address} limited at its login ${limitedAfter ?? 'never'}, ${CUSTOMER_B.address} then ${b2.status}` };
 }
 
 /** host/dist/index.html's size and time: a rebuild would change them. */
