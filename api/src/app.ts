@@ -52,6 +52,7 @@ import { cashRoutes } from './modules/cash/routes.ts';
 import { registerOperations } from './ops/operations-routes.ts';
 import type { OperationsState } from './ops/operations-routes.ts';
 import { requestIdFrom } from './http/request-id.ts';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the JSON log goes instead of stdout (tests that read it), at LOG_LEVEL or info. */
   logStream?: NodeJS.WritableStream;
+  /** Tests: trace into this exporter (as if OTEL_EXPORTER_OTLP_ENDPOINT were set). */
+  spanExporter?: SpanExporter;
 }
 
 /** TRUST_PROXY as a hop count: trust that many proxies in front of the server. */
@@ -314,6 +317,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return errorReply(reply, 500, ResponseCode.INTERNAL, 'internal error');
     },
   });
+  // Traces only when asked for (OTEL_EXPORTER_OTLP_ENDPOINT): off, not one hook or timer more.
+  // (The OpenTelemetry modules are loaded only then.)
+  const tracing =
+    config.tracing.endpoint !== null || options.spanExporter
+      ? new (await import('./ops/tracing.ts')).Tracing({
+          endpoint: config.tracing.endpoint,
+          serviceName: config.tracing.serviceName,
+          dialect: config.databaseUrl ? 'postgres' : 'sqlite',
+          ...(options.spanExporter ? { exporter: options.spanExporter } : {}),
+        })
+      : null;
+  tracing?.register(app);
   // What every answer carries, set in one hook as its request arrives (a callback, not a promise: no
   // promise and microtask each; no hook at sending): its request id, the security headers, and while
   // draining after SIGTERM `connection: close`, so that keep-alive clients reconnect (to another
@@ -329,7 +344,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   }
 
-  const database = await openDatabase(config, (error) => app.log.warn({ error: error.message }, 'database connection lost (idle)'));
+  const database = await openDatabase(config, (error) => app.log.warn({ error: error.message }, 'database connection lost (idle)'), tracing?.onQuery);
   let services: Container;
   const build = () =>
     createContainer({

@@ -43,7 +43,13 @@ const baseConfig = loadConfig();
 export const usingPostgres = baseConfig.databaseUrl !== null;
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; clock?: TestClock; mailer?: BuildAppOptions['mailer']; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    clock?: TestClock;
+    mailer?: BuildAppOptions['mailer'];
+    logStream?: NodeJS.WritableStream;
+    spanExporter?: BuildAppOptions['spanExporter'];
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const id = randomBytes(6).toString('hex');
@@ -70,6 +76,7 @@ export async function createTestApp(
     clock,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.spanExporter ? { spanExporter: options.spanExporter } : {}),
   });
   return {
     app,

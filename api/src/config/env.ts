@@ -44,6 +44,11 @@ export interface AppConfig {
   databaseSchema: string | null;
   /** DATABASE_POOL_MAX: connections each process's PostgreSQL pool opens at most (default 10). */
   databasePoolMax: number;
+  /**
+   * OpenTelemetry traces (ops/tracing.ts): OTEL_EXPORTER_OTLP_ENDPOINT (unset: off) and
+   * OTEL_SERVICE_NAME (default portal-api).
+   */
+  tracing: { endpoint: string | null; serviceName: string };
   /** SQLite database file (created on first start). */
   sqliteFile: string;
   /** Seed the four demo customers. Reference data (account types, switches, links, ...) is always seeded. */
@@ -143,6 +148,14 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+/** OTEL_EXPORTER_OTLP_ENDPOINT: an http(s) URL of an OTLP/HTTP collector, or unset. */
+function otlpEndpoint(value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text === null) return null;
+  if (!/^https?:\/\/[^\s]+$/i.test(text)) throw new Error(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, got "${text}"`);
+  return text;
 }
 
 /** DATABASE_POOL_MAX: 1 or more (a pool of none would wait forever). */
@@ -253,6 +266,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     databaseSchema: schema,
     databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
+    tracing: { endpoint: otlpEndpoint(env.OTEL_EXPORTER_OTLP_ENDPOINT), serviceName: nonEmpty(env.OTEL_SERVICE_NAME) ?? 'portal-api' },
     sqliteFile: path.resolve(nonEmpty(env.SQLITE_FILE) ?? path.join(apiRoot, 'data/portal.sqlite')),
     seedDemo: bool(env.SEED_DEMO, !production),
     smtpUrl: nonEmpty(env.SMTP_URL),

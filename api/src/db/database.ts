@@ -5,7 +5,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, sql, SqliteDialect } from 'kysely';
-import type { PostgresPool } from 'kysely';
+import type { LogEvent, PostgresPool } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { MigratorProps } from 'kysely/migration';
 import type { AppConfig } from '../config/env.ts';
@@ -45,12 +45,16 @@ type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqlite
 /** Connections each replica's pool opens at most when DATABASE_POOL_MAX is not set. */
 export const DEFAULT_POOL_MAX = 10;
 
-export async function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolMax ?? DEFAULT_POOL_MAX, onIdleError);
-  return openSqlite(config.sqliteFile);
+/** Told of every query Kysely runs (tracing); unset, Kysely does not even time them. */
+export type QueryLog = (event: LogEvent) => void;
+
+export async function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void, log?: QueryLog): Promise<DatabaseHandle> {
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolMax ?? DEFAULT_POOL_MAX, onIdleError, log);
+  return openSqlite(config.sqliteFile, log);
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string, log?: QueryLog): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
@@ -58,7 +62,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const writes = { generation: 0 };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500, writes) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500, writes) }), ...(log ? { log } : {}) });
   // A second connection for the prepared reads of the hot path (repositories/executor.ts), opened
   // lazily, after the migrations. It reads only what is committed (WAL), exactly as another replica
   // would: never a transaction's rows halfway.
@@ -201,7 +205,13 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, max = 500, w
   };
 }
 
-async function openPostgres(url: string, schema: string | null, max: number, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  schema: string | null,
+  max: number,
+  onIdleError?: (error: Error) => void,
+  log?: QueryLog,
+): Promise<DatabaseHandle> {
   if (schema) {
     // The schema name was validated as a plain identifier by the config loader.
     const client = new pg.Client({ connectionString: url });
@@ -248,7 +258,7 @@ async function openPostgres(url: string, schema: string | null, max: number, onI
     options: pool.options,
   };
   // Introspection (the migrator's checks at every start) reads this schema's catalog only.
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: timedPool }, schema ?? 'public') });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: timedPool }, schema ?? 'public'), ...(log ? { log } : {}) });
   const lockName = `portal-startup:${schema ?? 'public'}`;
   const handle: DatabaseHandle = {
     db,
