@@ -2,7 +2,7 @@
 // `pnpm install` are in place):
 //   start  build host + every remote, then serve portal + API on one origin (PORT, default 8080)
 //   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, size budgets,
-//          remote compatibility, deployment files, e2e, topology smoke
+//          remote compatibility, deployment files, alert rules, e2e, topology smoke
 //   build  production builds of host and every remote
 //   bench  size and speed figures
 //   migrate, backup [file], restore <file>   the database's migration step, backup and restore
@@ -203,6 +203,10 @@ async function test() {
   // no Docker engine here: the compose file is rendered and checked, the Dockerfiles linted
   console.log('▶ deployment files (docker-compose.yml, Dockerfiles)');
   step('deployment files', run('node', ['tooling/scripts/check-deploy.mjs']));
+
+  // the alert rules with their cases (promtool), and the metrics they read exist
+  console.log('▶ alert rules (deploy/prometheus, promtool)');
+  step('alert rules', run('node', ['tooling/scripts/check-alerts.mjs']));
 
   if (built) {
     // Version skew (issue 12): the host and remote-tools as they were at an older commit, for the
