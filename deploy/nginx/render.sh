@@ -15,8 +15,9 @@
 #              GATEWAY_API_SERVERS ("api-1:3000 api-2:3000", or one name resolving to every replica),
 #              GATEWAY_REMOTES_FILE (the remotes.json served; written from GATEWAY_REMOTES_JSON when it
 #              does not exist), GATEWAY_REMOTES_JSON ({"remote_tools": ...}),
-#              GATEWAY_RESOLVER (DNS server(s): names are resolved at request time, every 10 s at most;
-#              without it every server must be an IP address), GATEWAY_TRUSTED_PROXIES (the load
+#              GATEWAY_RESOLVER (DNS server(s): names are resolved at request time, cached for
+#              GATEWAY_RESOLVER_VALID, 10s; without it every server must be an IP address),
+#              GATEWAY_TRUSTED_PROXIES (the load
 #              balancers' addresses / CIDRs: their X-Forwarded-For and X-Forwarded-Proto are believed),
 #              GATEWAY_DEV_ROUTES (off; on routes /dev/ to the API and allows http:// remote origins on
 #              the loopback address in the CSP — development only)
@@ -139,7 +140,9 @@ check_server GATEWAY_HOST "$GATEWAY_HOST"
     for server in $resolver; do
       printf '%s\n' "$server" | grep -Eqx '[][A-Za-z0-9.:-]+' || fail "GATEWAY_RESOLVER: \"$server\" is not an address"
     done
-    echo "resolver $resolver valid=10s ipv6=off;"
+    valid=${GATEWAY_RESOLVER_VALID:-10s}
+    printf '%s\n' "$valid" | grep -Eqx '[0-9]+[sm]?' || fail "GATEWAY_RESOLVER_VALID must be a time (10s, 1m), got \"$valid\""
+    echo "resolver $resolver valid=$valid ipv6=off;"
     echo 'resolver_timeout 5s;'
     set -- $GATEWAY_API_SERVERS
     [ $# -eq 1 ] || fail "GATEWAY_API_SERVERS: with GATEWAY_RESOLVER give one name that resolves to every replica (a network alias), got \"$GATEWAY_API_SERVERS\""

@@ -5,7 +5,10 @@
 //   moveRemoteToOwnOrigin     remote-cash deployed on an origin of its own: only remotes.json changes
 //                             (no gateway restart, no host rebuild); the gateway's CSP and the remote's
 //                             CORS follow at once
+//   checkReResolution         a gateway configured as in compose (upstream names, GATEWAY_RESOLVER: a
+//                             DNS server of the check's own) follows a name to a new address
 // Each returns the problems it found (an empty list: all well).
+import dgram from 'node:dgram';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -210,4 +213,89 @@ export async function moveRemoteToOwnOrigin(t, remote = 'remote-cash') {
     return { problems: after, figures: `${remote} from ${ownOrigin}: ${lines.length} requests (${entries.length} of remoteEntry.js)` };
   };
   return { problems, ownOrigin, afterJourney };
+}
+
+/**
+ * A DNS server of A records on 127.0.0.1 (UDP, a free port): enough for nginx's resolver. `set()`
+ * changes an answer, as Docker's DNS does when a container is recreated with a new address.
+ */
+async function startDns(records) {
+  const socket = dgram.createSocket('udp4');
+  const u16 = (n) => Buffer.from([n >> 8, n & 0xff]);
+  socket.on('message', (msg, peer) => {
+    let offset = 12;
+    const labels = [];
+    while (offset < msg.length && msg[offset] !== 0) {
+      labels.push(msg.toString('ascii', offset + 1, offset + 1 + msg[offset]));
+      offset += msg[offset] + 1;
+    }
+    const type = msg.readUInt16BE(offset + 1);
+    const question = msg.subarray(12, offset + 5);
+    const address = records.get(labels.join('.').toLowerCase());
+    const answer =
+      address && type === 1
+        ? Buffer.concat([Buffer.from([0xc0, 0x0c]), u16(1), u16(1), Buffer.from([0, 0, 0, 1]), u16(4), Buffer.from(address.split('.').map(Number))])
+        : Buffer.alloc(0);
+    // a response, recursion available; NXDOMAIN for a name it does not know
+    const header = Buffer.concat([msg.subarray(0, 2), u16(0x8180 | (address ? 0 : 3)), u16(1), u16(answer.length > 0 ? 1 : 0), u16(0), u16(0)]);
+    socket.send(Buffer.concat([header, question, answer]), peer.port, peer.address);
+  });
+  await new Promise((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  return { port: socket.address().port, set: (name, address) => records.set(name, address), close: () => socket.close() };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url, timeoutMs, isDead) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const dead = isDead();
+    if (dead) throw new Error(dead);
+    const res = await request(url).catch(() => ({ status: 0 }));
+    if (res.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 (${res.status})`);
+    await sleep(200);
+  }
+}
+
+export async function checkReResolution(t) {
+  const problems = [];
+  const host = t.statics.find((s) => s.name === 'host');
+  const port = t.sparePorts[1];
+  const dns = await startDns(
+    new Map([
+      ['host.topology.test', '127.0.0.1'],
+      ['api.topology.test', '127.0.0.1'],
+    ]),
+  );
+  try {
+    // the gateway as compose configures it: names, Docker's DNS (here the check's), cached 1 s
+    const gateway = t.startNginx('gateway-resolving', 'gateway', {
+      NGINX_PORT: String(port),
+      GATEWAY_RESOLVER: `127.0.0.1:${dns.port}`,
+      GATEWAY_RESOLVER_VALID: '1s',
+      GATEWAY_HOST: `host.topology.test:${host.port}`,
+      GATEWAY_API_SERVERS: `api.topology.test:${t.apiPorts[0]}`,
+      GATEWAY_REMOTES: '',
+      GATEWAY_REMOTES_JSON: '{}',
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await answers(`${origin}/portal/index.html`, 20_000, gateway.isDead);
+    const api = await request(`${origin}/fo-jp-web-api/api/public/banner/PC`);
+    if (api.status !== 200) problems.push(`the API through a resolved name: ${api.status}`);
+    // the host "recreated" at a new address (same port, another loopback address); the name moves
+    const moved = t.startStatic(host, { name: 'host-recreated', listen: '127.0.0.7' });
+    await answers(`http://127.0.0.7:${host.port}/portal/index.html`, 20_000, moved.isDead);
+    dns.set('host.topology.test', '127.0.0.7');
+    await sleep(1_500);
+    for (let i = 0; i < 3; i++) await request(`${origin}/portal/index.html`, { headers: { 'x-request-id': `reresolve-check-${i}` } });
+    // the request ids the gateway passed on name the requests that reached the new address
+    const log = path.join(t.dir, 'host-recreated.access.log');
+    const lines = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+    const reached = lines.filter((line) => JSON.parse(line).requestId?.startsWith('reresolve-check-')).length;
+    if (reached !== 3) problems.push(`after the name moved, ${reached} of 3 requests reached the new address (resolved once at start?)`);
+    return { problems, figures: `a moved upstream name followed (${reached} of 3 requests at the new address)` };
+  } finally {
+    dns.close();
+  }
 }

@@ -33,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { containerName, distDir, remoteSegment, remotes, root } from '../apps.js';
-import { checkLoadBalancer, LOGIN_LIMIT, moveRemoteToOwnOrigin, request } from './topology-checks.mjs';
+import { checkLoadBalancer, checkReResolution, LOGIN_LIMIT, moveRemoteToOwnOrigin, request } from './topology-checks.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -211,7 +211,7 @@ export function plan(ports) {
 
 /** How many ports plan() uses, and the spare ones the smoke needs (remote-cash on its own origin). */
 const PORTS_USED = 1 + 1 + remotes.length + 2 + 1;
-const SPARE_PORTS = 1;
+const SPARE_PORTS = 2;
 
 /**
  * Starts the topology. Resolves once the gateway serves /portal/remotes.json and every static server
@@ -309,7 +309,7 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
 
     // Static servers: one nginx each, as one container each in the compose stack.
     const www = path.join(dir, 'www');
-    const startStatic = (app, { name = app.name, port = app.port, corsOrigins = '' } = {}) => {
+    const startStatic = (app, { name = app.name, port = app.port, corsOrigins = '', listen = '127.0.0.1' } = {}) => {
       const appRoot = path.join(www, name);
       const target = path.join(appRoot, app.prefix);
       fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -320,6 +320,7 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
         STATIC_PREFIX: app.prefix,
         STATIC_SPA: app.spa ? 'yes' : 'no',
         STATIC_CORS_ORIGINS: corsOrigins,
+        NGINX_LISTEN: listen,
       });
       return { child, isDead: deadNote(name, child) };
     };
@@ -392,6 +393,10 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
       gateway,
       remotesFile,
       startStatic,
+      startNginx: (name, role, env) => {
+        const child = startNginx(name, role, env);
+        return { child, isDead: deadNote(name, child) };
+      },
       stop,
     };
   } catch (error) {
@@ -439,6 +444,9 @@ export async function smoke({ jsonReport } = {}) {
     figures.push(lb.figures);
     const moved = await moveRemoteToOwnOrigin(topology);
     problems.push(...moved.problems.map((p) => `remote on its own origin: ${p}`));
+    const resolved = await checkReResolution(topology);
+    problems.push(...resolved.problems.map((p) => `upstream names: ${p}`));
+    figures.push(resolved.figures);
     const checked = Date.now();
     figures.push(`checks ${((checked - ready) / 1000).toFixed(1)} s`);
 
