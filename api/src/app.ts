@@ -12,10 +12,9 @@ import { API_PREFIX, codeMessages, endpointList, ResponseCode } from '@portal/sh
 import { loadConfig } from './config/env.ts';
 import type { AppConfig } from './config/env.ts';
 import { checkProductionConfig, DEV_FEATURES_OVERRIDE, DEV_FEATURES_OVERRIDE_VALUE } from './config/production-guard.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateAndSeedReference, requireCurrentSchema, seedDemo } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './db/outage.ts';
-import { seedReferenceData } from './db/seed/reference-data.ts';
-import { seedDemoCustomers } from './db/seed/demo-customers.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Mailer } from './domain/mail/mailer.ts';
@@ -50,12 +49,10 @@ import { tradingPwdRoutes } from './modules/trading-pwd/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { transferRoutes } from './modules/transfer/routes.ts';
 import { cashRoutes } from './modules/cash/routes.ts';
-import { seedDemoLedger } from './db/seed/demo-ledger.ts';
-import { seedDemoProfile } from './db/seed/demo-profile.ts';
-import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { registerOperations } from './ops/operations-routes.ts';
 import type { OperationsState } from './ops/operations-routes.ts';
 import { requestIdFrom } from './http/request-id.ts';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,6 +85,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Fastify logger; defaults to config.logLevel. */
   logger?: boolean;
+  /** Where the JSON log goes instead of stdout (tests that read it), at LOG_LEVEL or info. */
+  logStream?: NodeJS.WritableStream;
+  /** Tests: trace into this exporter (as if OTEL_EXPORTER_OTLP_ENDPOINT were set). */
+  spanExporter?: SpanExporter;
 }
 
 /** TRUST_PROXY as a hop count: trust that many proxies in front of the server. */
@@ -291,7 +292,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger:
       options.logger ??
-      (config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer }, stream: bufferedStdout() }),
+      (options.logStream
+        ? { level: config.logLevel === 'silent' ? 'info' : config.logLevel, serializers: { req: requestSerializer }, stream: options.logStream }
+        : config.logLevel === 'silent'
+          ? false
+          : { level: config.logLevel, serializers: { req: requestSerializer }, stream: bufferedStdout() }),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One log line per request (written when the answer has gone out) instead of Fastify's two.
@@ -312,6 +317,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return errorReply(reply, 500, ResponseCode.INTERNAL, 'internal error');
     },
   });
+  // Traces only when asked for (OTEL_EXPORTER_OTLP_ENDPOINT): off, not one hook or timer more.
+  // (The OpenTelemetry modules are loaded only then.)
+  const tracing =
+    config.tracing.endpoint !== null || options.spanExporter
+      ? new (await import('./ops/tracing.ts')).Tracing({
+          endpoint: config.tracing.endpoint,
+          serviceName: config.tracing.serviceName,
+          dialect: config.databaseUrl ? 'postgres' : 'sqlite',
+          ...(options.spanExporter ? { exporter: options.spanExporter } : {}),
+        })
+      : null;
+  tracing?.register(app);
   // What every answer carries, set in one hook as its request arrives (a callback, not a promise: no
   // promise and microtask each; no hook at sending): its request id, the security headers, and while
   // draining after SIGTERM `connection: close`, so that keep-alive clients reconnect (to another
@@ -327,37 +344,38 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   }
 
-  const database = await openDatabase(config, (error) => app.log.warn({ error: error.message }, 'database connection lost (idle)'));
+  const database = await openDatabase(config, (error) => app.log.warn({ error: error.message }, 'database connection lost (idle)'), tracing?.onQuery);
   let services: Container;
-  try {
-    // Replicas starting together take turns: the first migrates and seeds, the next finds it done.
-    services = await database.exclusive(async () => {
-      await migrateToLatest(database);
-      await seedReferenceData(database.db, clock.now());
-      const built = await createContainer({
-        config,
-        clock,
-        db: database.db,
-        dialect: database.dialect,
-        ...(options.mailer ? { mailer: options.mailer } : {}),
-        logError: (error, context) => app.log.error({ err: error }, context),
-      });
-      if (config.seedDemo) {
-        const inserted = await seedDemoCustomers(database.db, built.hasher, clock);
-        if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');
-        const ledger = await seedDemoLedger(database.db, built.hasher, clock);
-        if (ledger.length > 0) app.log.info({ customers: ledger }, 'demo cash history seeded');
-        const profile = await seedDemoProfile(database.db);
-        if (profile.length > 0) app.log.info({ customers: profile }, 'demo customer answers seeded');
-        const proposals = await seedDemoAccounts(database.db);
-        if (proposals.length > 0) app.log.info({ accounts: proposals }, 'demo level proposals seeded');
-      }
-      return built;
+  const build = () =>
+    createContainer({
+      config,
+      clock,
+      db: database.db,
+      dialect: database.dialect,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(database.pool ? { pool: database.pool } : {}),
+      logError: (error, context) => app.log.error({ err: error }, context),
     });
+  try {
+    if (config.nodeEnv === 'production') {
+      // The migration step (`npm run migrate`) migrates and seeds once per release; a production
+      // replica only checks that it did, and writes nothing at start.
+      await requireCurrentSchema(database);
+      services = await build();
+    } else {
+      // Replicas starting together take turns: the first migrates and seeds, the next finds it done.
+      services = await database.exclusive(async () => {
+        await migrateAndSeedReference(database, clock.now());
+        const built = await build();
+        if (config.seedDemo) await seedDemo(database.db, built.hasher, clock, (details, message) => app.log.info(details, message));
+        return built;
+      });
+    }
   } catch (error) {
     await database.destroy();
     throw error;
   }
+  database.onPoolWait = (seconds) => services.metrics.poolWait?.observe(seconds);
   if (services.mailer.kind === 'dev-mailbox' && config.nodeEnv === 'production' && !config.devMailboxPages) {
     app.log.warn('SMTP_URL is not set: mail is only kept in the database (mail_outbox)');
   }

@@ -25,6 +25,7 @@ import { SecondaryPasswordService } from './domain/secondary-passwords.ts';
 import type { SecondaryKind } from './domain/secondary-passwords.ts';
 import { SessionService } from './domain/sessions.ts';
 import { PortalMetrics } from './ops/metrics.ts';
+import type { PoolStats } from './db/database.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { DeviceCookies } from './http/device-cookie.ts';
 
@@ -77,6 +78,8 @@ export async function createContainer(input: {
   dialect: SqlDialectName;
   mailer?: Mailer;
   logError: Container['logError'];
+  /** The PostgreSQL pool's figures (for the metrics); absent on SQLite. */
+  pool?: () => PoolStats;
 }): Promise<Container> {
   const { config, clock, db, logError } = input;
   const repos = createRepositories(db);
@@ -85,7 +88,13 @@ export async function createContainer(input: {
   const appSecret = config.appSecret ?? (await repos.appSecrets.getOrCreate('app', () => randomToken(48), clock.now().toISOString()));
   const hasher = new PasswordHasher(config.scrypt);
   await hasher.prepare();
-  const metrics = new PortalMetrics();
+  const metrics = new PortalMetrics({
+    ...(input.pool ? { pool: input.pool } : {}),
+    oldestNoticeSeconds: async () => {
+      const oldest = await repos.noticeQueue.oldestCreatedAt();
+      return oldest === null ? 0 : Math.max(0, (clock.now().getTime() - Date.parse(oldest)) / 1000);
+    },
+  });
   // Its tries go through the tracked mailer (a shutdown waits for them); the mailer queues through it.
   const noticeQueue: NoticeQueue = new NoticeQueue({
     repo: repos.noticeQueue,

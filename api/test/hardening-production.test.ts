@@ -2,7 +2,7 @@
 // (demo seed, dev mailbox, simulators) unless PORTAL_ALLOW_DEV_FEATURES_IN_PRODUCTION=yes-i-know is
 // set (then it warns loudly), and refuses to start without its secrets. Checked through buildApp and
 // by starting the real server process (node api/src/server.ts), on SQLite and PostgreSQL.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,11 +132,10 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   const sqliteFile = path.join(os.tmpdir(), `portal-hardening-${id}.sqlite`);
   const schema = `t_srv_${id}`;
   const database: Record<string, string> = usingPostgres ? { DATABASE_URL: baseUrl as string, DATABASE_SCHEMA: schema } : { SQLITE_FILE: sqliteFile };
-  const child = spawn(process.execPath, ['api/src/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...database, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const processEnv = { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...database, ...env };
+  // As a deployment does: the migration step first (production replicas do not migrate).
+  spawnSync(process.execPath, ['api/src/migrate.ts'], { cwd: root, env: processEnv, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['api/src/server.ts'], { cwd: root, env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const cleanup = async () => {
     if (usingPostgres) {

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { API_PREFIX, TOKEN_HEADER } from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import { buildApp } from '../src/app.ts';
+import { runMigrationStep } from '../src/db/migration-step.ts';
 import type { BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import type { AppConfig } from '../src/config/env.ts';
@@ -42,7 +43,13 @@ const baseConfig = loadConfig();
 export const usingPostgres = baseConfig.databaseUrl !== null;
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; clock?: TestClock; mailer?: BuildAppOptions['mailer'] } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    clock?: TestClock;
+    mailer?: BuildAppOptions['mailer'];
+    logStream?: NodeJS.WritableStream;
+    spanExporter?: BuildAppOptions['spanExporter'];
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
   const id = randomBytes(6).toString('hex');
@@ -62,7 +69,15 @@ export async function createTestApp(
     ...database,
     ...options.config,
   };
-  const app = await buildApp({ config, clock, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  // Production replicas do not migrate: a deployment runs the migration step first (npm run migrate).
+  if (config.nodeEnv === 'production') await runMigrationStep({ ...baseConfig, ...config } as AppConfig, { clock }).catch(() => undefined);
+  const app = await buildApp({
+    config,
+    clock,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.spanExporter ? { spanExporter: options.spanExporter } : {}),
+  });
   return {
     app,
     clock,

@@ -54,6 +54,8 @@ describe('notice queue', () => {
     expect(await t.app.services.noticeQueue.drain()).toBe(0);
     expect(server.state.tries).toBe(2);
     expect(await queued(t)).toBe(1);
+    // the metrics tell how long it has been waiting (what the queue-age alert watches)
+    expect(await t.app.services.metrics.render()).toContain('portal_notice_queue_oldest_seconds 1\n');
 
     server.state.mode = 'up';
     t.clock.advanceSeconds(2);
@@ -63,9 +65,10 @@ describe('notice queue', () => {
     t.clock.advanceSeconds(60);
     expect(await t.app.services.noticeQueue.drain()).toBe(0);
     expect(server.state.sent).toHaveLength(1);
-    const metrics = t.app.services.metrics.render();
+    const metrics = await t.app.services.metrics.render();
     expect(metrics).toContain('portal_notice_queue_total{outcome="queued"} 1');
     expect(metrics).toContain('portal_notice_queue_total{outcome="sent"} 1');
+    expect(metrics).toContain('portal_notice_queue_oldest_seconds 0\n');
   });
 
   it('another replica on the same database sends it; two draining at once send it once', async () => {
@@ -114,7 +117,7 @@ describe('notice queue', () => {
     expect(await queued(t)).toBe(0);
     expect(server.state.tries).toBe(1 + 3 + 3);
     expect(server.state.sent).toEqual([]);
-    expect(t.app.services.metrics.render()).toContain('portal_notice_queue_total{outcome="dropped"} 2');
+    expect(await t.app.services.metrics.render()).toContain('portal_notice_queue_total{outcome="dropped"} 2');
   });
 
   it('a try cut short (its process gone after claiming it) leaves the notice due again after the lease', async () => {

@@ -1,6 +1,6 @@
 // Operations endpoints (liveness, readiness, metrics) and request ids, on SQLite and PostgreSQL.
 import { API_PREFIX } from '@portal/shared-kernel/contract';
-import { createTestApp, DEMO_PASSWORD, expectCode, post, startMfaLogin } from './helpers.ts';
+import { createTestApp, DEMO_PASSWORD, expectCode, post, startMfaLogin, usingPostgres } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -91,12 +91,38 @@ describe('metrics', () => {
     // Cumulative buckets: +Inf equals the count and no bucket exceeds the next.
     const buckets = after
       .split('\n')
-      .filter((l) => l.startsWith(`portal_http_request_duration_seconds_bucket{method="POST",route="${route}",status="401",`))
+      .filter((l) => l.startsWith('portal_http_request_duration_seconds_bucket{') && l.includes(`method="POST",route="${route}",status="401"`))
       .map((l) => Number(l.split(' ')[1]));
     expect(buckets.length).toBe(12);
     expect(buckets.at(-1)).toBe(count('401'));
     for (let i = 1; i < buckets.length; i++) expect(buckets[i]).toBeGreaterThanOrEqual(buckets[i - 1] as number);
     expect(after).toContain('# TYPE portal_http_request_duration_seconds histogram');
+  });
+
+  it("carries Node's defaults (event-loop lag, heap, GC, handles) and, on PostgreSQL, the pool's figures", async () => {
+    const text = await metrics();
+    for (const name of [
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_gc_duration_seconds',
+      'nodejs_active_handles_total',
+    ]) {
+      expect(text).toContain(`# TYPE ${name} `);
+    }
+    expect(text).toContain('# TYPE portal_notice_queue_oldest_seconds gauge');
+    if (!usingPostgres) {
+      expect(text).not.toContain('portal_db_pool');
+      return;
+    }
+    expect(sample(text, 'portal_db_pool_max')).toBe(10);
+    expect(text).toMatch(/^portal_db_pool_connections\{state="idle"\} \d+$/m);
+    expect(sample(text, 'portal_db_pool_waiting')).toBe(0);
+    // every query waited for its connection, and was timed
+    expect(sample(text, 'portal_db_pool_wait_seconds_count')).toBeGreaterThan(0);
+    // a transaction holds its connection: counted in use while it runs
+    await t.app.services.db.transaction().execute(async () => {
+      expect(sample(await metrics(), 'portal_db_pool_connections{state="in_use"}')).toBeGreaterThanOrEqual(1);
+    });
   });
 
   it('labels unknown URLs as one "unmatched" route (no label per URL)', async () => {

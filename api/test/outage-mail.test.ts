@@ -8,6 +8,7 @@ import { ResponseCode } from '@portal/shared-kernel/contract';
 import { createTestApp, customerIdOf, DEMO_PASSWORD, expectCode, get, login, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { SmtpListener } from './support/smtp-listener.ts';
+import { PortalMetrics } from '../src/ops/metrics.ts';
 
 const MAIL_DOWN = '確認コードのメールを送信できませんでした。しばらくしてからもう一度お試しください。';
 
@@ -53,7 +54,7 @@ describe('mail server down', () => {
     const down = expectCode(await post(t.app, 'login/auth', { username: '10000003', password: DEMO_PASSWORD }), 503, ResponseCode.MAIL_UNAVAILABLE);
     expect(down.localizedMessage).toBe(MAIL_DOWN);
     expect(await openCodes('login_mfa')).toBe(0);
-    expect(t.app.services.metrics.mailUnavailable.get()).toBe(1);
+    expect(await PortalMetrics.valueOf(t.app.services.metrics.mailUnavailable)).toBe(1);
 
     await smtp.open();
     const up = expectCode(await post(t.app, 'login/auth', { username: '10000003', password: DEMO_PASSWORD }), 200, 'AG_1000');

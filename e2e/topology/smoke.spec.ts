@@ -67,10 +67,17 @@ test('login, My Page top, a page of every remote, logout', async ({ page }) => {
   // remote-security
   await page.goto('/portal/customer/verify2');
   await expect(page.getByTestId('mfa-change')).toBeVisible();
-  // remote-cash
+  // remote-cash — moved to an origin of its own before this journey (topology.mjs: only remotes.json
+  // changed); the browser loads it from there
   await page.goto('/portal/cash/note');
   await expect(page.getByRole('heading', { level: 1, name: '入出金履歴' })).toBeVisible();
   await expect(page.getByTestId('history-table')).toBeVisible();
+  const cashOrigin = process.env.TOPOLOGY_CASH_ORIGIN;
+  if (cashOrigin) {
+    const fromCashOrigin = [...scripts.keys()].filter((url) => url.startsWith(`${cashOrigin}/portal/remotes/cash/`));
+    expect(fromCashOrigin.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(fromCashOrigin.length).toBeGreaterThan(1);
+  }
   // remote-customer
   await page.goto('/portal/customer/info?type=info');
   await expect(page.getByRole('heading', { level: 1, name: '基本情報' })).toBeVisible();

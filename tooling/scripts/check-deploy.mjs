@@ -3,12 +3,17 @@
 //      installed with apt-get when neither is there) and keeps its rules (tooling/scripts/deploy-lint.js:
 //      pinned images, health checks, restart policy, an image per app, two API replicas behind the
 //      gateway, the gateway's remotes, no public ports but the gateway's);
-//   2. every Dockerfile passes the lint rules (hadolint's numbers where it has the rule) and every
-//      image pins the same versions (Node, Debian, nginx, pnpm);
-//   3. deploy/nginx's shell scripts parse (sh -n / bash -n).
+//   2. every Dockerfile passes the lint rules (hadolint's numbers where it has the rule; base images
+//      pinned by digest, Debian packages following the base) — the one static Dockerfile once per
+//      app it builds (APP) — and every file names the same build (digest) of a base image and the
+//      same pnpm;
+//   3. deploy/nginx's shell scripts parse (sh -n / bash -n);
+//   4. each nginx service's environment in the compose file renders (render.sh) into a configuration
+//      `nginx -t` accepts, the gateway's resolving its upstream names at request time.
 //   node tooling/scripts/check-deploy.mjs
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 
@@ -38,6 +43,7 @@ function composeCommand() {
 // 1. the compose file
 const compose = composeCommand();
 let composeVersion = '';
+let composeConfig = null;
 if (!compose) problems.push('docker-compose.yml: neither `docker compose` nor `docker-compose` is available to validate it');
 else {
   composeVersion = spawnSync(compose[0], [...compose.slice(1), 'version', '--short'], { encoding: 'utf8' }).stdout.trim();
@@ -51,6 +57,7 @@ else {
   if (rendered.status !== 0) problems.push(`docker-compose.yml does not validate:\n${rendered.stderr}`);
   else {
     const config = YAML.parse(rendered.stdout);
+    composeConfig = config;
     for (const { service, message } of lintCompose(config, { apps, remotes, remoteSegment, containerName })) {
       problems.push(`docker-compose.yml: ${service}: ${message}`);
     }
@@ -58,7 +65,8 @@ else {
 }
 
 // 2. the Dockerfiles
-const dockerfiles = [...apps, 'api', 'deploy/nginx'].map((dir) => path.join(dir, 'Dockerfile'));
+// one static image for every browser app (build argument APP), the API's, the gateway's
+const dockerfiles = ['deploy/static', 'api', 'deploy/nginx'].map((dir) => path.join(dir, 'Dockerfile'));
 const ignored = fs
   .readFileSync(path.join(root, '.dockerignore'), 'utf8')
   .split('\n')
@@ -86,9 +94,17 @@ for (const file of dockerfiles) {
     continue;
   }
   const text = fs.readFileSync(full, 'utf8');
-  for (const f of lintDockerfile(text, { exists: inContext })) {
-    findings += 1;
-    problems.push(`${file}:${f.line} ${f.rule} ${f.message}`);
+  // the static Dockerfile as each app's build sees it (its COPY sources name ${APP})
+  const variants = text.includes('${APP}') ? apps.map((app) => [app, text.replaceAll('${APP}', app)]) : [['', text]];
+  const seen = new Set();
+  for (const [app, variant] of variants) {
+    for (const f of lintDockerfile(variant, { exists: inContext })) {
+      const line = `${file}:${f.line} ${f.rule} ${f.message}${app && f.rule === 'PT002' ? ` (APP=${app})` : ''}`;
+      if (seen.has(line)) continue;
+      seen.add(line);
+      findings += 1;
+      problems.push(line);
+    }
   }
   for (const [what, version] of Object.entries(pinsOf(text))) {
     const seen = pins.get(what);
@@ -99,11 +115,84 @@ for (const file of dockerfiles) {
 }
 
 // 3. the edge's shell scripts
-for (const script of ['render.sh', 'entrypoint.sh', 'healthcheck.sh']) {
+for (const script of ['render.sh', 'entrypoint.sh', 'healthcheck.sh', 'app-env.sh']) {
   const file = path.join(root, 'deploy/nginx', script);
   const shell = fs.readFileSync(file, 'utf8').startsWith('#!/bin/bash') ? 'bash' : 'sh';
   const parsed = spawnSync(shell, ['-n', file], { encoding: 'utf8' });
   if (parsed.status !== 0) problems.push(`deploy/nginx/${script} does not parse:\n${parsed.stderr}`);
+}
+
+// 4. the edge as the compose file configures it: each nginx service's environment rendered by
+//    render.sh and checked by `nginx -t` (Debian's nginx, as the images run it) — the gateway with
+//    names resolved at request time; and the same gateway without its resolver must be refused
+let edges = 0;
+if (composeConfig) {
+  const { ensureNginx } = await import('./topology.mjs');
+  if (!ensureNginx()) problems.push("the edge: Debian's nginx could not be installed to check the rendered configuration");
+  else {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-edge-check-'));
+    try {
+      const render = (name, role, env) => {
+        const dir = path.join(scratch, name);
+        const rendered = spawnSync('sh', [path.join(root, 'deploy/nginx/render.sh'), role], {
+          encoding: 'utf8',
+          env: {
+            PATH: process.env.PATH,
+            ...env,
+            NGINX_CONF_DIR: path.join(dir, 'conf'),
+            NGINX_RUN_DIR: path.join(dir, 'run'),
+            NGINX_ACCESS_LOG: path.join(dir, 'access.log'),
+            // the volume's path is the container's; here a file of the scratch folder
+            ...(env.GATEWAY_REMOTES_FILE ? { GATEWAY_REMOTES_FILE: path.join(dir, 'remotes', 'remotes.json') } : {}),
+          },
+        });
+        return { dir, rendered };
+      };
+      const asStrings = (env = {}) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v ?? '')]));
+      for (const [name, service] of Object.entries(composeConfig.services ?? {})) {
+        const dockerfile = service.build?.dockerfile;
+        const role = dockerfile === 'deploy/nginx/Dockerfile' ? 'gateway' : dockerfile === 'deploy/static/Dockerfile' ? 'static' : null;
+        if (!role) continue;
+        const env = {
+          NGINX_PORT: '8080',
+          ...(role === 'static' ? { STATIC_ROOT: '/srv/www' } : {}),
+          ...asStrings(service.environment),
+        };
+        // the static image's prefix, fallback and health check follow from its APP (deploy/nginx/app-env.sh)
+        const app = service.build?.args?.APP;
+        const derived = app
+          ? spawnSync('sh', ['-c', `. "${path.join(root, 'deploy/nginx/app-env.sh')}" && env`], {
+              encoding: 'utf8',
+              env: { PATH: process.env.PATH, PORTAL_APP: app },
+            })
+          : null;
+        if (derived && derived.status !== 0) problems.push(`the edge: app-env.sh for APP=${app}: ${derived.stderr}`);
+        for (const line of derived?.stdout.split('\n') ?? []) {
+          const m = /^(STATIC_PREFIX|STATIC_SPA|NGINX_NAME)=(.*)$/.exec(line);
+          if (m) env[m[1]] = m[2];
+        }
+        const { dir, rendered } = render(name, role, env);
+        if (rendered.status !== 0) {
+          problems.push(`the edge: render.sh ${role} with ${name}'s environment:\n${rendered.stderr}`);
+          continue;
+        }
+        const checked = spawnSync('nginx', ['-e', 'stderr', '-p', path.join(dir, 'run'), '-c', path.join(dir, 'conf', 'nginx.conf'), '-t', '-q'], {
+          encoding: 'utf8',
+        });
+        if (checked.status !== 0) problems.push(`the edge: nginx -t of ${name}'s rendered configuration:\n${checked.stderr}`);
+        edges += 1;
+        if (role === 'gateway') {
+          if (!/^resolver /m.test(fs.readFileSync(path.join(dir, 'conf', 'gateway-upstreams.conf'), 'utf8')))
+            problems.push(`the edge: ${name} resolves its upstreams once at start (no resolver in the rendered configuration)`);
+          const { GATEWAY_RESOLVER: _resolver, ...withoutResolver } = env;
+          if (render(`${name}-no-resolver`, role, withoutResolver).rendered.status === 0)
+            problems.push(`the edge: render.sh accepted ${name}'s upstream names without GATEWAY_RESOLVER`);
+        }
+      }
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  }
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -113,5 +202,5 @@ if (problems.length > 0) {
 }
 console.log(
   `✔ deployment files (${seconds} s): docker-compose.yml validated by ${compose.join(' ')} ${composeVersion}; ` +
-    `${dockerfiles.length} Dockerfiles linted, ${findings} findings; pins: ${[...pins.entries()].map(([w, { version }]) => `${w}=${version}`).join(', ')}`,
+    `${dockerfiles.length} Dockerfiles linted, ${findings} findings; ${edges} nginx configurations rendered and checked; pins: ${[...pins.entries()].map(([w, { version }]) => `${w}=${version}`).join(', ')}`,
 );

@@ -23,6 +23,7 @@ export function parseDockerfile(text) {
 }
 
 const PINNED_TAG = /^[^:@\s]+(:[^\s@]*\d+\.\d+[^\s@]*)(@sha256:[0-9a-f]{64})?$/;
+const DIGEST = /@sha256:[0-9a-f]{64}$/;
 
 /**
  * Findings for one Dockerfile: [{ line, rule, message }].
@@ -45,6 +46,9 @@ export function lintDockerfile(text, { exists = () => true } = {}) {
       if (!image.includes(':') && !image.includes('@')) add(line, 'DL3006', `pin the image's version: ${image}`);
       else if (/:latest(@|$)/.test(image)) add(line, 'DL3007', `"latest" is not a version: ${image}`);
       else if (!PINNED_TAG.test(image)) add(line, 'PT001', `pin the image to an exact version (major.minor at least): ${image}`);
+      // A tag moves to every rebuild of its release (a Debian security update, a new base): the
+      // digest is the one build the image was tested on, and its Debian packages come with it.
+      if (!DIGEST.test(image)) add(line, 'PT005', `pin the image by digest (name:tag@sha256:…): ${image}`);
       if (stage.name && stages.filter((s) => s.name === stage.name).length > 1) add(line, 'DL3024', `stage name ${stage.name} is used twice`);
       continue;
     }
@@ -86,6 +90,8 @@ export function lintDockerfile(text, { exists = () => true } = {}) {
             add(line, 'DL3022', `COPY --from=${from} names no earlier stage`);
         } else {
           for (const source of parts) {
+            // a source named by a build argument (${APP}/) is checked for each value by the caller
+            if (source.includes('$')) continue;
             const plain = source.replace(/\*.*$/, '').replace(/\/$/, '');
             if (plain && !exists(plain)) add(line, 'PT002', `COPY source ${source} is not in the build context`);
           }
@@ -126,7 +132,10 @@ function lintRun(line, command, { hasPipefailShell, add }) {
       .replace(/^.*?\binstall\b/, '')
       .split(' ')
       .filter((word) => word && !word.startsWith('-'));
-    for (const pkg of packages) if (!pkg.includes('=')) add(line, 'DL3008', `pin the Debian package's version: ${pkg}=<version>`);
+    // Not hadolint's DL3008 (pin every package's version): Debian's archive drops a version at its
+    // next security update, and every build with the pin fails. The base image's digest fixes the
+    // release the packages come from; their versions follow it.
+    for (const pkg of packages) if (pkg.includes('=')) add(line, 'PT006', `no Debian package version pins (the pinned base decides): ${pkg}`);
   }
   if (/apt-get\s.*\binstall\b/.test(command) && !/rm -rf \/var\/lib\/apt\/lists/.test(command)) {
     add(line, 'DL3009', 'remove /var/lib/apt/lists/* in the same RUN');
@@ -140,19 +149,21 @@ function lintRun(line, command, { hasPipefailShell, add }) {
     add(line, 'PT004', 'pnpm install --frozen-lockfile (the lockfile decides)');
 }
 
-/** The versions a Dockerfile pins (base images and ARG defaults), to keep every image on the same ones. */
+/**
+ * The pins of a Dockerfile, to keep every image on the same ones: the digest of each base image
+ * (by name and tag: two files naming node:24.21.0-bookworm-slim must name the same build of it) and
+ * pnpm's version.
+ */
 export function pinsOf(text) {
   const pins = {};
+  const stages = new Set();
   for (const { instruction, args } of parseDockerfile(text)) {
     if (instruction === 'FROM') {
-      const image = args.split(' ')[0];
-      const [name, tag = ''] = image.split(':');
-      const version = /\d+(\.\d+)+/.exec(tag)?.[0];
-      if (version) pins[`image ${name}`] = version;
-    }
-    if (instruction === 'ARG' && /_VERSION=/.test(args)) {
-      const [name, value] = args.split('=');
-      pins[`ARG ${name}`] = value;
+      const [image, as, name] = args.replace(/--platform=\S+\s*/, '').split(' ');
+      if (as?.toUpperCase() === 'AS') stages.add(name);
+      if (stages.has(image)) continue;
+      const [named, digest] = image.split('@');
+      if (digest) pins[`image ${named}`] = digest;
     }
     if (instruction === 'RUN') for (const m of args.matchAll(/\b(pnpm)@(\d+\.\d+\.\d+)/g)) pins[m[1]] = m[2];
   }
@@ -167,13 +178,23 @@ export function lintCompose(config, { apps, remotes, remoteSegment, containerNam
   const findings = [];
   const add = (service, message) => findings.push({ service, message });
   const services = config.services ?? {};
+  const isApi = (service) => service.build?.dockerfile === 'api/Dockerfile';
+  const command = (service) => [service.command ?? []].flat().join(' ');
+  // the migration step: the API's image run once, before the replicas (no health check, no restart)
+  const migrations = Object.entries(services).filter(([, service]) => isApi(service) && /api\/src\/migrate\.ts/.test(command(service)));
+  const oneShot = new Set(migrations.map(([name]) => name));
   for (const [name, service] of Object.entries(services)) {
     if (service.build) {
       if (!service.build.dockerfile) add(name, 'build: needs its own dockerfile');
     } else if (!service.image) add(name, 'neither build: nor image:');
     else if (!PINNED_TAG.test(service.image) || /:latest\b/.test(service.image)) add(name, `image ${service.image} is not pinned to a version`);
-    if (!service.healthcheck || service.healthcheck.disable) add(name, 'no health check');
-    if (service.restart !== 'unless-stopped') add(name, `restart: unless-stopped (is ${service.restart ?? 'unset'})`);
+    else if (!DIGEST.test(service.image)) add(name, `image ${service.image} is not pinned by digest (name:tag@sha256:…)`);
+    if (oneShot.has(name)) {
+      if (service.restart !== 'no') add(name, `a one-shot step: restart: "no" (is ${service.restart ?? 'unset'})`);
+    } else {
+      if (!service.healthcheck || service.healthcheck.disable) add(name, 'no health check');
+      if (service.restart !== 'unless-stopped') add(name, `restart: unless-stopped (is ${service.restart ?? 'unset'})`);
+    }
     for (const port of service.ports ?? []) {
       const published = typeof port === 'object' ? String(port.published) : String(port).split(':').at(-2);
       if (!['gateway', 'mail'].includes(name))
@@ -183,14 +204,22 @@ export function lintCompose(config, { apps, remotes, remoteSegment, containerNam
   for (const app of apps) {
     const service = services[app];
     if (!service) add(app, 'missing: every app has its own service');
-    else if (service.build?.dockerfile !== `${app}/Dockerfile`) add(app, `build.dockerfile must be ${app}/Dockerfile`);
+    else if (service.build?.dockerfile !== 'deploy/static/Dockerfile' || service.build?.args?.APP !== app)
+      add(app, `build: deploy/static/Dockerfile with the build argument APP=${app}`);
   }
-  const apis = Object.entries(services).filter(([, s]) => s.build?.dockerfile === 'api/Dockerfile');
+  const apis = Object.entries(services).filter(([name, s]) => isApi(s) && !oneShot.has(name));
   if (apis.length < 2) add('api', `${apis.length} API replica(s): the stack runs two`);
+  if (migrations.length !== 1)
+    add('migrate', `${migrations.length} migration steps (node api/src/migrate.ts): the stack runs one before the replicas`);
+  const aliases = (service) => Object.values(service.networks ?? {}).flatMap((n) => n?.aliases ?? []);
   for (const [name, service] of apis) {
     const env = service.environment ?? {};
     if (env.NODE_ENV !== 'production') add(name, 'NODE_ENV must be production');
     if (String(env.TRUST_PROXY) !== '1') add(name, 'TRUST_PROXY must be 1 (the gateway is the one proxy in front)');
+    for (const [step] of migrations) {
+      if (service.depends_on?.[step]?.condition !== 'service_completed_successfully')
+        add(name, `depends_on ${step} with condition service_completed_successfully (replicas in production do not migrate)`);
+    }
   }
   const gateway = services.gateway;
   if (!gateway) add('gateway', 'missing');
@@ -216,11 +245,23 @@ export function lintCompose(config, { apps, remotes, remoteSegment, containerNam
       const [host] = (routed.get(segment) ?? '').split(':');
       if (host !== remote) add('gateway', `GATEWAY_REMOTES must route ${segment} to the ${remote} service`);
     }
+    // names are resolved at request time (a recreated container gets a new address)
+    if (!env.GATEWAY_RESOLVER) add('gateway', "GATEWAY_RESOLVER must be set (Docker's DNS, 127.0.0.11): the upstreams are names");
+    // one name for every replica: a network alias each API replica carries
     const apiServers = String(env.GATEWAY_API_SERVERS ?? '')
       .split(/\s+/)
       .filter(Boolean)
       .map((server) => server.split(':')[0]);
-    for (const [name] of apis) if (!apiServers.includes(name)) add('gateway', `GATEWAY_API_SERVERS must include ${name}`);
+    if (apiServers.length !== 1) add('gateway', 'GATEWAY_API_SERVERS must be one name every API replica answers to (a network alias)');
+    for (const [name, service] of apis) {
+      if (!apiServers.includes(name) && !aliases(service).some((alias) => apiServers.includes(alias)))
+        add('gateway', `GATEWAY_API_SERVERS must reach ${name} (its name or a network alias of it)`);
+    }
+    // remotes.json on a volume a deploy updates without recreating the gateway
+    const file = String(env.GATEWAY_REMOTES_FILE ?? '');
+    const volumes = (gateway.volumes ?? []).map((v) => (typeof v === 'object' ? v.target : String(v).split(':')[1]));
+    if (!file || !volumes.some((target) => target && file.startsWith(`${target.replace(/\/$/, '')}/`)))
+      add('gateway', 'GATEWAY_REMOTES_FILE must be on a volume (a deploy replaces it without recreating the gateway)');
     if (env.GATEWAY_DEV_ROUTES === 'on') add('gateway', 'GATEWAY_DEV_ROUTES=on exposes the dev mailbox: development only');
   }
   return findings;

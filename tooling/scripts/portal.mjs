@@ -2,9 +2,10 @@
 // `pnpm install` are in place):
 //   start  build host + every remote, then serve portal + API on one origin (PORT, default 8080)
 //   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, size budgets,
-//          remote compatibility, deployment files, e2e, topology smoke
+//          remote compatibility, deployment files, alert rules, e2e, topology smoke
 //   build  production builds of host and every remote
 //   bench  size and speed figures
+//   migrate, backup [file], restore <file>   the database's migration step, backup and restore
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -203,6 +204,10 @@ async function test() {
   console.log('▶ deployment files (docker-compose.yml, Dockerfiles)');
   step('deployment files', run('node', ['tooling/scripts/check-deploy.mjs']));
 
+  // the alert rules with their cases (promtool), and the metrics they read exist
+  console.log('▶ alert rules (deploy/prometheus, promtool)');
+  step('alert rules', run('node', ['tooling/scripts/check-alerts.mjs']));
+
   if (built) {
     // Version skew (issue 12): the host and remote-tools as they were at an older commit, for the
     // journeys that pair an older remote with this host and this checkout's remotes with an older host.
@@ -252,7 +257,10 @@ async function test() {
   process.exit(failedSteps.length ? 1 : 0);
 }
 
-const [cmd] = process.argv.slice(2);
+const [cmd, ...rest] = process.argv.slice(2);
+// The database's operations (api/src/migrate.ts, backup.ts, restore.ts) on DATABASE_URL / SQLITE_FILE.
+const databaseCommands = { migrate: 'api/src/migrate.ts', backup: 'api/src/backup.ts', restore: 'api/src/restore.ts' };
+if (cmd in databaseCommands) process.exit(run(process.execPath, [databaseCommands[cmd], ...rest]) ? 0 : 1);
 if (cmd === 'start') await start();
 else if (cmd === 'build') process.exit((await build()) ? 0 : 1);
 else if (cmd === 'test') await test();
@@ -261,6 +269,6 @@ else if (cmd === 'soak') {
   const built = fs.existsSync(path.join(root, 'host/dist/index.html')) || (await build());
   process.exit(built && run('node', ['tooling/scripts/soak.mjs']) ? 0 : 1);
 } else if (cmd !== undefined) {
-  console.error(`usage: portal.mjs start|test|build|bench|soak (got ${cmd})`);
+  console.error(`usage: portal.mjs start|test|build|bench|soak|migrate|backup|restore (got ${cmd})`);
   process.exit(2);
 }

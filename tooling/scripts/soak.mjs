@@ -122,7 +122,8 @@ async function customer(i, until) {
 
 async function rss() {
   const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(text.match(/^portal_process_resident_memory_bytes (\d+)/m)?.[1] ?? NaN);
+  // prom-client's default process metric
+  return Number(text.match(/^process_resident_memory_bytes (\d+)/m)?.[1] ?? NaN);
 }
 
 const mib = (b) => `${(b / 1024 / 1024).toFixed(1)} MiB`;

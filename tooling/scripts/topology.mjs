@@ -1,9 +1,13 @@
 // The compose stack's topology as plain processes, with the same edge configuration as the images
 // (deploy/nginx, rendered by deploy/nginx/render.sh) and the same nginx (Debian 12's package):
 //
-//   gateway nginx :P        one origin: /portal/, /portal/remotes/<x>/, /fo-jp-web-api/, /dev/
-//   host nginx :P+1         host/dist under /portal/ (single-page fallback)
-//   remote nginx :P+2..     each remote's dist under /portal/remotes/<x>/
+//   load balancer nginx     TLS with a throwaway certificate, in front of the gateway as an operator's
+//                           load balancer would be (X-Forwarded-For, X-Forwarded-Proto: https)
+//   gateway nginx           one origin: /portal/, /portal/remotes/<x>/, /fo-jp-web-api/, /dev/; trusts
+//                           the load balancer's address (GATEWAY_TRUSTED_PROXIES); serves remotes.json
+//                           from a file a deploy replaces (GATEWAY_REMOTES_FILE)
+//   host nginx              host/dist under /portal/ (single-page fallback)
+//   remote nginx            each remote's dist under /portal/remotes/<x>/
 //   api-1, api-2            node api/src/server.ts on a fresh PostgreSQL database, round-robin
 //                           behind the gateway, TRUST_PROXY=1
 //
@@ -11,13 +15,16 @@
 // (/dev/mailbox.json through the gateway, GATEWAY_DEV_ROUTES=on) stand in for the compose stack's
 // mail catcher, so a journey can read its e-mailed codes. Everything else is as in the compose file.
 //
-//   node tooling/scripts/topology.mjs            start, print the origin, stop on Ctrl-C / SIGTERM
-//   node tooling/scripts/topology.mjs smoke      start, run the Playwright smoke (e2e/topology), stop
+//   node tooling/scripts/topology.mjs            start, print the origins, stop on Ctrl-C / SIGTERM
+//   node tooling/scripts/topology.mjs smoke      start, check the load balancer, move remote-cash to
+//                                                an origin of its own (remotes.json only), run the
+//                                                Playwright smoke (e2e/topology), stop
 //
-// TOPOLOGY_PORT (first port, default 8090), TOPOLOGY_POSTGRES_URL (a server where a database may be
-// created, default postgres://postgres@127.0.0.1:5432/test). Needs the production builds
-// (`npm run build`). Debian's nginx, its brotli_static module and envsubst are installed with
-// apt-get when missing (as root, or through sudo).
+// Ports: free ones from TOPOLOGY_PORT up (default 8090; a taken port is skipped). TOPOLOGY_POSTGRES_URL
+// (a server where a database may be created, default postgres://postgres@127.0.0.1:5432/test). Needs
+// the production builds (`npm run build`). Debian's nginx, its brotli_static and njs modules and
+// envsubst are installed with apt-get when missing (as root, or through sudo). Run as root (a CI
+// checkout in a private folder), nginx's workers run as root too, so they can read the builds.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,11 +33,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { containerName, distDir, remoteSegment, remotes, root } from '../apps.js';
+import { checkLoadBalancer, checkReResolution, LOGIN_LIMIT, moveRemoteToOwnOrigin, request } from './topology-checks.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const JS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 const RENDER = path.join(root, 'deploy/nginx/render.sh');
-const DEBIAN_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'gettext-base'];
+const DEBIAN_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-js', 'gettext-base', 'openssl'];
 
 const log = (message) => console.log(`[topology] ${message}`);
 
@@ -38,7 +47,8 @@ const log = (message) => console.log(`[topology] ${message}`);
 export function ensureNginx() {
   const has = (file) => fs.existsSync(file);
   const envsubst = spawnSync('sh', ['-c', 'command -v envsubst'], { stdio: 'ignore' }).status === 0;
-  if (has(NGINX) && has(BROTLI_MODULE) && envsubst) return true;
+  const openssl = spawnSync('sh', ['-c', 'command -v openssl'], { stdio: 'ignore' }).status === 0;
+  if (has(NGINX) && has(BROTLI_MODULE) && has(JS_MODULE) && envsubst && openssl) return true;
   log(`installing Debian's ${DEBIAN_PACKAGES.join(', ')}`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => {
@@ -51,7 +61,13 @@ export function ensureNginx() {
   const ownPolicy = sudo.length === 0 && !has(policy);
   if (ownPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
   try {
-    return apt(['update', '-qq']) && apt(['install', '-y', '-qq', '--no-install-recommends', ...DEBIAN_PACKAGES]) && has(NGINX) && has(BROTLI_MODULE);
+    return (
+      apt(['update', '-qq']) &&
+      apt(['install', '-y', '-qq', '--no-install-recommends', ...DEBIAN_PACKAGES]) &&
+      has(NGINX) &&
+      has(BROTLI_MODULE) &&
+      has(JS_MODULE)
+    );
   } finally {
     if (ownPolicy) fs.rmSync(policy, { force: true });
   }
@@ -67,14 +83,14 @@ const portIsFree = (port) =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `url` until it answers 200; throws with the last error after `timeoutMs`. */
-async function waitFor200(url, timeoutMs, isDead = () => null) {
+async function waitFor200(url, timeoutMs, isDead = () => null, ca = undefined) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
     const dead = isDead();
     if (dead) throw new Error(`${url}: ${dead}`);
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const res = await request(url, { ca });
       if (res.status === 200) return;
       last = `HTTP ${res.status}`;
     } catch (error) {
@@ -85,11 +101,97 @@ async function waitFor200(url, timeoutMs, isDead = () => null) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (${last})`);
 }
 
+/**
+ * The load balancer an operator puts in front: nginx terminating TLS with a throwaway certificate
+ * (openssl, one day, for 127.0.0.1), passing X-Forwarded-For (with the address it saw appended) and
+ * X-Forwarded-Proto: https to the gateway. Not part of the portal's edge: its configuration is here.
+ */
+function startLoadBalancer({ dir, port, gatewayPort, user, launch }) {
+  const lbDir = path.join(dir, 'load-balancer');
+  const runDir = path.join(lbDir, 'run');
+  fs.mkdirSync(runDir, { recursive: true });
+  const certFile = path.join(lbDir, 'cert.pem');
+  const keyFile = path.join(lbDir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make the throwaway certificate:\n${made.stderr}`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${path.join(runDir, t)};`).join('\n');
+  const conf = path.join(lbDir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `${user ? `user ${user};\n` : ''}worker_processes 1;
+pid ${path.join(runDir, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+    access_log ${path.join(dir, 'load-balancer.access.log')};
+${temp}
+    server {
+        listen 127.0.0.1:${port} ssl;
+        ssl_certificate ${certFile};
+        ssl_certificate_key ${keyFile};
+        client_max_body_size 11m;
+        location / {
+            proxy_pass http://127.0.0.1:${gatewayPort};
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host $http_host;
+            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            proxy_set_header X-Forwarded-Proto https;
+        }
+    }
+}
+`,
+  );
+  const args = ['-e', 'stderr', '-p', runDir, '-c', conf];
+  const checked = spawnSync(NGINX, [...args, '-t', '-q'], { encoding: 'utf8' });
+  if (checked.status !== 0) throw new Error(`nginx -t for the load balancer:\n${checked.stderr}`);
+  const child = launch('load-balancer', NGINX, [...args, '-g', 'daemon off;'], {}, 'SIGQUIT');
+  return { child, certFile, ca: fs.readFileSync(certFile) };
+}
+
 const exited = (child) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 
-/** The environment-independent parts of the topology: which app listens where. */
-export function plan(firstPort) {
+/** `count` free ports on 127.0.0.1, the first at or above `first`: a port something listens on is skipped. */
+export async function freePorts(count, first) {
+  const ports = [];
+  for (let port = first; ports.length < count; port++) {
+    if (port > 65535) throw new Error(`no ${count} free ports from ${first}`);
+    if (await portIsFree(port)) ports.push(port);
+  }
+  return ports;
+}
+
+/** The environment-independent parts of the topology: which app listens where (ports in order of use). */
+export function plan(ports) {
+  let used = 0;
+  const next = () => {
+    if (used >= ports.length) throw new Error('not enough ports');
+    return ports[used++];
+  };
+  const gatewayPort = next();
   const statics = [
     { name: 'host', dir: distDir('host'), prefix: '/portal/', spa: true, health: '/portal/index.html' },
     ...remotes.map((remote) => ({
@@ -101,29 +203,33 @@ export function plan(firstPort) {
       segment: remoteSegment(remote),
       container: containerName(remote),
     })),
-  ].map((app, i) => ({ ...app, port: firstPort + 1 + i }));
-  const apiPorts = [firstPort + 1 + statics.length, firstPort + 2 + statics.length];
-  return { gatewayPort: firstPort, statics, apiPorts };
+  ].map((app) => ({ ...app, port: next() }));
+  const apiPorts = [next(), next()];
+  const loadBalancerPort = next();
+  return { gatewayPort, statics, apiPorts, loadBalancerPort, sparePorts: ports.slice(used) };
 }
+
+/** How many ports plan() uses, and the spare ones the smoke needs (remote-cash on its own origin). */
+const PORTS_USED = 1 + 1 + remotes.length + 2 + 1;
+const SPARE_PORTS = 2;
 
 /**
  * Starts the topology. Resolves once the gateway serves /portal/remotes.json and every static server
  * and API replica answers through it; `stop()` ends every process and drops the database.
  */
 export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PORT ?? 8090), quiet = false } = {}) {
-  const { gatewayPort, statics, apiPorts } = plan(firstPort);
+  const topologyPlan = plan(await freePorts(PORTS_USED + SPARE_PORTS, firstPort));
+  const { gatewayPort, statics, apiPorts, loadBalancerPort } = topologyPlan;
   for (const app of statics) {
     const marker = path.join(app.dir, app.spa ? 'index.html' : 'mf-manifest.json');
     if (!fs.existsSync(marker)) throw new Error(`${app.name} is not built (${marker} is missing): run npm run build first`);
   }
-  for (const port of [gatewayPort, ...statics.map((s) => s.port), ...apiPorts]) {
-    if (!(await portIsFree(port))) throw new Error(`port ${port} is taken: choose other ports with TOPOLOGY_PORT`);
-  }
   if (!ensureNginx()) throw new Error("Debian's nginx could not be installed");
 
-  // nginx's workers run as `nobody` when the master is root: the folder must be readable to them.
+  // A master running as root would run its workers as `nobody`, who cannot read a checkout in a
+  // private folder (/root/portal, a 0700 temporary clone): they run as the invoking user instead.
+  const nginxUser = process.getuid?.() === 0 ? os.userInfo().username : '';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-topology-'));
-  fs.chmodSync(dir, 0o755);
   const children = [];
   const databaseName = `portal_topology_${process.pid}`;
   const adminUrl = process.env.TOPOLOGY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -183,6 +289,7 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
         NGINX_WORKERS: '1',
         NGINX_NAME: name,
         NGINX_ACCESS_LOG: path.join(dir, `${name}.access.log`),
+        NGINX_USER: nginxUser,
         ...env,
       },
       encoding: 'utf8',
@@ -202,19 +309,22 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
 
     // Static servers: one nginx each, as one container each in the compose stack.
     const www = path.join(dir, 'www');
-    for (const app of statics) {
-      const appRoot = path.join(www, app.name);
+    const startStatic = (app, { name = app.name, port = app.port, corsOrigins = '', listen = '127.0.0.1' } = {}) => {
+      const appRoot = path.join(www, name);
       const target = path.join(appRoot, app.prefix);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.symlinkSync(app.dir, target.replace(/\/$/, ''));
-      const child = startNginx(app.name, 'static', {
-        NGINX_PORT: String(app.port),
+      const child = startNginx(name, 'static', {
+        NGINX_PORT: String(port),
         STATIC_ROOT: appRoot,
         STATIC_PREFIX: app.prefix,
         STATIC_SPA: app.spa ? 'yes' : 'no',
+        STATIC_CORS_ORIGINS: corsOrigins,
+        NGINX_LISTEN: listen,
       });
-      app.isDead = deadNote(app.name, child);
-    }
+      return { child, isDead: deadNote(name, child) };
+    };
+    for (const app of statics) app.isDead = startStatic(app).isDead;
 
     // Two API replicas on one database. The first one migrates and seeds before the second starts.
     const apiEnv = (port) => ({
@@ -226,6 +336,8 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
       DEV_MAILBOX: 'true',
       SMTP_URL: '',
       TRUST_PROXY: '1',
+      // low enough for the load-balancer check to reach it from one address in a few requests
+      RATE_LIMIT_LOGIN_MAX: String(LOGIN_LIMIT),
       FRAME_ANCESTORS: "'self'",
       PORTAL_HOST_DIR: '',
       PORTAL_REMOTES: '',
@@ -236,6 +348,7 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
       await waitFor200(`http://127.0.0.1:${port}/readyz`, 60_000, deadNote(name, child));
     }
 
+    const remotesFile = path.join(dir, 'remotes', 'remotes.json');
     const remotesJson = JSON.stringify(
       Object.fromEntries(statics.filter((s) => s.container).map((s) => [s.container, `${s.prefix}mf-manifest.json`])),
     );
@@ -247,18 +360,45 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
         .map((s) => `${s.segment}=127.0.0.1:${s.port}`)
         .join(' '),
       GATEWAY_API_SERVERS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
+      // the file a deploy replaces (a volume in the compose stack); written from the JSON at first start
+      GATEWAY_REMOTES_FILE: remotesFile,
       GATEWAY_REMOTES_JSON: remotesJson,
       GATEWAY_DEV_ROUTES: 'on',
+      // the load balancer below: its X-Forwarded-For and X-Forwarded-Proto are believed
+      GATEWAY_TRUSTED_PROXIES: '127.0.0.1',
     });
     const origin = `http://127.0.0.1:${gatewayPort}`;
     await waitFor200(`${origin}/portal/remotes.json`, 20_000, deadNote('gateway', gateway));
     for (const app of statics) await waitFor200(`${origin}${app.health}`, 20_000, app.isDead);
+
+    const loadBalancer = startLoadBalancer({ dir, port: loadBalancerPort, gatewayPort, user: nginxUser, launch });
+    const lbOrigin = `https://127.0.0.1:${loadBalancerPort}`;
+    await waitFor200(`${lbOrigin}/portal/remotes.json`, 20_000, deadNote('load-balancer', loadBalancer.child), loadBalancer.ca);
     if (!quiet) {
       log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${origin}/portal/ (dev mailbox ${origin}/dev/mailbox)`);
+      log(`load balancer ${lbOrigin}/portal/ (TLS, throwaway certificate ${loadBalancer.certFile})`);
       log(`static servers ${statics.map((s) => `${s.name} :${s.port}`).join(', ')}; API replicas :${apiPorts.join(', :')}`);
-      log(`database ${databaseName}; logs in ${dir}`);
+      log(`database ${databaseName}; remote map ${remotesFile}; logs in ${dir}`);
     }
-    return { origin, dir, databaseName, statics, apiPorts, stop };
+    return {
+      origin,
+      lbOrigin,
+      ca: loadBalancer.ca,
+      dir,
+      databaseName,
+      databaseUrl,
+      statics,
+      apiPorts,
+      sparePorts: topologyPlan.sparePorts,
+      gateway,
+      remotesFile,
+      startStatic,
+      startNginx: (name, role, env) => {
+        const child = startNginx(name, role, env);
+        return { child, isDead: deadNote(name, child) };
+      },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -281,7 +421,10 @@ export function upstreamCounts(dir, apiPorts) {
   return counts;
 }
 
-/** Starts the topology, runs e2e/playwright.topology.config.ts against it, stops it. */
+/**
+ * Starts the topology, checks the load balancer, moves remote-cash to an origin of its own (the remote
+ * map only), runs e2e/playwright.topology.config.ts against it, stops it.
+ */
 export async function smoke({ jsonReport } = {}) {
   const started = Date.now();
   let topology;
@@ -292,26 +435,54 @@ export async function smoke({ jsonReport } = {}) {
     return false;
   }
   const ready = Date.now();
-  const result = spawnSync(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '--config', 'playwright.topology.config.ts'], {
-    cwd: path.join(root, 'e2e'),
-    stdio: 'inherit',
-    env: { ...process.env, TOPOLOGY_ORIGIN: topology.origin, ...(jsonReport ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport } : {}) },
-  });
+  const problems = [];
+  const figures = [];
+  let journeyOk = false;
+  try {
+    const lb = await checkLoadBalancer(topology);
+    problems.push(...lb.problems.map((p) => `load balancer: ${p}`));
+    figures.push(lb.figures);
+    const moved = await moveRemoteToOwnOrigin(topology);
+    problems.push(...moved.problems.map((p) => `remote on its own origin: ${p}`));
+    const resolved = await checkReResolution(topology);
+    problems.push(...resolved.problems.map((p) => `upstream names: ${p}`));
+    figures.push(resolved.figures);
+    const checked = Date.now();
+    figures.push(`checks ${((checked - ready) / 1000).toFixed(1)} s`);
+
+    const result = spawnSync(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test', '--config', 'playwright.topology.config.ts'], {
+      cwd: path.join(root, 'e2e'),
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        TOPOLOGY_ORIGIN: topology.origin,
+        TOPOLOGY_CASH_ORIGIN: moved.ownOrigin,
+        ...(jsonReport ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport } : {}),
+      },
+    });
+    journeyOk = result.status === 0;
+    const after = moved.afterJourney();
+    problems.push(...after.problems.map((p) => `remote on its own origin: ${p}`));
+    figures.push(after.figures, `journey ${((Date.now() - checked) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
   const counts = upstreamCounts(topology.dir, topology.apiPorts);
-  if (result.status !== 0) {
-    for (const name of ['gateway', 'api-1', 'api-2']) {
+  if (!journeyOk || problems.length > 0) {
+    for (const name of ['gateway', 'load-balancer', 'api-1', 'api-2']) {
       const file = path.join(topology.dir, `${name}.log`);
       if (fs.existsSync(file)) console.error(`--- ${name}.log (tail)\n${fs.readFileSync(file, 'utf8').slice(-2000)}`);
     }
   }
   await topology.stop();
+  for (const problem of problems) console.error(`[topology] ${problem}`);
   // round-robin: a journey of a few dozen API calls reaches both replicas
   const idle = Object.entries(counts).filter(([, n]) => n === 0);
   for (const [upstream] of idle) console.error(`[topology] the API replica at ${upstream} received no request through the gateway`);
-  const ok = result.status === 0 && idle.length === 0;
+  const ok = journeyOk && problems.length === 0 && idle.length === 0;
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   log(
-    `smoke ${ok ? 'passed' : 'failed'}: start ${seconds(ready - started)}, journey ${seconds(Date.now() - ready)}, ` +
+    `smoke ${ok ? 'passed' : 'failed'}: start ${seconds(ready - started)}, ${figures.join(', ')}, ` +
       `total ${seconds(Date.now() - started)}; API requests per replica ${Object.entries(counts)
         .map(([upstream, n]) => `${upstream}=${n}`)
         .join(', ')}`,

@@ -160,7 +160,14 @@ export function createConfig(o) {
         // when it first loads a remote, host/src/lib/federation/federation.ts, and provides the
         // modules of hostSharedConfig() to the remotes).
         ...(o.isHost
-          ? [new webpack.DefinePlugin({ __PORTAL_HOST_SHARED__: JSON.stringify(hostSharedConfig()) })]
+          ? [
+              new webpack.DefinePlugin({
+                __PORTAL_HOST_SHARED__: JSON.stringify(hostSharedConfig()),
+                // The version the failure beacon reports: MF_BUILD_VERSION (what a remote's manifest
+                // names as its buildVersion, set by a deploy) or the package's own.
+                __PORTAL_HOST_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION || require(path.join(o.dir, 'package.json')).version),
+              }),
+            ]
           : [
               new ModuleFederationPlugin({
                 name: o.name,

@@ -71,6 +71,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
   });
 
+  it('reads the pool size (10 by default, at least 1)', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '25' }).databasePoolMax).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
   it('parses PORTAL_REMOTES into remote builds', () => {
     expect(parseRemotes('remote_tools=/srv/remote-tools/dist, remote_security=/srv/remote-security/dist')).toEqual([
       { name: 'remote_tools', segment: 'tools', dir: '/srv/remote-tools/dist' },

@@ -42,6 +42,13 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** PostgreSQL schema (search_path) to use; created when missing. */
   databaseSchema: string | null;
+  /** DATABASE_POOL_MAX: connections each process's PostgreSQL pool opens at most (default 10). */
+  databasePoolMax: number;
+  /**
+   * OpenTelemetry traces (ops/tracing.ts): OTEL_EXPORTER_OTLP_ENDPOINT (unset: off) and
+   * OTEL_SERVICE_NAME (default portal-api).
+   */
+  tracing: { endpoint: string | null; serviceName: string };
   /** SQLite database file (created on first start). */
   sqliteFile: string;
   /** Seed the four demo customers. Reference data (account types, switches, links, ...) is always seeded. */
@@ -88,6 +95,8 @@ export interface AppConfig {
     /** Per account and endpoint (the session's customer, the login ID typed or the verification session); default: the address limits. */
     accountLoginMax?: number;
     accountCodeMax?: number;
+    /** Browser reports (the remote-failure beacon) per client address and window; default the code limit. */
+    beaconMax?: number;
   };
   portal: {
     hostDir: string | null;
@@ -139,6 +148,21 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 function nonEmpty(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+/** OTEL_EXPORTER_OTLP_ENDPOINT: an http(s) URL of an OTLP/HTTP collector, or unset. */
+function otlpEndpoint(value: string | undefined): string | null {
+  const text = nonEmpty(value);
+  if (text === null) return null;
+  if (!/^https?:\/\/[^\s]+$/i.test(text)) throw new Error(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL, got "${text}"`);
+  return text;
+}
+
+/** DATABASE_POOL_MAX: 1 or more (a pool of none would wait forever). */
+function poolMax(value: string | undefined): number {
+  const n = int(value, 10, 'DATABASE_POOL_MAX');
+  if (n < 1) throw new Error('DATABASE_POOL_MAX must be at least 1');
+  return n;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -241,6 +265,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl,
     databaseSchema: schema,
+    databasePoolMax: poolMax(env.DATABASE_POOL_MAX),
+    tracing: { endpoint: otlpEndpoint(env.OTEL_EXPORTER_OTLP_ENDPOINT), serviceName: nonEmpty(env.OTEL_SERVICE_NAME) ?? 'portal-api' },
     sqliteFile: path.resolve(nonEmpty(env.SQLITE_FILE) ?? path.join(apiRoot, 'data/portal.sqlite')),
     seedDemo: bool(env.SEED_DEMO, !production),
     smtpUrl: nonEmpty(env.SMTP_URL),
@@ -264,6 +290,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       codeMax: int(env.RATE_LIMIT_CODE_MAX, 30, 'RATE_LIMIT_CODE_MAX'),
       accountLoginMax: int(env.RATE_LIMIT_ACCOUNT_LOGIN_MAX, 20, 'RATE_LIMIT_ACCOUNT_LOGIN_MAX'),
       accountCodeMax: int(env.RATE_LIMIT_ACCOUNT_CODE_MAX, 10, 'RATE_LIMIT_ACCOUNT_CODE_MAX'),
+      beaconMax: int(env.RATE_LIMIT_BEACON_MAX, 20, 'RATE_LIMIT_BEACON_MAX'),
     },
     portal: {
       hostDir: nonEmpty(env.PORTAL_HOST_DIR) ? path.resolve(env.PORTAL_HOST_DIR as string) : null,

@@ -5,12 +5,22 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, sql, SqliteDialect } from 'kysely';
+import type { LogEvent, PostgresPool } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import type { MigratorProps } from 'kysely/migration';
 import type { AppConfig } from '../config/env.ts';
 import type { SqlDialectName } from './dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect.ts';
 import type { Database } from './schema.ts';
+
+/** What the pool of a PostgreSQL database reports (for the metrics). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -24,16 +34,27 @@ export interface DatabaseHandle {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   destroy(): Promise<void>;
+  /** The PostgreSQL pool's figures for the metrics (absent on SQLite: one connection, no pool). */
+  pool?: () => PoolStats;
+  /** Told how long each query waited for a pooled connection (the metrics set it; PostgreSQL only). */
+  onPoolWait: (seconds: number) => void;
 }
 
-type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqliteFile'>;
+type DatabaseConfig = Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'sqliteFile'> & Partial<Pick<AppConfig, 'databasePoolMax'>>;
 
-export async function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema, onIdleError);
-  return openSqlite(config.sqliteFile);
+/** Connections each replica's pool opens at most when DATABASE_POOL_MAX is not set. */
+export const DEFAULT_POOL_MAX = 10;
+
+/** Told of every query Kysely runs (tracing); unset, Kysely does not even time them. */
+export type QueryLog = (event: LogEvent) => void;
+
+export async function openDatabase(config: DatabaseConfig, onIdleError?: (error: Error) => void, log?: QueryLog): Promise<DatabaseHandle> {
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, config.databaseSchema, config.databasePoolMax ?? DEFAULT_POOL_MAX, onIdleError, log);
+  return openSqlite(config.sqliteFile, log);
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string, log?: QueryLog): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
@@ -41,7 +62,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const writes = { generation: 0 };
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500, writes) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, 500, writes) }), ...(log ? { log } : {}) });
   // A second connection for the prepared reads of the hot path (repositories/executor.ts), opened
   // lazily, after the migrations. It reads only what is committed (WAL), exactly as another replica
   // would: never a transaction's rows halfway.
@@ -60,6 +81,7 @@ function openSqlite(file: string): DatabaseHandle {
       snapshots.close();
       await db.destroy();
     },
+    onPoolWait: () => {},
   };
 }
 
@@ -183,7 +205,13 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, max = 500, w
   };
 }
 
-async function openPostgres(url: string, schema: string | null, onIdleError?: (error: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  schema: string | null,
+  max: number,
+  onIdleError?: (error: Error) => void,
+  log?: QueryLog,
+): Promise<DatabaseHandle> {
   if (schema) {
     // The schema name was validated as a plain identifier by the config loader.
     const client = new pg.Client({ connectionString: url });
@@ -201,7 +229,7 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     // An unreachable server (or a pool still exhausted after 15 s) answers 503 SYS002 instead of holding
     // requests until the client gives up; a stopped server refuses connections at once anyway.
     connectionTimeoutMillis: 15_000,
@@ -213,10 +241,26 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
   // The same for a connection that is checked out but between queries (inside a transaction, say)
   // when the server goes: its next query fails (answered 503) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
+  // Kysely asks this for a connection before each query or transaction: the wait is timed for the
+  // metrics (a pool too small for the load shows there before requests time out).
+  const timedPool: PostgresPool = {
+    connect: async () => {
+      const started = performance.now();
+      try {
+        return await pool.connect();
+      } finally {
+        handle.onPoolWait((performance.now() - started) / 1000);
+      }
+    },
+    end: () => pool.end(),
+    // what Kysely reads of the pool besides (query cancellation opens a control client with these)
+    Client: (pool as unknown as Pick<PostgresPool, 'Client'>).Client,
+    options: pool.options,
+  };
   // Introspection (the migrator's checks at every start) reads this schema's catalog only.
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, schema ?? 'public') });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: timedPool }, schema ?? 'public'), ...(log ? { log } : {}) });
   const lockName = `portal-startup:${schema ?? 'public'}`;
-  return {
+  const handle: DatabaseHandle = {
     db,
     dialect: 'postgres',
     schema: schema ?? 'public',
@@ -231,12 +275,15 @@ async function openPostgres(url: string, schema: string | null, onIdleError?: (e
         }
       }),
     destroy: () => db.destroy(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    onPoolWait: () => {},
   };
+  return handle;
 }
 
-/** Runs every pending migration; throws when one fails. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({
+/** The migrator's settings for a database (the migration step, the start and the schema check). */
+export function migratorOptions(handle: DatabaseHandle): MigratorProps {
+  return {
     db: handle.db,
     provider: migrationProvider(handle.dialect),
     // Kysely looks its bookkeeping tables up across all schemas unless told which one is ours.
@@ -245,11 +292,17 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     // that already ran a later one still runs the earlier one instead of refusing to start. Each
     // migration touches only its own tables and columns, so the order between them does not matter.
     allowUnorderedMigrations: true,
-  });
+  };
+}
+
+/** Runs every pending migration; returns the names of those it ran; throws when one fails. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator(migratorOptions(handle));
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${reason}`, { cause: error });
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

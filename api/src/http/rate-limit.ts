@@ -64,6 +64,7 @@ export class RateLimiter {
 
   #max(kind: RateLimitClass, subject: 'ip' | 'account'): number {
     const c = this.#config;
+    if (kind === 'beacon') return c.beaconMax ?? c.codeMax;
     if (subject === 'ip') return kind === 'login' ? c.loginMax : c.codeMax;
     return kind === 'login' ? (c.accountLoginMax ?? c.loginMax) : (c.accountCodeMax ?? c.codeMax);
   }

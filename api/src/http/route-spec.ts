@@ -39,7 +39,8 @@ export interface FileResult {
   disposition: 'attachment' | 'inline';
 }
 
-export type RateLimitClass = 'login' | 'code';
+/** login and code endpoints; beacon: the browser's reports (per address only: they name no account). */
+export type RateLimitClass = 'login' | 'code' | 'beacon';
 
 export interface HandlerContext<TInput, TAuth> {
   input: TInput;

@@ -1,138 +1,152 @@
-// Process metrics in the Prometheus text exposition format (version 0.0.4), served at GET /metrics
-// outside the API prefix (the gateway never routes it). Each replica counts its own requests;
-// Prometheus scrapes every replica and sums. Small on purpose: counters and one histogram family,
-// labels escaped as the format requires, no dependency.
+// Metrics in the Prometheus text format (prom-client), served at GET /metrics. Each replica counts
+// its own; Prometheus scrapes every replica and sums. Three parts:
+//   - Node's defaults (event-loop lag, heap, GC, handles, CPU, memory, file descriptors): one set per
+//     process — the collectors observe the process, and test files build many apps in one;
+//   - the database pool (PostgreSQL): connections in use and idle, requests waiting, the wait for a
+//     connection; and how old the oldest notice waiting for the mail server is;
+//   - the portal's own counters and the request histogram, one registry per app.
+// deploy/prometheus/alerts.yml alerts on these names: rename one there too.
+import client from 'prom-client';
+import type { PoolStats } from '../db/database.ts';
 
-type Labels = Record<string, string>;
+type Labels<T extends string> = Partial<Record<T, string | number>>;
 
-const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
+let processRegistry: client.Registry | null = null;
 
-function labelText(labels: Labels, extra?: [string, string]): string {
-  const pairs = Object.entries(labels);
-  if (extra) pairs.push(extra);
-  if (pairs.length === 0) return '';
-  return `{${pairs.map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(',')}}`;
+/** Node's default metrics, collected once per process. */
+function processMetrics(): client.Registry {
+  if (!processRegistry) {
+    processRegistry = new client.Registry();
+    client.collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
 }
 
-/** A stable key for a label set (label names are fixed per family, so the order is too); built on every request. */
-function keyOf(labels: Labels): string {
-  let key = '';
-  for (const name in labels) key += `${name}\u0001${labels[name]}\u0002`;
-  return key;
-}
-
-/** Numbers as Prometheus prints them (`+Inf`, no exponent surprises for small integers). */
-const num = (n: number) => (n === Infinity ? '+Inf' : Number.isInteger(n) ? String(n) : String(Number(n.toPrecision(12))));
-
-interface Family {
-  render(): string[];
-}
-
-export class Counter implements Family {
-  readonly #values = new Map<string, { labels: Labels; value: number }>();
-  readonly name: string;
-  readonly help: string;
-  constructor(name: string, help: string) {
-    this.name = name;
-    this.help = help;
-  }
-
-  inc(labels: Labels = {}, by = 1): void {
-    const key = keyOf(labels);
-    const entry = this.#values.get(key);
-    if (entry) entry.value += by;
-    else this.#values.set(key, { labels, value: by });
-  }
-
-  get(labels: Labels = {}): number {
-    return this.#values.get(keyOf(labels))?.value ?? 0;
-  }
-
-  render(): string[] {
-    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
-    for (const { labels, value } of this.#values.values()) lines.push(`${this.name}${labelText(labels)} ${num(value)}`);
-    return lines;
-  }
-}
-
-export class Histogram implements Family {
-  readonly #series = new Map<string, { labels: Labels; counts: number[]; sum: number; count: number }>();
-  readonly name: string;
-  readonly help: string;
-  readonly buckets: number[];
-  constructor(name: string, help: string, buckets: number[]) {
-    this.name = name;
-    this.help = help;
-    this.buckets = buckets;
-  }
-
-  observe(labels: Labels, value: number): void {
-    const key = keyOf(labels);
-    let series = this.#series.get(key);
-    if (!series) {
-      series = { labels, counts: this.buckets.map(() => 0), sum: 0, count: 0 };
-      this.#series.set(key, series);
-    }
-    for (let i = 0; i < this.buckets.length; i++) if (value <= (this.buckets[i] as number)) (series.counts[i] as number)++;
-    series.sum += value;
-    series.count++;
-  }
-
-  render(): string[] {
-    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
-    for (const { labels, counts, sum, count } of this.#series.values()) {
-      this.buckets.forEach((le, i) => lines.push(`${this.name}_bucket${labelText(labels, ['le', num(le)])} ${counts[i]}`));
-      lines.push(`${this.name}_bucket${labelText(labels, ['le', '+Inf'])} ${count}`);
-      lines.push(`${this.name}_sum${labelText(labels)} ${num(sum)}`);
-      lines.push(`${this.name}_count${labelText(labels)} ${count}`);
-    }
-    return lines;
-  }
-}
+/** Error classes counted as they are; any other is counted as `other` (a label per class name a browser invents would grow without end). */
+const KNOWN_ERROR_CLASSES = new Set([
+  'Error',
+  'TypeError',
+  'ReferenceError',
+  'SyntaxError',
+  'RangeError',
+  'ChunkLoadError',
+  'ScriptExternalLoadError',
+]);
+/** Distinct remote names counted before the rest are counted as `other` (the names come from browsers). */
+const MAX_REMOTE_LABELS = 20;
 
 /** The portal API's metrics. One instance per app (a test app has its own). */
 export class PortalMetrics {
-  readonly requestDuration = new Histogram(
-    'portal_http_request_duration_seconds',
-    'Time to answer an HTTP request, by method, route (the registered pattern) and status code.',
-    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  );
-  readonly logins = new Counter('portal_logins_total', 'Login attempts by result (success, failure, mfa_challenge, mfa_failure).');
-  readonly codesSent = new Counter('portal_verification_codes_sent_total', 'One-time codes e-mailed, by purpose (first sends and resends).');
-  readonly lockouts = new Counter('portal_lockouts_total', 'Lockouts after too many wrong passwords, by kind (login, withdrawal, trading).');
-  readonly databaseUnavailable = new Counter('portal_database_unavailable_total', 'Requests answered 503 because the database did not answer.');
-  readonly mailUnavailable = new Counter(
+  readonly registry = new client.Registry();
+  readonly contentType = client.Registry.PROMETHEUS_CONTENT_TYPE;
+
+  readonly requestDuration = new client.Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route (the registered pattern) and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly logins = this.#counter('portal_logins_total', 'Login attempts by result (success, failure, mfa_challenge, mfa_failure).', ['result']);
+  readonly codesSent = this.#counter('portal_verification_codes_sent_total', 'One-time codes e-mailed, by purpose (first sends and resends).', [
+    'purpose',
+  ]);
+  readonly lockouts = this.#counter('portal_lockouts_total', 'Lockouts after too many wrong passwords, by kind (login, withdrawal, trading).', [
+    'kind',
+  ]);
+  readonly databaseUnavailable = this.#counter('portal_database_unavailable_total', 'Requests answered 503 because the database did not answer.');
+  readonly mailUnavailable = this.#counter(
     'portal_mail_unavailable_total',
     'Code mails the mail server did not take (answered 503, no code left open).',
   );
-  readonly notices = new Counter(
+  readonly notices = this.#counter(
     'portal_notice_queue_total',
     'Notices the mail server did not take at once, by outcome: queued, sent (from the queue), dropped (refused for good or out of tries).',
+    ['outcome'],
   );
-  readonly #started = Date.now();
+  readonly remoteFailures = this.#counter(
+    'portal_remote_failures_total',
+    "Remotes that failed in a customer's browser (the host's beacon), by remote, phase (load, render) and error class.",
+    ['remote', 'phase', 'error_class'],
+  );
+  /** The wait for a connection of the PostgreSQL pool (null on SQLite). */
+  readonly poolWait: client.Histogram | null = null;
+  readonly #remoteLabels = new Set<string>();
 
-  render(): string {
-    const uptime = [
-      '# HELP portal_process_uptime_seconds Seconds since this API process started.',
-      '# TYPE portal_process_uptime_seconds gauge',
-      `portal_process_uptime_seconds ${num(Math.round((Date.now() - this.#started) / 100) / 10)}`,
-    ];
-    const memory = process.memoryUsage();
-    const mem = [
-      '# HELP portal_process_resident_memory_bytes Resident set size of this API process.',
-      '# TYPE portal_process_resident_memory_bytes gauge',
-      `portal_process_resident_memory_bytes ${memory.rss}`,
-    ];
-    const families: Family[] = [
-      this.requestDuration,
-      this.logins,
-      this.codesSent,
-      this.lockouts,
-      this.databaseUnavailable,
-      this.mailUnavailable,
-      this.notices,
-    ];
-    return [...families.flatMap((f) => f.render()), ...uptime, ...mem].join('\n') + '\n';
+  constructor(sources: { pool?: () => PoolStats; oldestNoticeSeconds?: () => Promise<number | null> } = {}) {
+    const { pool, oldestNoticeSeconds } = sources;
+    if (pool) {
+      this.poolWait = new client.Histogram({
+        name: 'portal_db_pool_wait_seconds',
+        help: 'Time a query waited for a connection of the PostgreSQL pool.',
+        buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 15],
+        registers: [this.registry],
+      });
+      new client.Gauge({
+        name: 'portal_db_pool_connections',
+        help: 'Connections of the PostgreSQL pool, by state: in_use (checked out), idle.',
+        labelNames: ['state'] as const,
+        registers: [this.registry],
+        collect() {
+          const stats = pool();
+          this.set({ state: 'in_use' }, stats.total - stats.idle);
+          this.set({ state: 'idle' }, stats.idle);
+        },
+      });
+      new client.Gauge({
+        name: 'portal_db_pool_waiting',
+        help: 'Queries waiting for a connection of the PostgreSQL pool.',
+        registers: [this.registry],
+        collect() {
+          this.set(pool().waiting);
+        },
+      });
+      new client.Gauge({
+        name: 'portal_db_pool_max',
+        help: 'Most connections the PostgreSQL pool opens (DATABASE_POOL_MAX).',
+        registers: [this.registry],
+        collect() {
+          this.set(pool().max);
+        },
+      });
+    }
+    if (oldestNoticeSeconds) {
+      new client.Gauge({
+        name: 'portal_notice_queue_oldest_seconds',
+        help: 'Age of the oldest notice waiting in the database for the mail server (0: none waiting; NaN: the database did not answer).',
+        registers: [this.registry],
+        async collect() {
+          this.set((await oldestNoticeSeconds().catch(() => Number.NaN)) ?? 0);
+        },
+      });
+    }
+  }
+
+  #counter<T extends string>(name: string, help: string, labelNames: readonly T[] = []): client.Counter<T> {
+    return new client.Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  /** The exposition text: the process's Node metrics, then this app's. */
+  async render(): Promise<string> {
+    const [node, portal] = await Promise.all([processMetrics().metrics(), this.registry.metrics()]);
+    return `${node}\n${portal}`;
+  }
+
+  /** A counter's current value (tests). */
+  static async valueOf<T extends string>(counter: client.Counter<T>, labels: Labels<T> = {}): Promise<number> {
+    const { values } = await counter.get();
+    const wanted = Object.entries(labels);
+    return values.find((v) => wanted.every(([k, value]) => String(v.labels[k as T]) === String(value)))?.value ?? 0;
+  }
+
+  /** A browser's report of a remote that failed, counted with bounded labels. */
+  countRemoteFailure(remote: string, phase: string, errorClass: string): void {
+    if (!this.#remoteLabels.has(remote) && this.#remoteLabels.size < MAX_REMOTE_LABELS) this.#remoteLabels.add(remote);
+    this.remoteFailures.inc({
+      remote: this.#remoteLabels.has(remote) ? remote : 'other',
+      phase,
+      error_class: KNOWN_ERROR_CLASSES.has(errorClass) ? errorClass : 'other',
+    });
   }
 
   /** Audit events that are also metrics (the audit log is where every login and lockout is recorded). */

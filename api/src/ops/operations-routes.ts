@@ -64,6 +64,9 @@ export function registerOperations(app: FastifyInstance, services: Container, st
   });
 
   app.get('/metrics', { config, exposeHeadRoute: false }, async (_request, reply) =>
-    reply.headers(noStore).type('text/plain; version=0.0.4; charset=utf-8').send(services.metrics.render()),
+    reply
+      .headers(noStore)
+      .type(services.metrics.contentType)
+      .send(await services.metrics.render()),
   );
 }

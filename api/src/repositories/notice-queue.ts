@@ -34,6 +34,15 @@ export class NoticeQueueRepository {
       .execute();
   }
 
+  /** When the oldest waiting notice was first tried, or null when none waits (the metrics' queue age). */
+  async oldestCreatedAt(): Promise<string | null> {
+    const row = await this.#db
+      .selectFrom('notice_queue')
+      .select((eb) => eb.fn.min('created_at').as('oldest'))
+      .executeTakeFirst();
+    return (row?.oldest as string | null | undefined) ?? null;
+  }
+
   /** Notices due at `now`, the longest waiting first. */
   async due(now: string, limit: number): Promise<QueuedNotice[]> {
     const rows = await this.#db

@@ -1,6 +1,7 @@
 // Loads an exposed remote module (drawers, prompts) once, with a retry for the fallback button.
 import { useCallback, useEffect, useState } from 'react';
 import { isRemoteUnavailable, loadRemoteModule, resetRemote } from '../lib/federation/remotes.ts';
+import type { RemoteUnavailable } from '../lib/federation/resilience-plugin.ts';
 
 export type RemoteModuleState<T> =
   | { status: 'loading'; module: null; retry: () => void }
@@ -8,7 +9,7 @@ export type RemoteModuleState<T> =
   | { status: 'unavailable'; module: null; error: string; retry: () => void };
 
 export interface RemoteModuleDeps {
-  load: <T>(id: string) => Promise<T | { __remoteUnavailable: true; id: string; error: string }>;
+  load: <T>(id: string) => Promise<T | RemoteUnavailable>;
   reset: (remote: string) => void;
 }
 const defaultDeps: RemoteModuleDeps = { load: loadRemoteModule, reset: resetRemote };

@@ -73,6 +73,23 @@ export function publicRoutes(c: Container): BoundRoute[] {
       errors: [ResponseCode.DOWNLOAD_TOKEN_INVALID],
       handler: ({ input, meta }) => pub.download(input.downloadtoken, meta),
     }),
+    route(e.remoteFailure, {
+      summary: 'リモートの読み込み・表示の失敗（ブラウザーからの報告）',
+      description:
+        "JSON: remote (container name), remoteVersion (its manifest's buildVersion, `unknown` when the manifest did not load), route (the page's path " +
+        "without query, digits replaced), phase (load, render), errorClass (the error's class name, never its message), hostVersion. " +
+        'Sent by the host when a remote fails to load or throws; nothing about the customer or the session. Logged as a warning with the ' +
+        'request id and counted in `portal_remote_failures_total{remote, phase, error_class}` (GET /metrics). At most RATE_LIMIT_BEACON_MAX ' +
+        '(20) reports per client address and window, then 429 RL001.',
+      errors: [ResponseCode.RATE_LIMITED],
+      rateLimit: 'beacon',
+      bodyLimit: 2048,
+      handler: async ({ input, request }) => {
+        c.metrics.countRemoteFailure(input.remote, input.phase, input.errorClass);
+        request.log.warn({ remoteFailure: input }, 'a remote failed in a browser');
+        return 'OK' as const;
+      },
+    }),
     extraRoute(extraRoutes.bannerImage, {
       summary: 'バナー画像',
       description: 'SVG banner image (cacheable for a day).',

@@ -3,7 +3,9 @@
 // fallback; 「再読み込み」 forgets the remote (resetRemote) and renders the children again with a new
 // attempt number, so callers re-create their lazy components.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { reportRemoteFailure } from '../../lib/federation/failure-beacon.ts';
 import { resetRemote } from '../../lib/federation/remotes.ts';
+import { RemoteUnavailableError } from '../../lib/federation/resilience-plugin.ts';
 import { RemoteFallback } from './remote-fallback.tsx';
 import { RemoteLoading } from './remote-loading.tsx';
 
@@ -17,6 +19,8 @@ export interface RemoteBoundaryProps {
   renderFallback?: (retry: () => void) => ReactNode;
   /** Injected in tests; defaults to the federation runtime's reset. */
   reset?: (remote: string) => void;
+  /** Injected in tests; defaults to the failure beacon. */
+  report?: typeof reportRemoteFailure;
 }
 
 interface State {
@@ -33,6 +37,11 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`[remote] ${this.props.remote} failed`, error, info.componentStack);
+    // A module that was unavailable was reported where its load failed; a chunk that did not arrive
+    // is a load failure, anything else the remote's own code throwing.
+    if (!(error instanceof RemoteUnavailableError)) {
+      (this.props.report ?? reportRemoteFailure)(this.props.remote, error.name === 'ChunkLoadError' ? 'load' : 'render', error);
+    }
   }
 
   retry = (): void => {

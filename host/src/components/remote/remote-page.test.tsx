@@ -3,6 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { RemotePage } from './remote-page.tsx';
 
 jest.mock('../../lib/federation/remotes.ts', () => ({ resetRemote: jest.fn() }));
+jest.mock('../../lib/federation/failure-beacon.ts', () => ({
+  ...jest.requireActual('../../lib/federation/failure-beacon.ts'),
+  reportRemoteFailure: jest.fn(),
+}));
+const { reportRemoteFailure: report } = jest.requireMock('../../lib/federation/failure-beacon.ts') as { reportRemoteFailure: jest.Mock };
 
 const FALLBACK = 'この機能を読み込めませんでした。通信環境をご確認のうえ、再読み込みしてください。';
 
@@ -12,7 +17,10 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  report.mockClear();
+});
 
 describe('RemotePage (remote boundary, third layer)', () => {
   it('renders the remote page once its chunk arrives', async () => {
@@ -34,6 +42,8 @@ describe('RemotePage (remote boundary, third layer)', () => {
     expect(reset).toHaveBeenCalledWith('remote_tools');
     expect(await screen.findByText('復旧しました')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    // the failure beacon heard of it as a failed load
+    expect(report).toHaveBeenCalledWith('remote_tools', 'load', expect.objectContaining({ name: 'ChunkLoadError' }));
   });
 
   it('the loadRemote marker and a render error inside the remote are caught too', async () => {
@@ -46,6 +56,8 @@ describe('RemotePage (remote boundary, third layer)', () => {
     await waitFor(() => expect(screen.getAllByText(FALLBACK)).toHaveLength(2));
     // the boundary caught the render error (React reports it) instead of letting it blank the page
     expect(consoleError.mock.calls.flat().some((arg) => arg instanceof Error && arg.message === 'render failed')).toBe(true);
+    // reported once, as the remote's own code failing; the marker was reported where its load failed
+    expect(report.mock.calls).toEqual([['remote_cash', 'render', expect.objectContaining({ message: 'render failed' })]]);
   });
 
   it('uses the federation reset by default', async () => {

@@ -1,14 +1,14 @@
 // A remote route's page: React.lazy over the route definition's loader, inside a RemoteBoundary.
 import { lazy, useMemo, type ComponentType } from 'react';
 import type { LazyPage } from '@portal/shared-kernel/federation';
-import { isRemoteUnavailable } from '../../lib/federation/resilience-plugin.ts';
+import { isRemoteUnavailable, RemoteUnavailableError } from '../../lib/federation/resilience-plugin.ts';
 import { RemoteBoundary } from './remote-boundary.tsx';
 
 /** Turns a remote loader into a lazy component; a missing remote or a module without a component throws into the boundary. */
 export function lazyRemote(load: LazyPage): ComponentType {
   return lazy(async () => {
     const mod: unknown = await load();
-    if (isRemoteUnavailable(mod)) throw new Error(`remote unavailable: ${mod.error}`);
+    if (isRemoteUnavailable(mod)) throw new RemoteUnavailableError(`remote unavailable: ${mod.error}`);
     const component = (mod as { default?: unknown })?.default;
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
       throw new Error('remote page has no default component');

@@ -4,6 +4,7 @@
 // the first time a remote is loaded — never by the login page.
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { REMOTES_CONFIG_PATH, type RemotesConfig } from '@portal/shared-kernel/federation';
+import { reportRemoteFailure } from './failure-beacon.ts';
 import { fetchWithRetry, isRemoteUnavailable, type RemoteUnavailable } from './resilience-plugin.ts';
 
 /** Validates the runtime config: container name → manifest or remoteEntry URL. */
@@ -65,9 +66,14 @@ export async function loadRemoteModule<T>(id: string): Promise<T | RemoteUnavail
   }
   try {
     const mod = await (await federation()).loadRemote<T>(id);
-    if (mod === null || mod === undefined) return { __remoteUnavailable: true, id, error: 'empty module' };
+    if (mod === null || mod === undefined) {
+      reportRemoteFailure(remote, 'load', new Error('empty module'));
+      return { __remoteUnavailable: true, id, error: 'empty module' };
+    }
+    if (isRemoteUnavailable(mod)) reportRemoteFailure(remote, 'load', { name: mod.errorClass });
     return mod as T | RemoteUnavailable;
   } catch (error) {
+    reportRemoteFailure(remote, 'load', error);
     return { __remoteUnavailable: true, id, error: error instanceof Error ? error.message : String(error) };
   }
 }

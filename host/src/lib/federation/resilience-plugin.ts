@@ -3,6 +3,7 @@
 // 2. errorLoadRemote: when a remote stays unreachable, loadRemote resolves to a marker module instead
 //    of throwing into the host; the third layer (RemoteBoundary) renders the Japanese fallback for it.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { errorClassOf, rememberManifest } from './failure-beacon.ts';
 
 export const RETRY_ATTEMPTS = 2;
 export const RETRY_DELAY_MS = 300;
@@ -12,6 +13,13 @@ export interface RemoteUnavailable {
   __remoteUnavailable: true;
   id: string;
   error: string;
+  /** The class of the error behind it (for the failure beacon), when there was one. */
+  errorClass?: string;
+}
+
+/** Thrown into a remote boundary for a module that was unavailable (already reported where it failed). */
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
 }
 
 export function isRemoteUnavailable(value: unknown): value is RemoteUnavailable {
@@ -45,8 +53,17 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-resilience',
     async fetch(url, init) {
-      // Manifests (mf-manifest.json) are fetched through here.
-      return fetchWithRetry(url, init);
+      // Manifests (mf-manifest.json) are fetched through here; the version each names goes into the
+      // failure beacon's reports.
+      const res = await fetchWithRetry(url, init);
+      if (res.ok) {
+        try {
+          rememberManifest(await res.clone().json());
+        } catch {
+          // not JSON: the runtime reports it
+        }
+      }
+      return res;
     },
     async errorLoadRemote({ id, error, lifecycle }) {
       // Only a failed module load gets a stand-in; for the request and share phases returning
@@ -56,6 +73,7 @@ export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
         __remoteUnavailable: true,
         id,
         error: error instanceof Error ? error.message : String(error),
+        errorClass: errorClassOf(error),
       };
       return unavailable;
     },

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { loginPasswordSchema } from '../../validation/index.ts';
 import { endpointGroup, FILE_RESULT } from '../endpoint.ts';
-import { plainString, requestObject, requiredText, verificationSessionIdField, verifyCodeField } from '../fields.ts';
+import { INVALID_REQUEST_MESSAGE, plainString, requestObject, requiredText, verificationSessionIdField, verifyCodeField } from '../fields.ts';
 import { okSchema, verifiedSchema } from '../schemas/common.ts';
 import { accountSettingCommonSchema, bannerSchema } from '../schemas/entities.ts';
 
@@ -13,6 +13,20 @@ export const forgetPwdStep1Request = requestObject({
     requiredText('メールアドレスを入力してください。', 254, 'メールアドレスが長すぎます。'),
     v.email('メールアドレスの形式が正しくありません。'),
   ),
+});
+
+/**
+ * What a browser reports when a remote fails to load or throws (the host's remote boundaries): which
+ * remote, the version its manifest named, the page's route (no query, digits and ids replaced), the
+ * phase and the error's class — never its message, the customer or the session.
+ */
+export const remoteFailureRequest = requestObject({
+  remote: v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.regex(/^remote_[a-z]{1,20}$/, INVALID_REQUEST_MESSAGE)),
+  remoteVersion: v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.regex(/^[A-Za-z0-9.+_-]{1,40}$/, INVALID_REQUEST_MESSAGE)),
+  route: v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.regex(/^\/[A-Za-z0-9/:._-]{0,119}$/, INVALID_REQUEST_MESSAGE)),
+  phase: v.picklist(['load', 'render'], INVALID_REQUEST_MESSAGE),
+  errorClass: v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, INVALID_REQUEST_MESSAGE)),
+  hostVersion: v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.regex(/^[A-Za-z0-9.+_-]{1,40}$/, INVALID_REQUEST_MESSAGE)),
 });
 
 export const publicEndpoints = endpointGroup('public', {
@@ -68,5 +82,15 @@ export const publicEndpoints = endpointGroup('public', {
       ),
     }),
     result: FILE_RESULT,
+  },
+  // Operations: the host's beacon for remotes that fail in a browser (not in the spec's list).
+  remoteFailure: {
+    name: 'remoteFailure',
+    method: 'POST',
+    path: 'public/beacon/remoteFailure',
+    body: 'json',
+    public: true,
+    request: remoteFailureRequest,
+    result: okSchema,
   },
 });

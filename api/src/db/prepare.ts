@@ -1,0 +1,64 @@
+// What a database needs before the API serves from it: the migrations, the reference data every
+// installation has, and (outside production, or with the override) the demo customers. Outside
+// production every start does it (one replica after the other, under the startup lock); in production
+// the migration step does it once per release (`npm run migrate`, the compose stack's `migrate`
+// service) and replicas only check that it was done (requireCurrentSchema).
+import { Migrator } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../lib/clock.ts';
+import type { PasswordHasher } from '../domain/hashing.ts';
+import { StartupRefused } from '../config/production-guard.ts';
+import type { DatabaseHandle } from './database.ts';
+import { migrateToLatest, migratorOptions } from './database.ts';
+import type { Database } from './schema.ts';
+import { REFERENCE_SEED, seedReferenceData } from './seed/reference-data.ts';
+import { seedDemoCustomers } from './seed/demo-customers.ts';
+import { seedDemoLedger } from './seed/demo-ledger.ts';
+import { seedDemoProfile } from './seed/demo-profile.ts';
+import { seedDemoAccounts } from './seed/demo-accounts.ts';
+
+export type Log = (details: Record<string, unknown>, message: string) => void;
+
+/** Runs every pending migration and seeds the reference data once; returns the migrations it ran. */
+export async function migrateAndSeedReference(database: DatabaseHandle, now: Date): Promise<string[]> {
+  const applied = await migrateToLatest(database);
+  await seedReferenceData(database.db, now);
+  return applied;
+}
+
+/** Seeds the demo customers, their cash history, answers and proposals (each once per database). */
+export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, clock: Clock, log: Log): Promise<void> {
+  const inserted = await seedDemoCustomers(db, hasher, clock);
+  if (inserted.length > 0) log({ customers: inserted }, 'demo customers seeded');
+  const ledger = await seedDemoLedger(db, hasher, clock);
+  if (ledger.length > 0) log({ customers: ledger }, 'demo cash history seeded');
+  const profile = await seedDemoProfile(db);
+  if (profile.length > 0) log({ customers: profile }, 'demo customer answers seeded');
+  const proposals = await seedDemoAccounts(db);
+  if (proposals.length > 0) log({ accounts: proposals }, 'demo level proposals seeded');
+}
+
+/** What the migration step has not done yet on this database: pending migrations, the reference data. */
+export async function schemaLag(database: DatabaseHandle): Promise<{ pending: string[]; referenceSeeded: boolean }> {
+  const migrations = await new Migrator(migratorOptions(database)).getMigrations();
+  const pending = migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+  if (pending.length > 0) return { pending, referenceSeeded: false };
+  const seeded = await database.db.selectFrom('seed_runs').select('name').where('name', '=', REFERENCE_SEED).executeTakeFirst();
+  return { pending, referenceSeeded: seeded !== undefined };
+}
+
+/**
+ * A production replica's check at start: the schema is the one this release expects. It writes
+ * nothing; a database the migration step has not brought up to date refuses the start.
+ */
+export async function requireCurrentSchema(database: DatabaseHandle): Promise<void> {
+  const { pending, referenceSeeded } = await schemaLag(database);
+  if (pending.length === 0 && referenceSeeded) return;
+  const what =
+    pending.length > 0
+      ? `${pending.length} migration${pending.length === 1 ? '' : 's'} pending (${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', …' : ''})`
+      : 'the reference data is not seeded';
+  throw new StartupRefused([
+    `the database schema is not current: ${what}. Run the migration step first: \`npm run migrate\` (the compose stack's \`migrate\` service)`,
+  ]);
+}
