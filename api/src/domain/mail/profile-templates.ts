@@ -59,7 +59,8 @@ export function loginNoticeMail(
       '',
       `日時：${tokyo(at)}`,
       `利用環境：${activeSessionTitle({ platform: platform as LoginPlatform, device: device as LoginDevice })}`,
-      `端末：${how.browser ? `${device}（${how.browser}）` : device}`,
+      `端末：${device}`,
+      ...(how.browser ? [`ブラウザ：${how.browser}`] : []),
       ...(how.method ? [`ログイン方法：${loginMethodLabels[how.method]}`] : []),
       ...(ip ? [`IPアドレス：${ip}`] : []),
       ...(how.weakerPath
