@@ -230,11 +230,12 @@ export async function codeMailedBy<T>(
   action: () => Promise<T>,
 ): Promise<{ result: T; code: string }> {
   const matching = async () => (await mailbox(app, to)).filter((m) => m.subject.includes(subjectPart));
-  const before = (await matching()).length;
+  // The mailbox lists the newest 200: a new mail is a newest one that was not the newest before.
+  const newest = (await matching())[0]?.text;
   const result = await action();
   for (let i = 0; i < 100; i++) {
-    const mails = await matching();
-    if (mails.length > before) return { result, code: codeFrom(mails[0]) };
+    const [mail] = await matching();
+    if (mail && mail.text !== newest) return { result, code: codeFrom(mail) };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no new mail "${subjectPart}" to ${to}`);
