@@ -357,6 +357,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   }
 
+  if (config.nodeEnv === 'production' && config.webauthn.rpId === 'localhost') {
+    app.log.warn('WEBAUTHN_RP_ID=localhost: passkeys registered here work on this machine only (a local run of the production stack)');
+  }
+
   const database = await openDatabase(config, (error) => app.log.warn({ error: error.message }, 'database connection lost (idle)'));
   let services: Container;
   try {
