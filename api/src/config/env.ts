@@ -115,7 +115,7 @@ export interface AppConfig {
    * production `http://localhost:<PORT>`), rpName what the authenticator shows (WEBAUTHN_RP_NAME).
    * Production refuses to start without an explicit RP ID and https origins within it.
    */
-  webauthn: { rpId: string | null; rpName: string; origins: string[] };
+  webauthn: { rpId: string | null; rpName: string; origins: readonly string[] };
 }
 
 type Env = Record<string, string | undefined>;

@@ -137,8 +137,12 @@ export class SecondaryPasswordService {
    * locked, otherwise the same counted check as a change — one of the 5 tries is claimed before the
    * comparison, a right password clears the count, the 5th wrong one locks the password.
    */
-  async verifyForUse(auth: AuthContext, password: string, meta: RequestMeta): Promise<void> {
+  async verifyForUse(auth: AuthContext, password: string, meta: RequestMeta, options: { refuseLocked?: boolean } = {}): Promise<void> {
     const customer = await this.#d.reader.get(auth.customerId);
+    // A customer who reported a login as not theirs (「心当たりがない」) cannot use it until the login password is reset.
+    if (options.refuseLocked && customer.security_locked_at !== null) {
+      throw new ApiError(423, ResponseCode.SECURITY_LOCKED, undefined, 'stopped after a reported login');
+    }
     await this.#assertApplicable(customer);
     const state = secondaryState(customer, this.#kind);
     if (state.hash === null) throw this.#notSet();

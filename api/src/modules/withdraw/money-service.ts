@@ -105,11 +105,6 @@ export class WithdrawalService {
 
   async submit(auth: AuthContext, input: Req<'submit'>, stepUp: StepUpGrantHandle, meta: RequestMeta): Promise<Res<'submit'>> {
     const { account, bank } = await this.#check(auth, input, meta);
-    // "This wasn't me" stops withdrawals until the login password is reset (its sessions are ended
-    // too; this holds for any session that could still reach here).
-    if ((await this.#d.reader.get(auth.customerId)).security_locked_at !== null) {
-      throw new ApiError(423, ResponseCode.SECURITY_LOCKED, undefined, 'withdrawals stopped after a reported login');
-    }
     const { result, replayed } = await this.#d.ledger.keyed(
       // The password is not part of the fingerprint: a repeat is recognised by what it asks for.
       {
@@ -156,7 +151,9 @@ export class WithdrawalService {
           cashBalance: String(balance),
         };
       },
-      () => this.#d.passwords.verifyForUse(auth, input.password, meta),
+      // "This wasn't me" stops withdrawals until the login password is reset (its sessions were ended
+      // too; this holds for any that could still reach here): checked with the withdrawal password.
+      () => this.#d.passwords.verifyForUse(auth, input.password, meta, { refuseLocked: true }),
     );
     if (!replayed) {
       const customer = await this.#d.reader.get(auth.customerId);
