@@ -20,7 +20,6 @@ import {
   postJson,
   stepUp,
   stepUpHeader,
-  waitForMail,
 } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { movementCount, newKey } from './cash-helpers.ts';

@@ -154,31 +154,32 @@ export class StepUpService {
   }
 
   #handle(grant: StepUpGrant, operation: StepUpOperation, repeat: boolean): StepUpGrantHandle {
-    const service = this;
     let usedAt: string | null = null;
+    const use = async (repos: Pick<Repositories, 'stepUpGrants' | 'passkeyCredentials'>, usedFor?: string): Promise<void> => {
+      if (repeat) return;
+      const now = this.#d.clock.now().toISOString();
+      if (await repos.stepUpGrants.use(grant.token_hash, usedFor ?? null, now)) {
+        usedAt = now;
+        return;
+      }
+      // Used meanwhile: only the same request (a repeat of its idempotency key) may go on.
+      const current = await repos.stepUpGrants.find(grant.token_hash);
+      if (usedFor !== undefined && current?.used_for === usedFor) return;
+      throw await this.#required(grant.customer_id, operation, current?.used_at ? 'used' : 'expired', repos);
+    };
+    const giveBack = async (): Promise<void> => {
+      if (usedAt === null) return;
+      await this.#d.repos.stepUpGrants.giveBack(grant.token_hash, usedAt);
+      usedAt = null;
+    };
     return {
       operation,
       repeat,
       get used() {
         return usedAt !== null;
       },
-      async use(repos, usedFor) {
-        if (repeat) return;
-        const now = service.#d.clock.now().toISOString();
-        if (await repos.stepUpGrants.use(grant.token_hash, usedFor ?? null, now)) {
-          usedAt = now;
-          return;
-        }
-        // Used meanwhile: only the same request (a repeat of its idempotency key) may go on.
-        const current = await repos.stepUpGrants.find(grant.token_hash);
-        if (usedFor !== undefined && current?.used_for === usedFor) return;
-        throw await service.#required(grant.customer_id, operation, current?.used_at ? 'used' : 'expired', repos);
-      },
-      async giveBack() {
-        if (usedAt === null) return;
-        await service.#d.repos.stepUpGrants.giveBack(grant.token_hash, usedAt);
-        usedAt = null;
-      },
+      use,
+      giveBack,
     };
   }
 
