@@ -8,7 +8,7 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:OPR|Opera)\//, 'Opera'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bCriOS\/|\bChrome\/|\bChromium\//, 'Chrome'],
+  [/\bCriOS\/|\bChrome\/|\bChromium\/|\bHeadlessChrome\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

@@ -62,7 +62,7 @@ const decoy = (() => {
 })();
 
 export interface PasskeyServiceDeps {
-  repos: Pick<Repositories, 'passkeyCredentials' | 'webauthnChallenges' | 'customers'>;
+  repos: Pick<Repositories, 'passkeyCredentials' | 'webauthnChallenges' | 'stepUpGrants' | 'customers'>;
   rp: RelyingParty;
   audit: AuditLog;
   clock: Clock;
@@ -191,12 +191,13 @@ export class PasskeyService {
     return { ok: true };
   }
 
-  /** Old challenges are dropped now and then, in the background. */
+  /** Challenges and step-up tokens expired for a day are dropped now and then, in the background (they can only be refused). */
   #purgeNow(now: Date): void {
     const nowMs = now.getTime();
     if (nowMs - this.#lastPurge < PURGE_EVERY_MS && nowMs >= this.#lastPurge) return;
     this.#lastPurge = nowMs;
     const before = new Date(nowMs - 24 * 3600_000).toISOString();
     this.#d.repos.webauthnChallenges.purge(before).catch((error: unknown) => this.#d.logError(error, 'passkey challenge purge failed'));
+    this.#d.repos.stepUpGrants.purge(before).catch((error: unknown) => this.#d.logError(error, 'step-up token purge failed'));
   }
 }
