@@ -25,8 +25,5 @@ const PROVIDERS: Readonly<Record<string, string>> = {
   'fdb141b2-5d84-443e-8a35-4698c205a502': 'KeePassXC',
 };
 
-/** The all-zero AAGUID: the authenticator does not say what it is. */
-export const UNKNOWN_AAGUID = '00000000-0000-0000-0000-000000000000';
-
 /** The provider's name for an AAGUID, or null. */
 export const authenticatorName = (aaguid: string): string | null => PROVIDERS[aaguid.toLowerCase()] ?? null;
