@@ -31,7 +31,9 @@ import { requestSerializer } from './http/log-redaction.ts';
 import { bufferedStdout } from './http/log-stream.ts';
 import { contentSecurityPolicy, memoizedByKey, setSecurityHeaders } from './http/security-headers.ts';
 import { extraRoute, isFileResult, resultSchemaOf } from './http/route-spec.ts';
-import type { AuthContext, BoundRoute, FileResult } from './http/route-spec.ts';
+import type { AuthContext, BoundRoute, FileResult, StepUpRouteOption } from './http/route-spec.ts';
+import { stepUpTokenOf } from './domain/passkeys/step-up.ts';
+import type { StepUpGrantHandle } from './domain/passkeys/step-up.ts';
 import { apiRouteTable, extraRoutes, fastifyPath } from './http/route-table.ts';
 import type { ApiRoute } from './http/route-table.ts';
 import { routeSchema, swaggerOptions } from './openapi/openapi.ts';
@@ -49,6 +51,8 @@ import { tradingPwdRoutes } from './modules/trading-pwd/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { transferRoutes } from './modules/transfer/routes.ts';
 import { cashRoutes } from './modules/cash/routes.ts';
+import { passkeyRoutes } from './modules/passkey/routes.ts';
+import { stepUpRoutes } from './modules/step-up/routes.ts';
 import { registerOperations } from './ops/operations-routes.ts';
 import type { OperationsState } from './ops/operations-routes.ts';
 import { requestIdFrom } from './http/request-id.ts';
@@ -120,20 +124,29 @@ class HandlerContext {
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
   readonly auth: AuthContext | null;
+  readonly stepUp: StepUpGrantHandle | null;
   #meta: RequestMeta | undefined;
-  constructor(input: unknown, request: FastifyRequest, reply: FastifyReply) {
+  constructor(input: unknown, request: FastifyRequest, reply: FastifyReply, stepUp: StepUpGrantHandle | null) {
     this.input = input;
     this.request = request;
     this.reply = reply;
     this.auth = request.auth;
+    this.stepUp = stepUp;
   }
   get meta(): RequestMeta {
     return (this.#meta ??= requestMeta(this.request));
   }
 }
 
-function errorReply(reply: FastifyReply, status: number, code: string, message: string, localizedMessage?: string): FastifyReply {
-  return reply.status(status).send(failure(code, message, localizedMessage ?? codeMessages[code] ?? ''));
+function errorReply(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  localizedMessage?: string,
+  result: unknown = null,
+): FastifyReply {
+  return reply.status(status).send(failure(code, message, localizedMessage ?? codeMessages[code] ?? '', result));
 }
 
 function bindRoutes(c: Container): Map<string, BoundRoute> {
@@ -149,6 +162,8 @@ function bindRoutes(c: Container): Map<string, BoundRoute> {
     ...depositRoutes(c),
     ...transferRoutes(c),
     ...cashRoutes(c),
+    ...passkeyRoutes(c),
+    ...stepUpRoutes(c),
     ...systemRoutes(c),
     ...resourceRoutes(c),
     ...publicRoutes(c),
@@ -204,6 +219,17 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
 
       api.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
 
+      const checkStepUp = (option: StepUpRouteOption, request: FastifyRequest, input: unknown): Promise<StepUpGrantHandle> => {
+        const field = option.repeatKeyField ? (input as Record<string, unknown> | undefined)?.[option.repeatKeyField] : undefined;
+        return services.stepUp.check(
+          request.auth as AuthContext,
+          option.operation,
+          stepUpTokenOf(request.headers),
+          typeof field === 'string' ? field : null,
+          requestMeta(request),
+        );
+      };
+
       for (const route of apiRouteTable) {
         const binding = bound.get(route.name);
         if (!binding) {
@@ -212,6 +238,8 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
           continue;
         }
         const { doc, endpoint } = binding;
+        const stepUpOption = typeof doc.stepUp === 'string' ? { operation: doc.stepUp } : (doc.stepUp ?? null);
+        if (stepUpOption && route.public) throw new Error(`route ${route.name}: a step-up needs a logged-in customer`);
         // After the body is parsed and the session known: the account is part of the bucket's key.
         const limited = doc.rateLimit && config.rateLimit.enabled ? services.rateLimiter.handler(route.name, doc.rateLimit) : undefined;
         api.route({
@@ -250,7 +278,9 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
                 ? { ...((raw as object | undefined) ?? {}), ...pathParams }
                 : raw;
             const input = endpoint.request ? parseInput(endpoint.request, withPath) : undefined;
-            const result = await binding.handler(new HandlerContext(input, request, reply));
+            // The step-up of an important operation: checked once the input is valid, before the handler writes anything.
+            const stepUp = stepUpOption ? await checkStepUp(stepUpOption, request, input) : null;
+            const result = await binding.handler(new HandlerContext(input, request, reply, stepUp));
             if (binding.raw) return result;
             if (isFileResult(result)) return sendFileResult(reply, result);
             if (checkResults) checkResult(binding, result);
@@ -344,6 +374,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     );
   }
 
+  if (config.nodeEnv === 'production' && config.webauthn.rpId === 'localhost') {
+    app.log.warn('WEBAUTHN_RP_ID=localhost: passkeys registered here work on this machine only (a local run of the production stack)');
+  }
+
   const database = await openDatabase(config, (error) => app.log.warn({ error: error.message }, 'database connection lost (idle)'), tracing?.onQuery);
   let services: Container;
   const build = () =>
@@ -417,7 +451,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // The one error handler: every failure leaves as the envelope.
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) return errorReply(reply, error.statusCode, error.code, error.message, error.localizedMessage);
+    if (error instanceof ApiError) return errorReply(reply, error.statusCode, error.code, error.message, error.localizedMessage, error.result);
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return errorReply(reply, 415, ResponseCode.VALIDATION, 'unsupported content type', 'リクエストの形式（Content-Type）に対応していません。');

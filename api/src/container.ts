@@ -28,6 +28,9 @@ import { PortalMetrics } from './ops/metrics.ts';
 import type { PoolStats } from './db/database.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { DeviceCookies } from './http/device-cookie.ts';
+import { PasskeyService } from './domain/passkeys/passkeys.ts';
+import { RelyingParty } from './domain/passkeys/relying-party.ts';
+import { StepUpService } from './domain/passkeys/step-up.ts';
 
 export interface Container {
   config: AppConfig;
@@ -69,6 +72,10 @@ export interface Container {
   rateLimiter: RateLimiter;
   /** Signs and reads the device cookie of the login endpoints. */
   deviceCookies: DeviceCookies;
+  /** Passkeys: challenges, registration, assertions (the relying party of the configuration). */
+  passkeys: PasskeyService;
+  /** The step-up before important operations (checked by the route option `stepUp`). */
+  stepUp: StepUpService;
 }
 
 export async function createContainer(input: {
@@ -139,6 +146,9 @@ export async function createContainer(input: {
     mailer,
     clock,
   };
+  const attempts = new AttemptGuard({ attemptCounters: repos.attemptCounters, clock });
+  const passkeys = new PasskeyService({ repos, rp: new RelyingParty(config.webauthn), audit, clock, logError });
+  const stepUp = new StepUpService({ repos, passkeys, codes, hasher, attempts, audit, mailer, clock });
   return {
     config,
     clock,
@@ -155,7 +165,7 @@ export async function createContainer(input: {
     reader,
     loginPasswords,
     limits,
-    attempts: new AttemptGuard({ attemptCounters: repos.attemptCounters, clock }),
+    attempts,
     downloads,
     secondaryPasswords: {
       withdrawal: new SecondaryPasswordService(secondaryDeps, 'withdrawal'),
@@ -169,5 +179,7 @@ export async function createContainer(input: {
     metrics,
     deviceCookies: new DeviceCookies(appSecret),
     rateLimiter: new RateLimiter({ rateLimitBuckets: repos.rateLimitBuckets, clock, config: config.rateLimit, logError }),
+    passkeys,
+    stepUp,
   };
 }

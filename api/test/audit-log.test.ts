@@ -14,6 +14,8 @@ import {
   post,
   postJson,
   startMfaLogin,
+  stepUp,
+  stepUpHeader,
   waitForMail,
   wrongCode,
 } from './helpers.ts';
@@ -54,20 +56,27 @@ describe('audit log', () => {
     expectCode(await get(t.app, 'customer/logout', extra.token), 200, 'AG_1000');
     expectCode(await postJson(t.app, 'customer/terminateToken', [extra2.sid], taro.token), 200, 'AG_1000');
 
-    // Withdrawal password: a refused one, the set, a payload for another customer.
+    // Withdrawal password: a refused one, the set, a payload for another customer (each after a step-up, whose token is a secret too).
     const corp = tokens(await login(t.app, '20000001'));
+    const setStepUp = stepUpHeader(remember(await stepUp(t.app, taro, 'withdrawPasswordSet')));
     expectCode(
-      await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(taro), password: remember('Taro19850412') }, taro.token),
+      await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(taro), password: remember('Taro19850412') }, taro.token, setStepUp),
       400,
       'PW003',
     );
     expectCode(
-      await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(taro), password: remember('Yamada2026') }, taro.token),
+      await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(taro), password: remember('Yamada2026') }, taro.token, setStepUp),
       200,
       'AG_1000',
     );
     expectCode(
-      await post(t.app, 'withdraw/setWithdrawPwd', { customerId: customerIdOf(corp), password: remember('Hijack2026') }, taro.token),
+      await post(
+        t.app,
+        'withdraw/setWithdrawPwd',
+        { customerId: customerIdOf(corp), password: remember('Hijack2026') },
+        taro.token,
+        stepUpHeader(remember(await stepUp(t.app, taro, 'withdrawPasswordSet'))),
+      ),
       403,
       'CUS002',
     );
@@ -89,7 +98,18 @@ describe('audit log', () => {
       post(t.app, `withdraw/${path}`, { customerId: customerIdOf(corp), sessionId: reset.sessionId, ...fields }, corp.token);
     expectCode(await resetStep('forgotPwdStep2', { verifyCode: remember(wrongCode(resetCode)) }), 400, 'VC001');
     expectCode(await resetStep('forgotPwdStep2', { verifyCode: resetCode }), 200, 'AG_1000');
-    expectCode(await resetStep('forgotPwdStep3', { password: remember('Unlocked2026') }), 200, 'AG_1000');
+    const resetStepUp = stepUpHeader(remember(await stepUp(t.app, corp, 'withdrawPasswordReset')));
+    expectCode(
+      await post(
+        t.app,
+        'withdraw/forgotPwdStep3',
+        { customerId: customerIdOf(corp), sessionId: reset.sessionId, password: remember('Unlocked2026') },
+        corp.token,
+        resetStepUp,
+      ),
+      200,
+      'AG_1000',
+    );
 
     // Trading password change (10000004).
     const misaki = tokens(await login(t.app, '10000004'));
@@ -119,18 +139,20 @@ describe('audit log', () => {
     );
 
     // Login password: a wrong current one, then the change (ends every session).
+    const changeStepUp = stepUpHeader(remember(await stepUp(t.app, corp, 'loginPasswordChange')));
     expectCode(
       await post(
         t.app,
         'customer/resetPwd',
         { customerNo: '20000001', oldPwd: remember('NotMine123'), newPwd: remember('Shoji2026Corp') },
         corp.token,
+        changeStepUp,
       ),
       400,
       'PW001',
     );
     expectCode(
-      await post(t.app, 'customer/resetPwd', { customerNo: '20000001', oldPwd: DEMO_PASSWORD, newPwd: 'Shoji2026Corp' }, corp.token),
+      await post(t.app, 'customer/resetPwd', { customerNo: '20000001', oldPwd: DEMO_PASSWORD, newPwd: 'Shoji2026Corp' }, corp.token, changeStepUp),
       200,
       'AG_1000',
     );
@@ -181,6 +203,8 @@ describe('audit log', () => {
       'mfa_change_requested',
       'mfa_changed',
       'customer_mismatch',
+      'step_up_started',
+      'step_up_verified',
     ]) {
       expect({ event, recorded: events.has(event) }).toEqual({ event, recorded: true });
     }

@@ -4,7 +4,7 @@
 // DATABASE_URL, on PostgreSQL (real concurrency over a connection pool).
 import { historyPageSchema } from '@portal/shared-kernel/contract';
 import type { CashMovement } from '@portal/shared-kernel/contract';
-import { createTestApp, expectOk, get, login, post } from './helpers.ts';
+import { createTestApp, expectOk, get, login, post, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { balances, expectReconciled, newKey, pendingWithdrawals, total } from './cash-helpers.ts';
 
@@ -43,10 +43,14 @@ it('keeps the sums with 1 000 concurrent random transfers and withdrawals', asyn
     }
     return {
       kind: 'withdrawal' as const,
-      call: () => post(t.app, 'withdraw/submit', { accountNo: from, amount, password: 'Kenta2026', idempotencyKey: newKey() }, s.token),
+      call: (stepUp: Record<string, string>) =>
+        post(t.app, 'withdraw/submit', { accountNo: from, amount, password: 'Kenta2026', idempotencyKey: newKey() }, s.token, stepUp),
     };
   });
-  const answers = await Promise.all(requests.map((r) => r.call()));
+  // Every withdrawal needs a step-up of its own: real ones, made one after the other before the burst.
+  const stepUps: Record<string, string>[] = [];
+  for (const r of requests) if (r.kind === 'withdrawal') stepUps.push(await steppedUp(t.app, s, 'withdraw'));
+  const answers = await Promise.all(requests.map((r) => (r.kind === 'withdrawal' ? r.call(stepUps.pop() as Record<string, string>) : r.call())));
   const receipts: string[] = [];
   let refused = 0;
   for (const res of answers) {

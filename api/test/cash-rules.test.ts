@@ -3,7 +3,7 @@
 // a Japanese message and a spec-shaped code, never a 5xx; every movement and cancel is audited.
 import { onlinePayResultSchema, withdrawSubmitResultSchema } from '@portal/shared-kernel/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, expectCode, expectOk, get, login, post } from './helpers.ts';
+import { createTestApp, expectCode, expectOk, get, login, post, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { auditEvents, balances, expectReconciled, ledgerCount, movementCount, newKey } from './cash-helpers.ts';
 
@@ -68,7 +68,14 @@ describe('ownership: another customer’s account, receipt or payment is refused
       ['withdraw/validate', () => post(t.app, 'withdraw/validate', { accountNo: theirs, amount: '10000' }, kenta.token)],
       [
         'withdraw/submit',
-        () => post(t.app, 'withdraw/submit', { accountNo: theirs, amount: '10000', password: 'Kenta2026', idempotencyKey: newKey() }, kenta.token),
+        async () =>
+          post(
+            t.app,
+            'withdraw/submit',
+            { accountNo: theirs, amount: '10000', password: 'Kenta2026', idempotencyKey: newKey() },
+            kenta.token,
+            await steppedUp(t.app, kenta, 'withdraw'),
+          ),
       ],
       ['withdraw/cancel', () => post(t.app, 'withdraw/cancel', { receiptNo: taroReceipt, idempotencyKey: newKey() }, kenta.token)],
       ['transfer/validate (from)', () => post(t.app, 'transfer/validate', { fromAccountNo: theirs, toAccountNo: own, amount: '10000' }, kenta.token)],
@@ -239,7 +246,13 @@ describe('audit', () => {
       await post(t.app, 'transfer/submit', { fromAccountNo: '51000051', toAccountNo: '51000052', amount: '1000', idempotencyKey: newKey() }, s.token)
     ).json().result;
     const withdrawal = expectOk(
-      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: newKey() }, s.token),
+      await post(
+        t.app,
+        'withdraw/submit',
+        { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: newKey() },
+        s.token,
+        await steppedUp(t.app, s, 'withdraw'),
+      ),
       withdrawSubmitResultSchema,
     );
     await post(t.app, 'withdraw/cancel', { receiptNo: withdrawal.receiptNo, idempotencyKey: newKey() }, s.token);

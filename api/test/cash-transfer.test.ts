@@ -2,7 +2,7 @@
 // the first answer, other parameters are refused, 50 parallel submissions move money once.
 import { transferSubmitResultSchema, transferValidateResultSchema, withdrawSubmitResultSchema } from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
-import { createTestApp, expectCode, expectOk, get, login, post } from './helpers.ts';
+import { createTestApp, expectCode, expectOk, get, login, post, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { auditEvents, balances, expectReconciled, ledgerCount, movementCount, newKey, switchOff, total } from './cash-helpers.ts';
 
@@ -84,19 +84,21 @@ describe('idempotency', () => {
   it('a failed call gives its key back: the corrected retry goes through once', async () => {
     const s = await login(t.app, '10000005');
     const key = newKey();
+    // One step-up for the submission: the refused call leaves it unused, the retry of the key needs no second one.
+    const stepUp = await steppedUp(t.app, s, 'withdraw');
     expectCode(
-      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Wrong2026x', idempotencyKey: key }, s.token),
+      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Wrong2026x', idempotencyKey: key }, s.token, stepUp),
       400,
       'PW001',
     );
     const count = await movementCount(t);
     const ok = expectOk(
-      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: key }, s.token),
+      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: key }, s.token, stepUp),
       withdrawSubmitResultSchema,
     );
     // A retry after a lost answer (timeout) gets the same receipt and moves nothing.
     const retry = expectOk(
-      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: key }, s.token),
+      await post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '1000', password: 'Kenta2026', idempotencyKey: key }, s.token, stepUp),
       withdrawSubmitResultSchema,
     );
     expect(retry.receiptNo).toBe(ok.receiptNo);
@@ -120,9 +122,10 @@ describe('idempotency', () => {
     const s = await login(t.app, '10000005');
     const before = await balances(t, '10000005');
     const key = newKey();
+    const stepUp = await steppedUp(t.app, s, 'withdraw');
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '5000', password: 'Kenta2026', idempotencyKey: key }, s.token),
+        post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '5000', password: 'Kenta2026', idempotencyKey: key }, s.token, stepUp),
       ),
     );
     const results = answers.map((res) => expectOk(res, withdrawSubmitResultSchema));

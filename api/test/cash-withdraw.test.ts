@@ -10,7 +10,7 @@ import {
 } from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import * as v from 'valibot';
-import { createTestApp, expectCode, expectOk, get, latestMail, login, post } from './helpers.ts';
+import { createTestApp, expectCode, expectOk, get, latestMail, login, post, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { auditEvents, balances, expectReconciled, movementCount, newKey, pendingWithdrawals, switchOff, total } from './cash-helpers.ts';
 
@@ -24,8 +24,15 @@ afterEach(async () => {
 });
 
 const KENTA = 'kenta.ito@example.jp';
-const submit = (s: LoginResult, fields: Record<string, string> = {}) =>
-  post(t.app, 'withdraw/submit', { accountNo: '51000051', amount: '100000', password: 'Kenta2026', idempotencyKey: newKey(), ...fields }, s.token);
+/** withdraw/submit after a real step-up (the e-mailed code of a customer without a passkey). */
+const submit = async (s: LoginResult, fields: Record<string, string> = {}) =>
+  post(
+    t.app,
+    'withdraw/submit',
+    { accountNo: '51000051', amount: '100000', password: 'Kenta2026', idempotencyKey: newKey(), ...fields },
+    s.token,
+    await steppedUp(t.app, s, 'withdraw'),
+  );
 
 describe('withdraw: bank account and withdrawable amounts', () => {
   it('shows the registered bank account masked, and per account cash, margin, pending and withdrawable', async () => {

@@ -3,8 +3,8 @@
 // the documents it needs (the trader's document by uploadTraderConfirmationDoc), the development
 // approval applying it, the corporate bank account with the e-mailed code, ownership (an individual
 // gets CUS001 on every corporate endpoint, another corporation's request id 404), and bad input.
-import { endpoints, maskedProfileSchema, modifyRequestSummarySchema, codeSentSchema, okSchema } from '@portal/shared-kernel/contract';
-import { apiUrl, createTestApp, expectCode, expectOk, get, latestCode, latestMail, login, post, postJson } from './helpers.ts';
+import { endpoints, maskedProfileSchema, modifyRequestSummarySchema, okSchema } from '@portal/shared-kernel/contract';
+import { apiUrl, createTestApp, expectCode, expectOk, get, latestMail, login, post, postJson, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -167,18 +167,19 @@ describe('corporate changes need review', () => {
 describe('the corporate bank account', () => {
   const bank = { bankCode: '0009', branchCode: '001', accountType: '当座', accountNumber: '1234567' };
 
-  it('needs the code; the holder must be the corporation (カブシキガイシャ as カ, small kana as large accepted)', async () => {
-    const { token } = await login(t.app, '20000001');
-    const sent = expectOk(await post(t.app, 'customer/sendProfileVerifyEmail', { purpose: 'bank' }, token), codeSentSchema);
-    const code = await latestCode(t.app, ADMIN, '出金先口座変更の認証コード');
+  it('needs the step-up; the holder must be the corporation (カブシキガイシャ as カ, small kana as large accepted)', async () => {
+    const session = await login(t.app, '20000001');
+    const { token } = session;
+    expectCode(await postJson(t.app, 'customer/update/bank', { ...bank, holderKana: 'ｶ ｻﾝﾌﾟﾙｼﾖｳｼﾞ' }, token), 403, 'SU001');
+    const stepUp = await steppedUp(t.app, session, 'bankAccountChange');
     const wrong = expectCode(
-      await postJson(t.app, 'customer/update/bank', { ...bank, holderKana: 'ヤマモト ケンイチ', verifyCode: code, sessionId: sent.sessionId }, token),
+      await postJson(t.app, 'customer/update/bank', { ...bank, holderKana: 'ヤマモト ケンイチ' }, token, stepUp),
       400,
       'VAL001',
     );
     expect(wrong.localizedMessage).toBe('口座名義（カナ）が法人名（フリガナ）と一致しません。法人名義の口座のみ登録できます。');
     const r = expectOk(
-      await postJson(t.app, 'customer/update/bank', { ...bank, holderKana: 'ｶ ｻﾝﾌﾟﾙｼﾖｳｼﾞ', verifyCode: code, sessionId: sent.sessionId }, token),
+      await postJson(t.app, 'customer/update/bank', { ...bank, holderKana: 'ｶ ｻﾝﾌﾟﾙｼﾖｳｼﾞ' }, token, stepUp),
       modifyRequestSummarySchema,
     );
     expect(r.kind).toBe('bank');

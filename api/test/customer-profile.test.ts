@@ -1,6 +1,6 @@
 // The individual customer pages' API (issue 11) on a real database: masked data, immediate changes,
-// suitability answers with history, modification requests and their dev approval, the e-mailed code
-// for the bank account and the e-mail address (notice to the old address), lookups, ownership and
+// suitability answers with history, modification requests and their dev approval, the step-up of the
+// bank account and e-mail changes (a code to the new address, a notice to the old one), lookups, ownership and
 // bad input (a clear Japanese message, never a 5xx, nothing stored).
 import {
   clientInfoOptionsSchema,
@@ -13,7 +13,7 @@ import {
   bankEntrySchema,
 } from '@portal/shared-kernel/contract';
 import * as v from 'valibot';
-import { createTestApp, expectCode, expectOk, get, latestCode, latestMail, login, mailbox, post, postJson } from './helpers.ts';
+import { codeMailedBy, createTestApp, expectCode, expectOk, get, latestMail, login, mailbox, post, postJson, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -303,45 +303,29 @@ describe('changes that need review', () => {
   });
 });
 
-describe('step-up with the e-mailed code', () => {
+describe('bank account and e-mail changes with the step-up', () => {
   const bank = { bankCode: '0009', branchCode: '001', accountType: '普通', accountNumber: '7654321', holderKana: 'ﾔﾏﾀﾞ ﾀﾛｳ' };
 
-  it('a bank change needs the code; the holder must be the customer; then it is a pending request', async () => {
-    const { token } = await login(t.app, '10000001');
-    const sent = expectOk(await post(t.app, 'customer/sendProfileVerifyEmail', { purpose: 'bank' }, token), codeSentSchema);
-    const code = await latestCode(t.app, TARO, '出金先口座変更の認証コード');
+  it('a bank change needs the step-up; the holder must be the customer; then it is a pending request', async () => {
+    const session = await login(t.app, '10000001');
+    const { token } = session;
+    expectCode(await postJson(t.app, 'customer/update/bank', bank, token), 403, 'SU001');
+    // Refusals leave the step-up unused: one serves until the request is stored.
+    const stepUp = await steppedUp(t.app, session, 'bankAccountChange');
     const wrongHolder = expectCode(
-      await postJson(t.app, 'customer/update/bank', { ...bank, holderKana: 'サトウ ハナコ', verifyCode: code, sessionId: sent.sessionId }, token),
+      await postJson(t.app, 'customer/update/bank', { ...bank, holderKana: 'サトウ ハナコ' }, token, stepUp),
       400,
       'VAL001',
     );
     expect(wrongHolder.localizedMessage).toBe('口座名義（カナ）がお客様のお名前（カナ）と一致しません。ご本人名義の口座のみ登録できます。');
-    const unknownBank = expectCode(
-      await postJson(t.app, 'customer/update/bank', { ...bank, bankCode: '9998', verifyCode: code, sessionId: sent.sessionId }, token),
-      400,
-      'VAL001',
-    );
+    const unknownBank = expectCode(await postJson(t.app, 'customer/update/bank', { ...bank, bankCode: '9998' }, token, stepUp), 400, 'VAL001');
     expect(unknownBank.localizedMessage).toContain('金融機関コードが見つかりません');
-    const wrongCode = expectCode(
-      await postJson(
-        t.app,
-        'customer/update/bank',
-        { ...bank, verifyCode: code === '000000' ? '000001' : '000000', sessionId: sent.sessionId },
-        token,
-      ),
-      400,
-      'VC001',
-    );
-    expect(wrongCode.code).toBe('VC001');
-    expect(await auditCount('profile_code_failed')).toBeGreaterThan(0);
-    const request = expectOk(
-      await postJson(t.app, 'customer/update/bank', { ...bank, verifyCode: code, sessionId: sent.sessionId }, token),
-      modifyRequestSummarySchema,
-    );
+    const request = expectOk(await postJson(t.app, 'customer/update/bank', bank, token, stepUp), modifyRequestSummarySchema);
     expect(request.summary).toContainEqual({ label: '口座番号', value: '****321' });
     expect(request.summary).toContainEqual({ label: '口座名義（カナ）', value: 'ヤマダ\u3000タロウ' });
-    // The code is single use.
-    expectCode(await postJson(t.app, 'customer/update/bank', { ...bank, verifyCode: code, sessionId: sent.sessionId }, token), 409, 'CUP002');
+    // The step-up was used: the next change needs its own (and one is pending anyway).
+    expectCode(await postJson(t.app, 'customer/update/bank', bank, token, stepUp), 403, 'SU001');
+    expectCode(await postJson(t.app, 'customer/update/bank', bank, token, await steppedUp(t.app, session, 'bankAccountChange')), 409, 'CUP002');
     expectOk(await post(t.app, `customer/dev/approveModify/${request.id}`, {}, token), modifyRequestSummarySchema);
     expect((await profileOf(token)).bank).toMatchObject({
       bankCode: '0009',
@@ -351,26 +335,29 @@ describe('step-up with the e-mailed code', () => {
     });
   });
 
-  it('a new e-mail address needs the code and the notice goes to the old address', async () => {
-    const { token } = await login(t.app, '10000004');
+  it('a new e-mail address needs the code mailed to it; the notice goes to the old address', async () => {
+    const session = await login(t.app, '10000004');
+    const { token } = session;
     const name = { lastName: '高橋', firstName: '美咲', lastNameKana: 'タカハシ', firstNameKana: 'ミサキ' };
     const missing = expectCode(await postJson(t.app, 'customer/update/info', { ...name, email: 'misaki.new@example.jp' }, token), 400, 'VAL001');
-    expect(missing.localizedMessage).toContain('認証コードの入力が必要です');
-    const bankCode = expectOk(await post(t.app, 'customer/sendProfileVerifyEmail', { purpose: 'bank' }, token), codeSentSchema);
-    const code1 = await latestCode(t.app, 'misaki.takahashi@example.jp', '認証コード');
-    expectCode(
-      await postJson(
+    expect(missing.localizedMessage).toContain('新しいメールアドレスに届いた認証コードの入力が必要です');
+    const { result, code } = await codeMailedBy(t.app, 'misaki.new@example.jp', 'メールアドレス確認の認証コード', async () =>
+      post(
         t.app,
-        'customer/update/info',
-        { ...name, email: 'misaki.new@example.jp', verifyCode: code1, sessionId: bankCode.sessionId },
+        'customer/sendProfileVerifyEmail',
+        { purpose: 'email', email: 'misaki.new@example.jp' },
         token,
+        await steppedUp(t.app, session, 'emailChange'),
       ),
-      400,
-      'VAL001',
     );
-    t.clock.advanceSeconds(61);
-    const sent = expectOk(await post(t.app, 'customer/sendProfileVerifyEmail', { purpose: 'email' }, token), codeSentSchema);
-    const code = await latestCode(t.app, 'misaki.takahashi@example.jp', 'メールアドレス変更の認証コード');
+    const sent = expectOk(result, codeSentSchema);
+    const wrong = code === '000000' ? '000001' : '000000';
+    expectCode(
+      await postJson(t.app, 'customer/update/info', { ...name, email: 'misaki.new@example.jp', verifyCode: wrong, sessionId: sent.sessionId }, token),
+      400,
+      'VC001',
+    );
+    expect(await auditCount('profile_code_failed')).toBeGreaterThan(0);
     const r = expectOk(
       await postJson(t.app, 'customer/update/info', { ...name, email: 'misaki.new@example.jp', verifyCode: code, sessionId: sent.sessionId }, token),
       v.strictObject({ applied: v.array(v.string()), request: v.nullable(modifyRequestSummarySchema) }),

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared-kernel/contract';
 import * as v from 'valibot';
 import { sha256Hex } from '../src/lib/crypto.ts';
-import { createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, mailbox, post, postJson } from './helpers.ts';
+import { createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, mailbox, post, postJson, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -64,8 +64,12 @@ describe('customer/resetPwd (login password change)', () => {
     const a = await login(t.app, '10000002');
     const b = await login(t.app, '10000002', { device: 'iOS' });
     const other = await login(t.app, '10000001');
+    const stepUp = await steppedUp(t.app, a, 'loginPasswordChange');
     expect(
-      expectOk(await post(t.app, 'customer/resetPwd', { customerNo: '10000002', oldPwd: DEMO_PASSWORD, newPwd: 'Hanako2026' }, a.token), okSchema),
+      expectOk(
+        await post(t.app, 'customer/resetPwd', { customerNo: '10000002', oldPwd: DEMO_PASSWORD, newPwd: 'Hanako2026' }, a.token, stepUp),
+        okSchema,
+      ),
     ).toBe('OK');
     expectCode(await get(t.app, 'customer/view', a.token), 401, '1010');
     expectCode(await get(t.app, 'customer/view', b.token), 401, '1010');
@@ -87,9 +91,20 @@ describe('customer/resetPwd (login password change)', () => {
   });
 
   it('rejects a wrong old password (PW001), an unchanged one (PW002) and bad input', async () => {
-    const { token } = await login(t.app, '10000001');
-    expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: 'Wrong1234', newPwd: 'Taro20260' }, token), 400, 'PW001');
-    expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: DEMO_PASSWORD }, token), 400, 'PW002');
+    const session = await login(t.app, '10000001');
+    const { token } = session;
+    // Refusals leave the step-up unused: one does for every case.
+    const stepUp = await steppedUp(t.app, session, 'loginPasswordChange');
+    expectCode(
+      await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: 'Wrong1234', newPwd: 'Taro20260' }, token, stepUp),
+      400,
+      'PW001',
+    );
+    expectCode(
+      await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: DEMO_PASSWORD }, token, stepUp),
+      400,
+      'PW002',
+    );
     const cases: [Record<string, string>, string][] = [
       [{ customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'short1A' }, '8～15文字で大文字、小文字、数字が混在したものが必要です'],
       [{ customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'alllowercase12' }, '8～15文字で大文字、小文字、数字が混在したものが必要です'],
@@ -99,7 +114,7 @@ describe('customer/resetPwd (login password change)', () => {
       [{ customerNo: '10000002', oldPwd: DEMO_PASSWORD, newPwd: 'Taro20260' }, 'お客様番号がログイン中のお客様と一致しません。'],
     ];
     for (const [fields, message] of cases) {
-      expect(expectCode(await post(t.app, 'customer/resetPwd', fields, token), 400, 'VAL001').localizedMessage).toBe(message);
+      expect(expectCode(await post(t.app, 'customer/resetPwd', fields, token, stepUp), 400, 'VAL001').localizedMessage).toBe(message);
     }
     expectCode(await get(t.app, 'customer/view', token), 200, 'AG_1000');
   });
@@ -114,9 +129,11 @@ describe('customer/resetPwd: server-enforced rules', () => {
     ['Tel12345678', 'PW006', '電話番号を含むログインパスワードは設定できません。'],
     ['Password123', 'PW009', '推測されやすいログインパスワードは設定できません。別のログインパスワードを入力してください。'],
   ])('%s → %s, and the password and sessions stay', async (newPwd, code, text) => {
-    const { token } = await login(t.app, '10000001');
+    const session = await login(t.app, '10000001');
+    const { token } = session;
+    const stepUp = await steppedUp(t.app, session, 'loginPasswordChange');
     expect(
-      expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd }, token), 400, code)
+      expectCode(await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd }, token, stepUp), 400, code)
         .localizedMessage,
     ).toBe(text);
     expectCode(await get(t.app, 'customer/view', token), 200, 'AG_1000');

@@ -3,7 +3,7 @@
 // the customer is mailed), while the customer's known devices keep their own 5 tries.
 import type { LightMyRequestResponse } from 'fastify';
 import { API_PREFIX, loginResultSchema } from '@portal/shared-kernel/contract';
-import { apiUrl, codeFrom, createTestApp, DEMO_PASSWORD, expectCode, expectOk, formBody, FORM, mailbox, wrongCode } from './helpers.ts';
+import { apiUrl, codeFrom, createTestApp, DEMO_PASSWORD, expectCode, expectOk, formBody, FORM, mailbox, steppedUp, wrongCode } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -105,7 +105,7 @@ describe('device cookies', () => {
       await t.app.inject({
         method: 'POST',
         url: apiUrl('customer/resetPwd'),
-        headers: { ...FORM, 'gw-Token': session.token },
+        headers: { ...FORM, 'gw-Token': session.token, ...(await steppedUp(t.app, session, 'loginPasswordChange')) },
         payload: formBody({ customerNo: '20000001', oldPwd: DEMO_PASSWORD, newPwd: 'Shoji2026x' }),
       }),
       200,

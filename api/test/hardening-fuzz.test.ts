@@ -218,6 +218,7 @@ async function ownedState(): Promise<string> {
       'mfa_forced_off',
       'login_notice',
       'annual_consent_given',
+      'security_locked_at',
     ])
     .orderBy('id')
     .execute();
@@ -230,6 +231,7 @@ async function ownedState(): Promise<string> {
     'account_open_applications',
     'customer_documents',
     'accounts',
+    'passkey_credentials',
   ] as const;
   const counts = await Promise.all(
     tables.map((table) =>

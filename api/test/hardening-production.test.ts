@@ -18,6 +18,7 @@ const secrets = {
   chartSigningSecret: 'c'.repeat(40),
   documentKey: Buffer.alloc(32, 7),
   smtpUrl: 'smtp://127.0.0.1:1',
+  webauthn: { rpId: 'portal.example.jp', rpName: 'マイページ', origins: ['https://portal.example.jp'] },
 } satisfies Partial<AppConfig>;
 const quietMailer = { kind: 'smtp' as const, send: async () => undefined, verify: async () => undefined, close: () => undefined };
 const production = (extra: Partial<AppConfig>): Partial<AppConfig> => ({
@@ -61,6 +62,11 @@ describe('buildApp with NODE_ENV=production', () => {
     ['BANK_SIGNING_SECRET', { bankGatewayUrl: 'https://bank.example.jp/pay', bankSigningSecret: null }],
     ['DOCUMENT_KEY', { documentKey: null }],
     ['SMTP_URL', { smtpUrl: null }],
+    ['WEBAUTHN_RP_ID', { webauthn: { ...secrets.webauthn, rpId: null } }],
+    ['WEBAUTHN_ORIGINS', { webauthn: { ...secrets.webauthn, origins: [] } }],
+    ['WEBAUTHN_ORIGINS', { webauthn: { ...secrets.webauthn, origins: ['http://portal.example.jp'] } }],
+    ['WEBAUTHN_ORIGINS', { webauthn: { ...secrets.webauthn, origins: ['https://portal.example.jp.evil.example'] } }],
+    ['WEBAUTHN_ORIGINS', { webauthn: { rpId: 'localhost', rpName: 'x', origins: ['http://127.0.0.1:8080'] } }],
   ] as const)('refuses a missing or weak %s', async (variable, extra) => {
     const error = await refusal(production(extra));
     expect(error.problems.some((p) => p.startsWith(variable))).toBe(true);
@@ -96,6 +102,30 @@ describe('buildApp with NODE_ENV=production', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the passkey relying party', () => {
+  it('is never taken from a request: outside production localhost and the server’s own origin; production names both', () => {
+    expect(loadConfig({ PORT: '8301' }).webauthn).toEqual({ rpId: 'localhost', rpName: 'マイページ', origins: ['http://localhost:8301'] });
+    expect(loadConfig({ NODE_ENV: 'production' }).webauthn).toEqual({ rpId: null, rpName: 'マイページ', origins: [] });
+    expect(
+      loadConfig({
+        WEBAUTHN_RP_ID: 'Portal.Example.JP',
+        WEBAUTHN_ORIGINS: 'https://portal.example.jp, https://www.portal.example.jp',
+        WEBAUTHN_RP_NAME: 'サンプル証券',
+      }).webauthn,
+    ).toEqual({ rpId: 'portal.example.jp', rpName: 'サンプル証券', origins: ['https://portal.example.jp', 'https://www.portal.example.jp'] });
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'https://portal.example.jp' })).toThrow(/WEBAUTHN_RP_ID must be a domain name/);
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'https://portal.example.jp/portal/' })).toThrow(/WEBAUTHN_ORIGINS/);
+  });
+
+  it('a local run of the production stack may bind passkeys to localhost, explicitly', async () => {
+    const t = await createTestApp({
+      config: production({ webauthn: { rpId: 'localhost', rpName: 'マイページ', origins: ['http://localhost:8080'] } }),
+      mailer: quietMailer,
+    });
+    await t.close();
   });
 });
 
@@ -178,6 +208,8 @@ const productionEnv = {
   CHART_SIGNING_SECRET: secrets.chartSigningSecret,
   DOCUMENT_KEY: 'ab'.repeat(32),
   SMTP_URL: 'smtp://127.0.0.1:1',
+  WEBAUTHN_RP_ID: 'portal.example.jp',
+  WEBAUTHN_ORIGINS: 'https://portal.example.jp',
 };
 
 describe('node api/src/server.ts with NODE_ENV=production', () => {

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { API_PREFIX, TOKEN_HEADER } from '@portal/shared-kernel/contract';
-import type { LoginResult } from '@portal/shared-kernel/contract';
+import { API_PREFIX, STEP_UP_HEADER, TOKEN_HEADER } from '@portal/shared-kernel/contract';
+import type { LoginResult, StepUpOperation } from '@portal/shared-kernel/contract';
 import { buildApp } from '../src/app.ts';
 import { runMigrationStep } from '../src/db/migration-step.ts';
 import type { BuildAppOptions } from '../src/app.ts';
@@ -42,6 +42,10 @@ export interface TestApp {
 const baseConfig = loadConfig();
 export const usingPostgres = baseConfig.databaseUrl !== null;
 
+/** The relying party of every test app (whatever PORT the shell has): the software authenticator runs on TEST_ORIGIN. */
+export const TEST_ORIGIN = 'http://localhost:8080';
+export const TEST_WEBAUTHN: AppConfig['webauthn'] = { rpId: 'localhost', rpName: 'マイページ', origins: [TEST_ORIGIN] };
+
 export async function createTestApp(
   options: {
     config?: Partial<AppConfig>;
@@ -66,6 +70,7 @@ export async function createTestApp(
     smtpUrl: null,
     rateLimit: { enabled: true, windowMs: 60_000, loginMax: 100_000, codeMax: 100_000 },
     portal: { hostDir: null, remotes: [], remotesJsonFile: null },
+    webauthn: TEST_WEBAUTHN,
     ...database,
     ...options.config,
   };
@@ -124,7 +129,9 @@ export function expectCode(res: LightMyRequestResponse, status: number, code: st
   const body = envelope(res);
   expect({ status: res.statusCode, code: body.code }).toEqual({ status, code });
   if (code !== 'AG_1000') {
-    expect(body.result).toBeNull();
+    // SU001 names the operation and the step-up methods; every other failure carries no result.
+    if (code === 'SU001') expect(body.result).toMatchObject({ operation: expect.any(String), methods: expect.any(Array) });
+    else expect(body.result).toBeNull();
     expect(body.localizedMessage).toMatch(/[ぁ-んァ-ヶ一-龠]/);
   }
   return body;
@@ -139,17 +146,33 @@ export function expectOk<S extends v.GenericSchema>(res: LightMyRequestResponse,
   return parsed.output;
 }
 
-export function post(app: FastifyInstance, p: string, fields: Record<string, string | number | boolean>, token?: string) {
-  return app.inject({ method: 'POST', url: apiUrl(p), headers: { ...FORM, ...(token ? { [TOKEN_HEADER]: token } : {}) }, payload: formBody(fields) });
-}
-
-export function postJson(app: FastifyInstance, p: string, body: unknown, token?: string) {
+export function post(
+  app: FastifyInstance,
+  p: string,
+  fields: Record<string, string | number | boolean>,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: apiUrl(p),
-    headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}) },
+    headers: { ...FORM, ...(token ? { [TOKEN_HEADER]: token } : {}), ...headers },
+    payload: formBody(fields),
+  });
+}
+
+export function postJson(app: FastifyInstance, p: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: apiUrl(p),
+    headers: { 'content-type': 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}), ...headers },
     payload: JSON.stringify(body),
   });
+}
+
+/** A POST without a body (the contract's `none` endpoints). */
+export function postEmpty(app: FastifyInstance, p: string, token?: string) {
+  return app.inject({ method: 'POST', url: apiUrl(p), headers: token ? { [TOKEN_HEADER]: token } : {} });
 }
 
 export function get(app: FastifyInstance, p: string, token?: string, query?: Record<string, string>) {
@@ -162,6 +185,29 @@ export async function login(app: FastifyInstance, username: string, extra: Recor
   const result = body.result as LoginResult;
   expect(result.secondVerifyRequired).toBe(false);
   return result;
+}
+
+/**
+ * A password login completed whatever second factor it asks for, with the e-mailed code (a passkey
+ * holder's challenge mails it only when asked: login/sendSecondVerifyCode).
+ */
+export async function loginFully(app: FastifyInstance, username: string, extra: Record<string, string | boolean> = {}): Promise<LoginResult> {
+  const res = await post(app, 'login/auth', { username, password: DEMO_PASSWORD, ...extra });
+  const result = expectCode(res, 200, 'AG_1000').result as
+    LoginResult | { secondVerifyRequired: true; sessionId: string; resendAfterSeconds: number };
+  if (!result.secondVerifyRequired) return result;
+  const customer = await app.services.repos.customers.findByNo(username);
+  if (!customer) throw new Error(`no customer ${username}`);
+  let code: string;
+  if (result.resendAfterSeconds === 0) {
+    ({ code } = await codeMailedBy(app, customer.email, 'ログイン認証コード', () =>
+      get(app, 'login/sendSecondVerifyCode', undefined, { sessionId: result.sessionId }),
+    ));
+  } else {
+    code = await latestCode(app, customer.email, 'ログイン認証コード');
+  }
+  const verified = await get(app, 'login/verifySecondVerifyCode', undefined, { sessionId: result.sessionId, verifyCode: code });
+  return expectCode(verified, 200, 'AG_1000').result as LoginResult;
 }
 
 export interface MailboxMessage {
@@ -199,11 +245,12 @@ export async function codeMailedBy<T>(
   action: () => Promise<T>,
 ): Promise<{ result: T; code: string }> {
   const matching = async () => (await mailbox(app, to)).filter((m) => m.subject.includes(subjectPart));
-  const before = (await matching()).length;
+  // The mailbox lists the newest 200: a new mail is a newest one that was not the newest before.
+  const newest = (await matching())[0]?.text;
   const result = await action();
   for (let i = 0; i < 100; i++) {
-    const mails = await matching();
-    if (mails.length > before) return { result, code: codeFrom(mails[0]) };
+    const [mail] = await matching();
+    if (mail && mail.text !== newest) return { result, code: codeFrom(mail) };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no new mail "${subjectPart}" to ${to}`);
@@ -241,3 +288,37 @@ export const customerIdOf = (session: LoginResult): number => session.loginOutpu
 export const wrongCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 export const codesOf = (responses: LightMyRequestResponse[]): string[] => responses.map((r) => (r.json() as Envelope).code);
+
+// ---- step-up ------------------------------------------------------------------------------------
+
+/** The header that carries a step-up token. */
+export const stepUpHeader = (stepUpToken: string): Record<string, string> => ({ [STEP_UP_HEADER]: stepUpToken });
+
+/**
+ * A real step-up with the e-mailed code, read from the dev mailbox: `code` for a customer without a
+ * passkey, `passwordAndCode` (the demo password, then the code) for passkeyRegister / passkeyDelete.
+ * Returns the token for the X-Step-Up-Token header.
+ */
+export async function stepUp(
+  app: FastifyInstance,
+  session: LoginResult,
+  operation: StepUpOperation,
+  options: { method?: 'code' | 'passwordAndCode'; password?: string } = {},
+): Promise<string> {
+  const customer = await app.services.repos.customers.getById(customerIdOf(session));
+  // One step-up code per customer and 60 s protects a mailbox from floods; a test that steps up
+  // several times in a row (its clock standing still) lifts that wait, not the step-up itself.
+  await app.services.db.deleteFrom('code_send_throttle').where('customer_id', '=', customer.id).where('purpose', '=', 'step_up').execute();
+  const method = options.method ?? (operation === 'passkeyRegister' || operation === 'passkeyDelete' ? 'passwordAndCode' : 'code');
+  const body = { operation, method, ...(method === 'passwordAndCode' ? { password: options.password ?? DEMO_PASSWORD } : {}) };
+  const { result: started, code } = await codeMailedBy(app, customer.email, '本人確認コード', () =>
+    postJson(app, 'stepUp/start', body, session.token),
+  );
+  const { sessionId } = expectCode(started, 200, 'AG_1000').result as { sessionId: string };
+  const verified = await postJson(app, 'stepUp/verify', { method: 'code', sessionId, verifyCode: code }, session.token);
+  return (expectCode(verified, 200, 'AG_1000').result as { stepUpToken: string }).stepUpToken;
+}
+
+/** The headers of an operation after a real step-up (stepUp above). */
+export const steppedUp = async (app: FastifyInstance, session: LoginResult, operation: StepUpOperation): Promise<Record<string, string>> =>
+  stepUpHeader(await stepUp(app, session, operation));

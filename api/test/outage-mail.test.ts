@@ -5,7 +5,7 @@
 // customer does not wait for) waits in the notice queue and is sent once the server is back. A real SMTP listener is closed
 // and opened again on the same port.
 import { ResponseCode } from '@portal/shared-kernel/contract';
-import { createTestApp, customerIdOf, DEMO_PASSWORD, expectCode, get, login, post } from './helpers.ts';
+import { createTestApp, customerIdOf, DEMO_PASSWORD, expectCode, get, login, post, postJson, stepUpHeader } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { SmtpListener } from './support/smtp-listener.ts';
 import { PortalMetrics } from '../src/ops/metrics.ts';
@@ -109,8 +109,22 @@ describe('mail server down', () => {
 
   it('a notice the server did not take (password changed) waits in the queue and arrives once it is back, once', async () => {
     const taro = await login(t.app, '10000001');
+    // The change needs a step-up: its code arrives over SMTP while the server is still up.
+    const started = expectCode(await postJson(t.app, 'stepUp/start', { operation: 'loginPasswordChange' }, taro.token), 200, 'AG_1000').result as {
+      sessionId: string;
+    };
+    for (let i = 0; i < 100 && mailsTo('taro.yamada@example.jp').length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const verifyCode = codeIn(mailsTo('taro.yamada@example.jp').at(-1)?.text) as string;
+    const verified = await postJson(t.app, 'stepUp/verify', { method: 'code', sessionId: started.sessionId, verifyCode }, taro.token);
+    const { stepUpToken } = expectCode(verified, 200, 'AG_1000').result as { stepUpToken: string };
     await smtp.close();
-    const changed = await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'Taro2026Pass' }, taro.token);
+    const changed = await post(
+      t.app,
+      'customer/resetPwd',
+      { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'Taro2026Pass' },
+      taro.token,
+      stepUpHeader(stepUpToken),
+    );
     expect(expectCode(changed, 200, 'AG_1000').result).toBe('OK');
     // sent after answering: its first try fails and it is queued
     for (let i = 0; i < 250 && (await t.app.services.repos.noticeQueue.size()) === 0; i++) await new Promise((r) => setTimeout(r, 20));
@@ -121,7 +135,7 @@ describe('mail server down', () => {
     await smtp.open();
     t.clock.advanceSeconds(1);
     expect(await t.app.services.noticeQueue.drain()).toBe(1);
-    const notices = mailsTo('taro.yamada@example.jp');
+    const notices = mailsTo('taro.yamada@example.jp').filter((m) => !m.text.includes('認証コード：'));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain('ログインパスワードが変更されました。');
     expect(await t.app.services.repos.noticeQueue.size()).toBe(0);

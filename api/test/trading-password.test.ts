@@ -2,7 +2,7 @@
 // messages, only for customers holding a SEC-CFD account.
 import { codeSentSchema, okSchema, tradingPwdStatusSchema, verifiedSchema } from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
-import { codesOf, createTestApp, customerIdOf, expectCode, expectOk, get, latestCode, login, post, wrongCode } from './helpers.ts';
+import { codesOf, createTestApp, customerIdOf, expectCode, expectOk, get, latestCode, login, post, steppedUp, wrongCode } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -120,6 +120,7 @@ describe('reset', () => {
         'withdraw/forgotPwdStep3',
         { customerId: customerIdOf(misaki), sessionId: trading.sessionId, password: 'Sapporo2026' },
         misaki.token,
+        await steppedUp(t.app, misaki, 'withdrawPasswordReset'),
       ),
       400,
       'VC002',

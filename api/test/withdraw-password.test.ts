@@ -15,6 +15,7 @@ import {
   login,
   mailbox,
   post,
+  steppedUp,
   wrongCode,
 } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -29,15 +30,22 @@ const TARO = 'taro.yamada@example.jp';
 const RESET_MAIL = '出金パスワード再設定の認証コード';
 
 const status = async (s: LoginResult) => expectOk(await get(t.app, 'withdraw/isWithdrawPwdSet', s.token), withdrawPwdStatusSchema);
-const setPwd = (s: LoginResult, password: string, customerId = customerIdOf(s)) =>
-  post(t.app, 'withdraw/setWithdrawPwd', { customerId, password }, s.token);
+// Setting and resetting the withdrawal password need a step-up: each call below makes a real one.
+const setPwd = async (s: LoginResult, password: string, customerId = customerIdOf(s)) =>
+  post(t.app, 'withdraw/setWithdrawPwd', { customerId, password }, s.token, await steppedUp(t.app, s, 'withdrawPasswordSet'));
 const changePwd = (s: LoginResult, oldPassword: string, password: string) =>
   post(t.app, 'withdraw/changeWithdrawPwd', { customerId: customerIdOf(s), oldPassword, password }, s.token);
 const step1 = (s: LoginResult, customerId = customerIdOf(s)) => post(t.app, 'withdraw/forgotPwdStep1', { customerId }, s.token);
 const step2 = (s: LoginResult, sessionId: string, verifyCode: string, customerId = customerIdOf(s)) =>
   post(t.app, 'withdraw/forgotPwdStep2', { customerId, sessionId, verifyCode }, s.token);
-const step3 = (s: LoginResult, sessionId: string, password: string) =>
-  post(t.app, 'withdraw/forgotPwdStep3', { customerId: customerIdOf(s), sessionId, password }, s.token);
+const step3 = async (s: LoginResult, sessionId: string, password: string) =>
+  post(
+    t.app,
+    'withdraw/forgotPwdStep3',
+    { customerId: customerIdOf(s), sessionId, password },
+    s.token,
+    await steppedUp(t.app, s, 'withdrawPasswordReset'),
+  );
 const message = (res: Awaited<ReturnType<typeof post>>, status: number, code: string) => expectCode(res, status, code).localizedMessage;
 
 describe('withdraw/setWithdrawPwd and isWithdrawPwdSet', () => {
@@ -77,7 +85,11 @@ describe('withdraw/setWithdrawPwd and isWithdrawPwdSet', () => {
       [{ password: 'Yamada2026' }, 'お客様IDがありません。'],
       [{ customerId: 'x', password: 'Yamada2026' }, 'お客様IDが正しくありません。'],
     ];
-    for (const [fields, text] of cases) expect(message(await post(t.app, 'withdraw/setWithdrawPwd', fields, taro.token), 400, 'VAL001')).toBe(text);
+    // Some of these are the service's checks, after the step-up's: one step-up serves them all (a refusal leaves it unused).
+    const stepUp = await steppedUp(t.app, taro, 'withdrawPasswordSet');
+    for (const [fields, text] of cases) {
+      expect(message(await post(t.app, 'withdraw/setWithdrawPwd', fields, taro.token, stepUp), 400, 'VAL001')).toBe(text);
+    }
     expect(await status(taro)).toEqual({ isWithdrawPwdSet: false, isWithdrawPwdLock: false });
   });
 
@@ -123,7 +135,13 @@ describe('server-enforced rules (spec §5 "Displayed but not enforced")', () => 
   it('the login password rule follows a changed login password (kept as length + lower-case hash only)', async () => {
     const taro = await login(t.app, '10000001');
     expectCode(
-      await post(t.app, 'customer/resetPwd', { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'NewLogin2026' }, taro.token),
+      await post(
+        t.app,
+        'customer/resetPwd',
+        { customerNo: '10000001', oldPwd: DEMO_PASSWORD, newPwd: 'NewLogin2026' },
+        taro.token,
+        await steppedUp(t.app, taro, 'loginPasswordChange'),
+      ),
       200,
       'AG_1000',
     );
@@ -331,6 +349,7 @@ describe('withdraw/forgotPwdStep1-3 (reset)', () => {
         'withdraw/forgotPwdStep3',
         { customerId: customerIdOf(misaki), sessionId: sent.sessionId, password: 'Hijack2026' },
         misaki.token,
+        await steppedUp(t.app, misaki, 'withdrawPasswordReset'),
       ),
       400,
       'VC002',

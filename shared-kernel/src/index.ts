@@ -10,8 +10,10 @@ export {
   customerApi,
   depositApi,
   loginApi,
+  passkeyApi,
   publicApi,
   resourceApi,
+  stepUpApi,
   tradingPwdApi,
   transferApi,
   withdrawApi,
@@ -23,14 +25,33 @@ export { REFRESH_LOGOUT_CODES, ResponseCode } from './contract/codes.ts';
 export {
   CASH_LIMITS,
   DRAWER_WIDTH,
+  LOGIN_REPORT_WINDOW_DAYS,
+  PASSKEY_MAX_PER_CUSTOMER,
+  PASSKEY_NAME_MAX,
+  PASSKEY_PROMPT_POSTPONE_DAYS,
   REDIRECT_AFTER_SUCCESS_MS,
   RESEND_COUNTDOWN_S,
+  STEP_UP_VALIDITY_SECONDS,
   TIME_ZONE,
   TOKEN_REFRESH_INTERVAL_MS,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_VALIDITY_MIN,
 } from './contract/constants.ts';
+export { STEP_UP_HEADER } from './contract/endpoint.ts';
 export type { RequestOf, ResultOf } from './contract/endpoint.ts';
+export type {
+  AuthenticationResponse,
+  CreationOptions,
+  LoginMethod,
+  Passkey,
+  RegistrationResponse,
+  RequestOptions,
+  StepUpMethod,
+  StepUpOperation,
+  StepUpRequired,
+  StepUpStarted,
+} from './contract/schemas/passkeys.ts';
+export { stepUpRequiredSchema } from './contract/schemas/passkeys.ts';
 export { endpoints } from './contract/endpoints/index.ts';
 export type {
   AccountInfo,
@@ -98,7 +119,10 @@ export {
   hasSecCfdAccount,
   platformLabel,
   productLineLabel,
+  loginMethodLabels,
   sessionDotLabels,
+  stepUpMethodLabels,
+  stepUpOperationLabels,
   unopenedAccountTypes,
 } from './i18n/labels.ts';
 export type { SessionDotColour } from './i18n/labels.ts';

@@ -7,6 +7,7 @@
 //    (bench-first-screens.mjs, tooling/webpack/monolith.config.js)
 //  - API latency (p50/p95) of login/auth and customer/view over a bounded loopback loop, and
 //    customer/view throughput against a bare Fastify (bench-api.mjs)
+//  - the API's part of a passkey login and of a step-up (bench-passkeys.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -164,6 +165,10 @@ try {
     chromium,
     launchOptions: chromiumLaunchOptions,
   });
+
+  // ---- passkeys: the API's part of a passkey login and of a step-up, see bench-passkeys.mjs ----
+  const { benchPasskeys } = await import('./bench-passkeys.mjs');
+  await benchPasskeys({ root, port: port + 7 });
 } finally {
   server.kill();
 }

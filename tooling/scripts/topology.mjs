@@ -341,6 +341,9 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
       FRAME_ANCESTORS: "'self'",
       PORTAL_HOST_DIR: '',
       PORTAL_REMOTES: '',
+      // Passkeys are bound to a domain (an IP address cannot be an RP ID): the browser comes through the gateway's localhost origin.
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: `http://localhost:${gatewayPort}`,
     });
     for (const [i, port] of apiPorts.entries()) {
       const name = `api-${i + 1}`;
@@ -367,7 +370,8 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
       // the load balancer below: its X-Forwarded-For and X-Forwarded-Proto are believed
       GATEWAY_TRUSTED_PROXIES: '127.0.0.1',
     });
-    const origin = `http://127.0.0.1:${gatewayPort}`;
+    // localhost, not 127.0.0.1: the origin of passkey ceremonies must be within the RP ID (a domain).
+    const origin = `http://localhost:${gatewayPort}`;
     await waitFor200(`${origin}/portal/remotes.json`, 20_000, deadNote('gateway', gateway));
     for (const app of statics) await waitFor200(`${origin}${app.health}`, 20_000, app.isDead);
 

@@ -117,6 +117,14 @@ export interface AppConfig {
    * until it is set.
    */
   documentKey: Buffer | null;
+  /**
+   * The WebAuthn relying party (passkeys): never derived from a request's Host. rpId is the domain
+   * passkeys are bound to (WEBAUTHN_RP_ID; `localhost` outside production), origins the exact
+   * origins the browser may run the ceremonies on (WEBAUTHN_ORIGINS, comma-separated; outside
+   * production `http://localhost:<PORT>`), rpName what the authenticator shows (WEBAUTHN_RP_NAME).
+   * Production refuses to start without an explicit RP ID and https origins within it.
+   */
+  webauthn: { rpId: string | null; rpName: string; origins: readonly string[] };
 }
 
 type Env = Record<string, string | undefined>;
@@ -302,5 +310,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
     filesDir: path.join(apiRoot, 'assets/files'),
     documentDir: path.resolve(nonEmpty(env.DOCUMENT_DIR) ?? path.join(apiRoot, 'data/documents')),
     documentKey: parseDocumentKey(env.DOCUMENT_KEY, production),
+    webauthn: parseWebauthn(env, production, int(env.PORT, 8080, 'PORT')),
   };
+}
+
+/** WEBAUTHN_RP_ID / WEBAUTHN_ORIGINS / WEBAUTHN_RP_NAME (see AppConfig.webauthn). */
+export function parseWebauthn(env: Env, production: boolean, port: number): AppConfig['webauthn'] {
+  const rpId = nonEmpty(env.WEBAUTHN_RP_ID)?.toLowerCase() ?? (production ? null : 'localhost');
+  if (rpId !== null && !/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(rpId)) {
+    throw new Error(`WEBAUTHN_RP_ID must be a domain name (no scheme, port or path), got "${rpId}"`);
+  }
+  const listed = (nonEmpty(env.WEBAUTHN_ORIGINS) ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const origins = listed.length > 0 || production ? listed : [`http://localhost:${port}`];
+  for (const origin of origins) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new Error(`WEBAUTHN_ORIGINS: "${origin}" is not an origin (https://host[:port])`);
+    }
+    if (url.origin !== origin || !/^https?:$/.test(url.protocol)) {
+      throw new Error(`WEBAUTHN_ORIGINS: "${origin}" is not an origin: write it as ${url.protocol}//${url.host} (no path, no trailing slash)`);
+    }
+  }
+  return { rpId, rpName: nonEmpty(env.WEBAUTHN_RP_NAME) ?? 'マイページ', origins };
 }

@@ -64,6 +64,7 @@ export function checkProductionConfig(config: AppConfig, options: { mailerInject
     if (bank) problems.push(`${bank} (key shared with the partner banks, needed with BANK_GATEWAY_URL)`);
   }
   if (config.documentKey === null) problems.push('DOCUMENT_KEY is not set (AES-256-GCM key of uploaded identity documents)');
+  problems.push(...webauthnProblems(config.webauthn));
   // Without SMTP every code stays in the database and no customer receives one: only the forced
   // dev mailbox makes that a (demo) configuration.
   if (config.smtpUrl === null && !options.mailerInjected && !(config.devMailboxPages && config.allowDevFeaturesInProduction)) {
@@ -71,4 +72,28 @@ export function checkProductionConfig(config: AppConfig, options: { mailerInject
   }
   if (problems.length > 0) throw new StartupRefused(problems);
   return { forced: config.allowDevFeaturesInProduction ? devFeatures : [] };
+}
+
+/**
+ * Passkeys are bound to the RP ID for good: production names the RP ID and the https origins the
+ * portal is served from (each the RP ID or a subdomain of it), never derived from a request's Host.
+ * The one exception is a local run of the production stack (docker compose on this machine): RP ID
+ * `localhost` with `http://localhost[:port]` origins, set explicitly. Browsers treat localhost as a
+ * secure context, and passkeys made for it work on that machine only — no customer could use them,
+ * and no other site could ask for them.
+ */
+export function webauthnProblems(webauthn: AppConfig['webauthn']): string[] {
+  const problems: string[] = [];
+  const { rpId, origins } = webauthn;
+  if (rpId === null) problems.push('WEBAUTHN_RP_ID is not set (the domain passkeys are registered for, e.g. portal.example.jp)');
+  if (origins.length === 0) problems.push('WEBAUTHN_ORIGINS is not set (the https origins of the portal, comma-separated)');
+  for (const origin of origins) {
+    const url = new URL(origin);
+    const loopback = rpId === 'localhost' && url.protocol === 'http:' && url.hostname === 'localhost';
+    if (url.protocol !== 'https:' && !loopback) problems.push(`WEBAUTHN_ORIGINS: ${origin} is not https`);
+    else if (rpId !== null && url.hostname !== rpId && !url.hostname.endsWith(`.${rpId}`)) {
+      problems.push(`WEBAUTHN_ORIGINS: ${origin} is not ${rpId} or a subdomain of it (WEBAUTHN_RP_ID)`);
+    }
+  }
+  return problems;
 }

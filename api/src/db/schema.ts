@@ -63,6 +63,12 @@ export interface CustomersTable {
   locked_until: Instant | null;
   created_at: Instant;
   updated_at: Instant;
+  /** WebAuthn user.id of the customer's passkeys (base64url of 32 random bytes; no personal data), set at the first registration. */
+  webauthn_user_handle: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 「あとで」 on the passkey recommendation: it is not shown before then. */
+  passkey_prompt_postponed_until: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** "This wasn't me": login (every method) and withdrawals stop until the login password is reset. */
+  security_locked_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 export interface AccountsTable {
@@ -140,9 +146,23 @@ export interface SessionsTable {
   revoked_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** passkey, passwordPasskey, passwordCode, password, handover; null for logins before it was recorded. */
+  login_method: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the customer reported this login as not theirs (「心当たりがない」). */
+  reported_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
-export type VerificationPurpose = 'login_mfa' | 'forget_pwd' | 'withdraw_pwd_reset' | 'trading_pwd_reset' | 'mfa_change' | 'profile_change';
+export type VerificationPurpose =
+  | 'login_mfa'
+  | 'forget_pwd'
+  | 'withdraw_pwd_reset'
+  | 'trading_pwd_reset'
+  | 'mfa_change'
+  | 'profile_change'
+  /** The e-mailed code of a step-up (payload: operation and method). */
+  | 'step_up'
+  /** The code mailed to a new e-mail address (payload: the address). */
+  | 'email_change';
 
 export interface VerificationCodesTable {
   /** The verification session id handed to the client. */
@@ -519,6 +539,63 @@ export interface CorporateProfilesTable {
   updated_at: Instant;
 }
 
+/** A customer's passkey (migration 0030). */
+export interface PasskeyCredentialsTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** base64url, as the authenticator reports it. */
+  credential_id: string;
+  /** base64url of the COSE public key. */
+  public_key: string;
+  /** The authenticator's signature counter (0 when it keeps none). */
+  sign_count: ColumnType<string | number, string | number, string | number>;
+  /** JSON array of the transports the authenticator reported. */
+  transports: string;
+  name: string;
+  aaguid: string;
+  device_type: 'singleDevice' | 'multiDevice';
+  backed_up: Flag;
+  /** 「Chrome（Windows）」 of the registration and of the last use. */
+  registered_from: string | null;
+  last_used_from: string | null;
+  created_at: Instant;
+  last_used_at: Instant | null;
+}
+
+export type ChallengePurpose = 'registration' | 'login' | 'second-factor' | 'step-up';
+
+export interface WebauthnChallengesTable {
+  /** Random id handed to the browser with the options. */
+  id: string;
+  /** base64url of 32 random bytes: what the authenticator signs. */
+  challenge: string;
+  purpose: ChallengePurpose;
+  /** null for a discoverable login (nobody is known yet). */
+  customer_id: number | null;
+  /** The login session (registration, step-up) or the password login's pending challenge (second factor). */
+  session_id: string | null;
+  /** The operation of a step-up. */
+  operation: string | null;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface StepUpGrantsTable {
+  /** sha-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  customer_id: number;
+  session_jti: string;
+  operation: string;
+  /** passkey, code, passwordAndCode. */
+  method: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+  /** The request that used it (an idempotency key), so that its repeat is recognised. */
+  used_for: string | null;
+  created_at: Instant;
+}
+
 export interface Database {
   corporate_profiles: CorporateProfilesTable;
   customers: CustomersTable;
@@ -561,6 +638,9 @@ export interface Database {
   account_group_proposals: AccountGroupProposalsTable;
   account_open_applications: AccountOpenApplicationsTable;
   customer_documents: CustomerDocumentsTable;
+  passkey_credentials: PasskeyCredentialsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  step_up_grants: StepUpGrantsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -569,3 +649,6 @@ export type CustomerUpdate = Updateable<CustomersTable>;
 export type Account = Selectable<AccountsTable>;
 export type Session = Selectable<SessionsTable>;
 export type VerificationCode = Selectable<VerificationCodesTable>;
+export type PasskeyCredential = Selectable<PasskeyCredentialsTable>;
+export type WebauthnChallenge = Selectable<WebauthnChallengesTable>;
+export type StepUpGrant = Selectable<StepUpGrantsTable>;

@@ -78,7 +78,21 @@ export type AuditEvent =
   | 'account_open_applied'
   | 'account_opened'
   | 'ekyc_checked'
-  | 'test_email_sent';
+  | 'test_email_sent'
+  // passkeys, step-up and "this wasn't me"
+  | 'passkey_registered'
+  | 'passkey_register_failed'
+  | 'passkey_renamed'
+  | 'passkey_deleted'
+  | 'passkey_prompt_postponed'
+  | 'passkey_login_failed'
+  | 'step_up_started'
+  | 'step_up_verified'
+  | 'step_up_failed'
+  | 'step_up_refused'
+  | 'login_reported'
+  | 'email_change_code_sent'
+  | 'email_changed';
 
 /**
  * What may be kept of a login ID someone typed: only a value shaped like one (8 digits). Anything

@@ -18,6 +18,9 @@ import { ApiError } from '../http/errors.ts';
 import type { CodeSendThrottleRepository } from '../repositories/code-send-throttle.ts';
 import type { CodeTarget, VerificationCodesRepository } from '../repositories/verification-codes.ts';
 
+/** The sent_at of a session whose code has not been mailed: earlier than every resend boundary. */
+const NEVER_SENT = '1970-01-01T00:00:00.000Z';
+
 /** A verification session may send its code at most this many times (first send included). */
 export const MAX_SENDS_PER_SESSION = 5;
 
@@ -84,6 +87,11 @@ export class VerificationCodeService {
     customerId: number | null;
     authSessionId?: string | null;
     payload?: object | null;
+    /**
+     * false: the code is not mailed now (a passkey holder's login: the passkey is offered first); the
+     * session's first resend mails one at once, without the 60 s wait.
+     */
+    mailed?: boolean;
   }): Promise<IssuedCode> {
     const now = this.#clock.now();
     const id = randomToken(24);
@@ -96,15 +104,15 @@ export class VerificationCodeService {
       auth_session_id: input.authSessionId ?? null,
       code_hash: this.#hash(id, input.purpose, code),
       payload: input.payload ? JSON.stringify(input.payload) : null,
-      sent_at: now.toISOString(),
+      sent_at: input.mailed === false ? NEVER_SENT : now.toISOString(),
       expires_at: expiresAt,
       tries: 0,
-      send_count: 1,
+      send_count: input.mailed === false ? 0 : 1,
       used_at: null,
       completed_at: null,
       created_at: now.toISOString(),
     });
-    if (input.customerId !== null) this.#onSent(input.purpose);
+    if (input.customerId !== null && input.mailed !== false) this.#onSent(input.purpose);
     return { id, code, expiresAt };
   }
 
@@ -182,7 +190,7 @@ export class VerificationCodeService {
     const claimed = await this.#codes.claimTry(target, now, VERIFICATION_CODE_MAX_TRIES);
     if (!claimed) {
       const current = await this.#find(target);
-      if (!current || current.used_at !== null || current.expires_at <= now) throw codeExpired();
+      if (!current || current.used_at !== null || current.expires_at <= now || current.send_count === 0) throw codeExpired();
       throw codeTooManyTries();
     }
     await options.beforeCompare?.(claimed);
@@ -211,6 +219,11 @@ export class VerificationCodeService {
     const row = await this.#find(target);
     if (!row || row.used_at === null || row.completed_at !== null || row.expires_at <= this.#clock.now().toISOString()) throw codeExpired();
     return row;
+  }
+
+  /** Uses an open session up without its code (the login it guards was proven with a passkey); VC002 when it is not open. */
+  async close(target: Target): Promise<void> {
+    if (!(await this.#codes.close(target, this.#clock.now().toISOString()))) throw codeExpired();
   }
 
   /** The session as stored (no secrets in it: the code is only an HMAC), or undefined. */

@@ -45,7 +45,17 @@ export function toCustomerInfo(customer: CustomerInfoRow, accounts: AccountRow[]
   };
 }
 
-export function toLoginOutput(customer: Customer, accounts: AccountRow[]): LoginOutput {
+/** What the login data says about passkeys: how many the customer has, at the time of the answer. */
+export interface PasskeyState {
+  count: number;
+  now: string;
+}
+
+/** The recommendation to register a passkey is due: none registered, and not postponed until later than now. */
+export const passkeyPromptDue = (customer: Pick<Customer, 'passkey_prompt_postponed_until'>, passkeys: PasskeyState): boolean =>
+  passkeys.count === 0 && (customer.passkey_prompt_postponed_until === null || customer.passkey_prompt_postponed_until <= passkeys.now);
+
+export function toLoginOutput(customer: Customer, accounts: AccountRow[], passkeys: PasskeyState): LoginOutput {
   return {
     customerInfo: toCustomerInfo(customer, accounts),
     lastLoginTime: customer.previous_login_at,
@@ -58,16 +68,23 @@ export function toLoginOutput(customer: Customer, accounts: AccountRow[]): Login
     secondVerifyForceOffByCustomer: flag(customer.mfa_forced_off),
     isInvestableAmountSet: flag(customer.investable_amount_set),
     advertisement: flag(customer.advertisement),
+    hasPasskey: passkeys.count > 0,
+    passkeyPromptDue: passkeyPromptDue(customer, passkeys),
   };
 }
 
-export function toLoginResult(customer: Customer, accounts: AccountRow[], session: { token: string; jti: string; expiresAt: string }): LoginResult {
+export function toLoginResult(
+  customer: Customer,
+  accounts: AccountRow[],
+  session: { token: string; jti: string; expiresAt: string },
+  passkeys: PasskeyState,
+): LoginResult {
   return {
     secondVerifyRequired: false,
     token: session.token,
     sid: session.jti,
     tokenExpireDate: session.expiresAt,
-    loginOutput: toLoginOutput(customer, accounts),
+    loginOutput: toLoginOutput(customer, accounts, passkeys),
     enableForceUpdatePwd: flag(customer.force_pwd_change_enabled),
     forceUpdatePwd: flag(customer.force_pwd_change),
     forceToChgPwdDate: customer.force_pwd_change_date,

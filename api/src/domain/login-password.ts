@@ -5,7 +5,7 @@
 // the "contains the login password" check.
 import type { Customer } from '../db/schema.ts';
 import type { PasswordHistoryRepository } from '../repositories/password-history.ts';
-import type { Transactor } from '../repositories/index.ts';
+import type { Repositories, Transactor } from '../repositories/index.ts';
 import type { PasswordHasher } from './hashing.ts';
 import { substringsOfLength } from './password-policy.ts';
 import type { SessionEndReason, SessionService } from './sessions.ts';
@@ -23,11 +23,21 @@ export class LoginPasswords {
     this.#sessions = deps.sessions;
   }
 
-  async store(input: { customerId: number; password: string; now: string; reason: SessionEndReason }): Promise<{ sessionsEnded: number }> {
+  async store(input: {
+    customerId: number;
+    password: string;
+    now: string;
+    reason: SessionEndReason;
+    /** More of the same change, in its transaction (the step-up it uses). */
+    inTransaction?: (repos: Repositories) => Promise<void>;
+  }): Promise<{ sessionsEnded: number }> {
     const hash = await this.#hasher.hash(input.password);
     const hashLower = await this.#hasher.hash(input.password.toLowerCase());
     await this.#tx.transaction(async (repos) => {
+      await input.inTransaction?.(repos);
       await repos.customers.storeLoginPassword(input.customerId, hash, input.now);
+      // The forgotten-password flow is how a customer gets back in after "this wasn't me".
+      if (input.reason === 'password_reset') await repos.customers.clearSecurityLock(input.customerId, input.now);
       // A new password ends the trust in every device (a thief's browser included): each becomes
       // known again with its next completed login.
       await repos.knownDevices.forgetAll(input.customerId);

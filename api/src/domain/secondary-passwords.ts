@@ -13,7 +13,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { CustomerTypeAccountTypesRepository } from '../repositories/customer-type-account-types.ts';
 import type { CustomersRepository, SecondaryKind, SecondaryState } from '../repositories/customers.ts';
 import { secondaryState } from '../repositories/customers.ts';
-import type { Transactor } from '../repositories/index.ts';
+import type { Repositories, Transactor } from '../repositories/index.ts';
 import type { PasswordHistoryRepository } from '../repositories/password-history.ts';
 import type { AuditEvent, AuditLog, RequestMeta } from './audit.ts';
 import { codeExpired, VerificationCodeService } from './codes.ts';
@@ -67,6 +67,9 @@ export interface SecondaryPasswordDeps {
   clock: Clock;
 }
 
+/** Work that commits with a change (the step-up it uses). */
+type InTransaction = (repos: Repositories) => Promise<void>;
+
 export class SecondaryPasswordService {
   readonly #d: SecondaryPasswordDeps;
   readonly #kind: SecondaryKind;
@@ -89,13 +92,14 @@ export class SecondaryPasswordService {
 
   // ---- set ------------------------------------------------------------------------------
 
-  async set(auth: AuthContext, input: CustomerIdInput & { password: string }, meta: RequestMeta): Promise<'OK'> {
+  /** `inTransaction`: more of the same change, committed with the new password (the withdrawal password's step-up). */
+  async set(auth: AuthContext, input: CustomerIdInput & { password: string }, meta: RequestMeta, inTransaction?: InTransaction): Promise<'OK'> {
     const customer = await this.#caller(auth, input.customerId, meta);
     if (secondaryState(customer, this.#kind).hash !== null) throw this.#alreadySet();
     await this.#validate(customer, 'set', { password: input.password });
     await this.#enforcePolicy(auth, customer, input.password, meta, { previous: 'history' });
     const now = this.#d.clock.now().toISOString();
-    const stored = await this.#store(customer.id, input.password, now, null);
+    const stored = await this.#store(customer.id, input.password, now, null, inTransaction);
     if (!stored) throw this.#alreadySet();
     await this.#audit(`${eventPrefix[this.#kind]}_set`, auth, customer, meta);
     await this.#notify(customer, `${this.#name}登録`, now);
@@ -133,8 +137,12 @@ export class SecondaryPasswordService {
    * locked, otherwise the same counted check as a change — one of the 5 tries is claimed before the
    * comparison, a right password clears the count, the 5th wrong one locks the password.
    */
-  async verifyForUse(auth: AuthContext, password: string, meta: RequestMeta): Promise<void> {
+  async verifyForUse(auth: AuthContext, password: string, meta: RequestMeta, options: { refuseLocked?: boolean } = {}): Promise<void> {
     const customer = await this.#d.reader.get(auth.customerId);
+    // A customer who reported a login as not theirs (「心当たりがない」) cannot use it until the login password is reset.
+    if (options.refuseLocked && customer.security_locked_at !== null) {
+      throw new ApiError(423, ResponseCode.SECURITY_LOCKED, undefined, 'stopped after a reported login');
+    }
     await this.#assertApplicable(customer);
     const state = secondaryState(customer, this.#kind);
     if (state.hash === null) throw this.#notSet();
@@ -181,7 +189,12 @@ export class SecondaryPasswordService {
     return { verified: true };
   }
 
-  async resetStep3(auth: AuthContext, input: CustomerIdInput & { sessionId: string; password: string }, meta: RequestMeta): Promise<'OK'> {
+  async resetStep3(
+    auth: AuthContext,
+    input: CustomerIdInput & { sessionId: string; password: string },
+    meta: RequestMeta,
+    inTransaction?: InTransaction,
+  ): Promise<'OK'> {
     const customer = await this.#caller(auth, input.customerId, meta);
     const target = { id: input.sessionId, purpose: purposeOf[this.#kind], customerId: customer.id, authSessionId: auth.jti };
     // The session must be verified and open; it is used up only when the new password is stored,
@@ -192,6 +205,7 @@ export class SecondaryPasswordService {
     const now = this.#d.clock.now().toISOString();
     const hashes = await this.#hashes(input.password);
     await this.#d.tx.transaction(async (repos) => {
+      await inTransaction?.(repos);
       await this.#d.codes.complete(target, repos.verificationCodes);
       if (!(await repos.customers.storeSecondaryPassword(customer.id, this.#kind, hashes.hash, now, 'any'))) throw codeExpired();
       await repos.passwordHistory.insert({ customerId: customer.id, kind: historyKind[this.#kind], hashLower: hashes.hashLower, now });
@@ -369,10 +383,11 @@ export class SecondaryPasswordService {
   }
 
   /** Stores the new hash and its history entry in one transaction, when the stored hash is still `expected`. */
-  async #store(customerId: number, password: string, now: string, expected: string | null): Promise<boolean> {
+  async #store(customerId: number, password: string, now: string, expected: string | null, inTransaction?: InTransaction): Promise<boolean> {
     const { hash, hashLower } = await this.#hashes(password);
     return this.#d.tx.transaction(async (repos) => {
       if (!(await repos.customers.storeSecondaryPassword(customerId, this.#kind, hash, now, expected))) return false;
+      await inTransaction?.(repos);
       await repos.passwordHistory.insert({ customerId, kind: historyKind[this.#kind], hashLower, now });
       return true;
     });

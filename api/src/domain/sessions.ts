@@ -4,7 +4,7 @@
 // 90 days with auto-login): a stolen token cannot be kept alive for ever by refreshing it.
 import { randomUUID } from 'node:crypto';
 import { ResponseCode } from '@portal/shared-kernel/contract';
-import type { LoginDevice, LoginPlatform } from '@portal/shared-kernel/contract';
+import type { LoginDevice, LoginMethod, LoginPlatform } from '@portal/shared-kernel/contract';
 import type { Session } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { addDays, addSeconds } from '../lib/clock.ts';
@@ -22,7 +22,7 @@ export const SESSION_TTL_SECONDS = 2 * 60 * 60;
 export const SESSION_MAX_HOURS = 24;
 export const AUTO_LOGIN_MAX_DAYS = 90;
 
-export type SessionEndReason = 'logout' | 'terminated' | 'password_changed' | 'password_reset' | 'mfa_changed';
+export type SessionEndReason = 'logout' | 'terminated' | 'password_changed' | 'password_reset' | 'mfa_changed' | 'reported';
 
 export interface IssuedSession {
   token: string;
@@ -55,6 +55,8 @@ export class SessionService {
     platform: LoginPlatform;
     autoLogin: boolean;
     meta: RequestMeta;
+    /** How the customer logged in (the login history shows it). */
+    method?: LoginMethod;
   }): Promise<IssuedSession> {
     const now = this.#clock.now();
     const token = randomToken(32);
@@ -74,6 +76,7 @@ export class SessionService {
       revoked_reason: null,
       ip: input.meta.ip,
       user_agent: input.meta.userAgent ? input.meta.userAgent.slice(0, 512) : null,
+      login_method: input.method ?? null,
     });
     return { token, jti, expiresAt };
   }

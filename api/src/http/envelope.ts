@@ -8,6 +8,6 @@ export function ok<T>(result: T): Required<Envelope<T>> {
   return { code: ResponseCode.OK, result, message: SUCCESS_MESSAGE, localizedMessage: SUCCESS_LOCALIZED_MESSAGE };
 }
 
-export function failure(code: string, message: string, localizedMessage: string): Required<Envelope<null>> {
-  return { code, result: null, message, localizedMessage };
+export function failure(code: string, message: string, localizedMessage: string, result: unknown = null): Required<Envelope<unknown>> {
+  return { code, result, message, localizedMessage };
 }

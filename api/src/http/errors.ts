@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly localizedMessage: string;
+  /** What the envelope's `result` carries (null for almost every failure; SU001 names the operation and the methods). */
+  readonly result: unknown;
 
-  constructor(statusCode: number, code: ResponseCodeValue, localizedMessage?: string, message?: string) {
+  constructor(statusCode: number, code: ResponseCodeValue, localizedMessage?: string, message?: string, result: unknown = null) {
     super(message ?? code);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.code = code;
     this.localizedMessage = localizedMessage ?? codeMessages[code] ?? codeMessages[ResponseCode.INTERNAL] ?? '';
+    this.result = result;
   }
 }
 

@@ -13,8 +13,10 @@ import type {
   ParsedRequestOf,
   ResponseCodeValue,
   ResultOf,
+  StepUpOperation,
 } from '@portal/shared-kernel/contract';
 import type { RequestMeta } from '../domain/audit.ts';
+import type { StepUpGrantHandle } from '../domain/passkeys/step-up.ts';
 import type { Session } from '../db/schema.ts';
 
 export interface AuthContext {
@@ -48,6 +50,18 @@ export interface HandlerContext<TInput, TAuth> {
   reply: FastifyReply;
   auth: TAuth;
   meta: RequestMeta;
+  /** The checked step-up token of a route with the `stepUp` option (null otherwise): use it with the operation's write. */
+  stepUp: StepUpGrantHandle | null;
+}
+
+/** A route that needs a fresh step-up (domain/passkeys/step-up.ts). */
+export interface StepUpRouteOption {
+  operation: StepUpOperation;
+  /**
+   * The input field whose value names the request itself (a money call's idempotency key): its
+   * repeat, after the token was used for it, is let through to answer what the first one answered.
+   */
+  repeatKeyField?: string;
 }
 
 /** What only the server says about a route. */
@@ -57,6 +71,11 @@ export interface RouteDoc {
   /** Failure codes this route can answer with (besides VAL001, SYS001 and the session codes). */
   errors: readonly ResponseCodeValue[];
   rateLimit?: RateLimitClass;
+  /**
+   * The step-up the route needs: the token in the X-Step-Up-Token header is checked after the input
+   * (SU001 before the handler runs otherwise) and handed to the handler as `stepUp`.
+   */
+  stepUp?: StepUpOperation | StepUpRouteOption;
   /** Bytes a request body may have (uploads); default the app's 1 MiB. */
   bodyLimit?: number;
 }

@@ -8,6 +8,9 @@ import type { AuthContext, BoundRoute } from '../http/route-spec.ts';
 import { PERSONAL_DATA_RULE_CODES, passwordKindName } from '../domain/password-policy.ts';
 import { SECONDARY_PASSWORD_MAX_FAILURES } from '../domain/secondary-passwords.ts';
 import type { SecondaryKind } from '../domain/secondary-passwords.ts';
+import type { StepUpGrantHandle } from '../domain/passkeys/step-up.ts';
+import type { Repositories } from '../repositories/index.ts';
+import { grantOf, STEP_UP_NOTE } from './passkey/routes.ts';
 
 /** The server-enforced password rules, in the order they are checked. */
 export const PASSWORD_RULE_CODES = [
@@ -53,6 +56,13 @@ export function secondaryPasswordRoutes(c: Container, kind: SecondaryKind): Boun
     'phone number PW006, not a common password PW009, not the previous one of this kind case-insensitively PW008, not containing the login password ' +
     `(case-insensitive) PW007 — after ${5} such answers an hour RL001.`;
 
+  // Setting and resetting the withdrawal password need a step-up (the trading password does not move money).
+  const withStepUp = kind === 'withdrawal';
+  const stepUpCodes: ResponseCodeValue[] = withStepUp ? [ResponseCode.STEP_UP_REQUIRED] : [];
+  const stepUpNote = (what: string) =>
+    withStepUp ? ` The step-up is used in the transaction that stores ${what} (a password refused by a rule leaves it unused). ${STEP_UP_NOTE}` : '';
+  const usingStepUp = (stepUp: StepUpGrantHandle | null) => (withStepUp ? (repos: Repositories) => grantOf(stepUp).use(repos) : undefined);
+
   const e = entries[kind];
   const routes: BoundRoute[] = [
     route(e.status, {
@@ -68,10 +78,11 @@ export function secondaryPasswordRoutes(c: Container, kind: SecondaryKind): Boun
     }),
     route(e.set, {
       summary: `${name}登録`,
-      description: `Form: customerId, password. Registers the ${kind} password when none is set (HTTP 409 PW012 otherwise). ${rules} ${customerIdNote}${onlySecCfd}`,
-      errors: [...guard, ResponseCode.PASSWORD_ALREADY_SET, ...PASSWORD_RULE_CODES, ResponseCode.RATE_LIMITED],
+      description: `Form: customerId, password. Registers the ${kind} password when none is set (HTTP 409 PW012 otherwise). ${rules} ${customerIdNote}${onlySecCfd}${stepUpNote('the new password')}`,
+      errors: [...stepUpCodes, ...guard, ResponseCode.PASSWORD_ALREADY_SET, ...PASSWORD_RULE_CODES, ResponseCode.RATE_LIMITED],
       rateLimit: 'login',
-      handler: ({ input, auth, meta }) => service.set(caller(auth), input, meta),
+      ...(withStepUp ? { stepUp: 'withdrawPasswordSet' as const } : {}),
+      handler: ({ input, auth, stepUp, meta }) => service.set(caller(auth), input, meta, usingStepUp(stepUp)),
     }),
     route(e.change, {
       summary: `${name}変更`,
@@ -112,10 +123,11 @@ export function secondaryPasswordRoutes(c: Container, kind: SecondaryKind): Boun
       summary: `${name}再設定 3: 新しいパスワード登録`,
       description:
         `Form: customerId, sessionId (verified in step 2, within the code's 30 minutes), password. Stores the new ${kind} password once (the session is then used up; ` +
-        `VC002 otherwise), clears the failure count and the lock. A password refused by a rule leaves the session open. ${rules} ${customerIdNote}${onlySecCfd}`,
-      errors: [...guard, ResponseCode.CODE_EXPIRED, ...PASSWORD_RULE_CODES, ResponseCode.RATE_LIMITED],
+        `VC002 otherwise), clears the failure count and the lock. A password refused by a rule leaves the session open. ${rules} ${customerIdNote}${onlySecCfd}${stepUpNote('the new password')}`,
+      errors: [...stepUpCodes, ...guard, ResponseCode.CODE_EXPIRED, ...PASSWORD_RULE_CODES, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
-      handler: ({ input, auth, meta }) => service.resetStep3(caller(auth), input, meta),
+      ...(withStepUp ? { stepUp: 'withdrawPasswordReset' as const } : {}),
+      handler: ({ input, auth, stepUp, meta }) => service.resetStep3(caller(auth), input, meta, usingStepUp(stepUp)),
     }),
   ];
   return routes;

@@ -2,7 +2,7 @@
 // the routes; request and result schemas come from the same valibot schemas the API validates with.
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { API_PREFIX, codeMessages, ResponseCode, TOKEN_HEADER } from '@portal/shared-kernel/contract';
+import { API_PREFIX, codeMessages, ResponseCode, STEP_UP_HEADER, stepUpRequiredSchema, TOKEN_HEADER } from '@portal/shared-kernel/contract';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { BoundRoute } from '../http/route-spec.ts';
 import { resultSchemaOf } from '../http/route-spec.ts';
@@ -59,6 +59,15 @@ export const codeStatuses: Record<string, number> = {
   [ResponseCode.INTERNAL]: 500,
   [ResponseCode.SERVICE_UNAVAILABLE]: 503,
   [ResponseCode.MAIL_UNAVAILABLE]: 503,
+  [ResponseCode.STEP_UP_REQUIRED]: 403,
+  [ResponseCode.STEP_UP_METHOD_UNAVAILABLE]: 400,
+  [ResponseCode.PASSKEY_FAILED]: 400,
+  [ResponseCode.PASSKEY_CHALLENGE_INVALID]: 400,
+  [ResponseCode.PASSKEY_ALREADY_REGISTERED]: 409,
+  [ResponseCode.PASSKEY_LIMIT]: 409,
+  [ResponseCode.MFA_OFF_PASSKEY]: 403,
+  [ResponseCode.SECURITY_LOCKED]: 423,
+  [ResponseCode.LOGIN_NOT_REPORTABLE]: 400,
 };
 
 const failureCodes = Object.values(ResponseCode).filter((code) => code !== ResponseCode.OK && code in codeStatuses);
@@ -86,7 +95,10 @@ const errorEnvelope = (codes: readonly string[]): JsonSchema => ({
   required: ['code', 'result', 'message', 'localizedMessage'],
   properties: {
     code: { type: 'string', enum: [...new Set(codes)] },
-    result: { type: 'null' },
+    // SU001 names what to step up for and how; every other failure carries null.
+    result: codes.includes(ResponseCode.STEP_UP_REQUIRED)
+      ? { oneOf: [{ type: 'null' }, { ...jsonSchemaOf(stepUpRequiredSchema, 'output'), description: `${ResponseCode.STEP_UP_REQUIRED} only` }] }
+      : { type: 'null' },
     message: { type: 'string', description: 'Technical text (English)' },
     localizedMessage: { type: 'string', description: 'Japanese text to show the customer' },
   },
@@ -106,6 +118,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
           'Failures carry a meaningful HTTP status, `result: null` and a Japanese `localizedMessage`.',
           `Non-public routes need the \`${TOKEN_HEADER}\` header; without a live session they answer 401 with 9000 (missing, unknown, expired) or 1010 (ended).`,
           'Bodies: `application/x-www-form-urlencoded` (booleans as "true"/"false") for form routes, `application/json` for JSON routes, query strings for query routes.',
+          `Important operations need a step-up: the \`${STEP_UP_HEADER}\` header with the token of stepUp/verify (single use, 300 s, bound to the customer, the login session and the operation); without it they answer 403 ${ResponseCode.STEP_UP_REQUIRED} whose result names the operation and the methods, before anything is written.`,
           '',
           codeTable,
         ].join('\n'),
@@ -124,6 +137,8 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         { name: 'system', description: 'システム設定' },
         { name: 'resource', description: 'ツール・ファイル' },
         { name: 'public', description: 'ログイン不要' },
+        { name: 'passkey', description: 'パスキー' },
+        { name: 'stepUp', description: '本人確認（重要なお手続きの前）' },
       ],
     },
   };
@@ -158,6 +173,15 @@ export function routeSchema(route: ApiRoute, bound: BoundRoute): Record<string, 
       },
     },
   };
+  if (doc.stepUp) {
+    const operation = typeof doc.stepUp === 'string' ? doc.stepUp : doc.stepUp.operation;
+    schema.headers = {
+      type: 'object',
+      properties: {
+        [STEP_UP_HEADER.toLowerCase()]: { type: 'string', description: `Step-up token of stepUp/verify for the operation ${operation}` },
+      },
+    };
+  }
   const input = endpoint.request;
   if (input && route.body === 'query') schema.querystring = jsonSchemaOf(input, 'input');
   if (input && (route.body === 'form' || route.body === 'json')) {

@@ -225,6 +225,49 @@ export class CustomersRepository {
     return result.numUpdatedRows === 1n;
   }
 
+  // ---- passkeys and "this wasn't me" -----------------------------------------------------------
+
+  /**
+   * The customer's WebAuthn user handle, created once: `candidate` is stored unless one is there
+   * already (two first registrations at once agree on one handle).
+   */
+  async ensureWebauthnUserHandle(customerId: number, candidate: string): Promise<string> {
+    await this.#db
+      .updateTable('customers')
+      .set({ webauthn_user_handle: candidate })
+      .where('id', '=', customerId)
+      .where('webauthn_user_handle', 'is', null)
+      .execute();
+    const row = await this.#db.selectFrom('customers').select('webauthn_user_handle').where('id', '=', customerId).executeTakeFirstOrThrow();
+    return row.webauthn_user_handle as string;
+  }
+
+  async postponePasskeyPrompt(customerId: number, until: string, now: string): Promise<void> {
+    await this.#db.updateTable('customers').set({ passkey_prompt_postponed_until: until, updated_at: now }).where('id', '=', customerId).execute();
+  }
+
+  /** "This wasn't me": login and withdrawals stop (the first report's time is kept). */
+  async lockForReport(customerId: number, now: string): Promise<string> {
+    await this.#db
+      .updateTable('customers')
+      .set({ security_locked_at: now, updated_at: now })
+      .where('id', '=', customerId)
+      .where('security_locked_at', 'is', null)
+      .execute();
+    const row = await this.#db.selectFrom('customers').select('security_locked_at').where('id', '=', customerId).executeTakeFirstOrThrow();
+    return row.security_locked_at ?? now;
+  }
+
+  /** The forgotten-password flow set a new login password: the lock of "this wasn't me" ends. */
+  async clearSecurityLock(customerId: number, now: string): Promise<void> {
+    await this.#db
+      .updateTable('customers')
+      .set({ security_locked_at: null, updated_at: now })
+      .where('id', '=', customerId)
+      .where('security_locked_at', 'is not', null)
+      .execute();
+  }
+
   // ---- customer pages (issue 11) ------------------------------------------------------------
 
   /** Writes profile columns of one customer (flags, contact, name, address) with updated_at. */

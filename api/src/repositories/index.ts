@@ -35,13 +35,16 @@ import { NoticeQueueRepository } from './notice-queue.ts';
 import { ModificationRequestsRepository } from './modification-requests.ts';
 import { OneTimeCodesRepository } from './one-time-codes.ts';
 import { OnlinePaymentsRepository } from './online-payments.ts';
+import { PasskeyCredentialsRepository } from './passkey-credentials.ts';
 import { PasswordHistoryRepository } from './password-history.ts';
 import { RateLimitBucketsRepository } from './rate-limit-buckets.ts';
 import { SecurityEventsRepository } from './security-events.ts';
 import { SessionsRepository } from './sessions.ts';
+import { StepUpGrantsRepository } from './step-up-grants.ts';
 import { ToolLinksRepository } from './tool-links.ts';
 import { UsageWindowsRepository } from './usage-windows.ts';
 import { VerificationCodesRepository } from './verification-codes.ts';
+import { WebauthnChallengesRepository } from './webauthn-challenges.ts';
 
 export function createRepositories(db: Executor) {
   return {
@@ -78,13 +81,16 @@ export function createRepositories(db: Executor) {
     modificationRequests: new ModificationRequestsRepository(db),
     oneTimeCodes: new OneTimeCodesRepository(db),
     onlinePayments: new OnlinePaymentsRepository(db),
+    passkeyCredentials: new PasskeyCredentialsRepository(db),
     passwordHistory: new PasswordHistoryRepository(db),
     rateLimitBuckets: new RateLimitBucketsRepository(db),
     securityEvents: new SecurityEventsRepository(db),
     sessions: new SessionsRepository(db),
+    stepUpGrants: new StepUpGrantsRepository(db),
     toolLinks: new ToolLinksRepository(db),
     usageWindows: new UsageWindowsRepository(db),
     verificationCodes: new VerificationCodesRepository(db),
+    webauthnChallenges: new WebauthnChallengesRepository(db),
   };
 }
 

@@ -73,14 +73,28 @@ export class SessionsRepository {
     return Number(result.numUpdatedRows);
   }
 
-  /** The customer's most recent logins (every session issued, ended or not), newest first. */
-  recentLogins(customerId: number, limit: number): Promise<Pick<Session, 'jti' | 'device' | 'platform' | 'issued_at'>[]> {
+  /** The customer's logins since `since` (every session issued, ended or not), newest first. */
+  recentLogins(customerId: number, since: string, limit: number) {
     return this.#db
       .selectFrom('sessions')
-      .select(['jti', 'device', 'platform', 'issued_at'])
+      .select(['jti', 'device', 'platform', 'issued_at', 'ip', 'user_agent', 'login_method', 'reported_at'])
       .where('customer_id', '=', customerId)
+      .where('issued_at', '>=', since)
       .orderBy('issued_at', 'desc')
+      .orderBy('jti')
       .limit(limit)
       .execute();
+  }
+
+  /** Marks a login of the customer as reported ("this wasn't me"); false when it is not theirs or was reported already. */
+  async markReported(customerId: number, jti: string, now: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('sessions')
+      .set({ reported_at: now })
+      .where('customer_id', '=', customerId)
+      .where('jti', '=', jti)
+      .where('reported_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
   }
 }

@@ -55,15 +55,19 @@ export class VerificationCodesRepository {
 
   /** Claims one check of an open, unexpired session under `maxTries`; the row after, or undefined. */
   claimTry(target: CodeTarget, now: string, maxTries: number) {
-    return this.#db
-      .updateTable('verification_codes')
-      .set((eb) => ({ tries: eb('tries', '+', 1) }))
-      .where(matches(target))
-      .where('used_at', 'is', null)
-      .where('tries', '<', maxTries)
-      .where('expires_at', '>', now)
-      .returningAll()
-      .executeTakeFirst();
+    return (
+      this.#db
+        .updateTable('verification_codes')
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
+        .where(matches(target))
+        .where('used_at', 'is', null)
+        .where('tries', '<', maxTries)
+        .where('expires_at', '>', now)
+        // A code never mailed (a passkey holder's login before the customer asks for it) cannot be guessed at.
+        .where('send_count', '>', 0)
+        .returningAll()
+        .executeTakeFirst()
+    );
   }
 
   /** Uses the code up; false when another request used it first. */
@@ -75,6 +79,18 @@ export class VerificationCodesRepository {
       .where('used_at', 'is', null)
       .executeTakeFirst();
     return used.numUpdatedRows === 1n;
+  }
+
+  /** Uses an open, unexpired session up without its code (its login was proven otherwise: a passkey); false when it was not open. */
+  async close(target: CodeTarget, now: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('verification_codes')
+      .set({ used_at: now })
+      .where(matches(target))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
   }
 
   /** Finishes a verified, open, unexpired session; the row, or undefined. */

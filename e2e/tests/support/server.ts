@@ -11,7 +11,7 @@ import { portalRemotesEnv } from '../../../tooling/apps.js';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export interface PortalServer {
-  /** http://127.0.0.1:<port> */
+  /** http://localhost:<port> */
   baseURL: string;
   port: number;
   /** Stops the process (SIGTERM, then SIGKILL after 15 s) and removes its database. */
@@ -66,7 +66,8 @@ export async function startPortalServer({ port, label, env = {}, timeoutMs = 60_
     throw new Error(`port ${port} is taken: stop what listens there or choose other ports with E2E_PORT (the workers use E2E_PORT + 0, 1, ...)`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${label.replace(/\W/g, '-')}-`));
-  const baseURL = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: passkeys are bound to a domain (the API's RP ID `localhost`, its origin http://localhost:<PORT>).
+  const baseURL = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['api/src/server.ts'], {
     cwd: root,
     env: serverEnv(port, path.join(dataDir, 'portal.sqlite'), env),

@@ -95,3 +95,10 @@ export const transferApi = apiGroup(endpoints.transfer);
 export const cashApi = apiGroup(endpoints.cash);
 /** Trading accounts: level (course) change, group proposal, opening another account type. */
 export const accountApi = apiGroup(endpoints.account);
+/** Passkeys of the logged-in customer: list, register, rename, delete, postpone the recommendation. */
+export const passkeyApi = apiGroup(endpoints.passkey);
+/**
+ * Step-up before an important operation: start → (passkey assertion or e-mailed code) → verify →
+ * the token goes in the STEP_UP_HEADER of the refused request, sent again as it was.
+ */
+export const stepUpApi = apiGroup(endpoints.stepUp);

@@ -114,6 +114,25 @@ export const ResponseCode = {
   SERVICE_UNAVAILABLE: 'SYS002',
   /** A code could not be e-mailed (the mail server does not answer): no code was issued. */
   MAIL_UNAVAILABLE: 'SYS003',
+  // ---- Passkeys, step-up and "this wasn't me" -------------------------------------------------
+  /** The operation needs a fresh step-up (passkey, or the e-mailed code): start one and send the request again with its token. */
+  STEP_UP_REQUIRED: 'SU001',
+  /** stepUp/start: the method asked for is not offered to this customer for this operation. */
+  STEP_UP_METHOD_UNAVAILABLE: 'SU002',
+  /** A passkey assertion or registration that did not verify (unknown passkey, wrong signature, origin, RP ID, counter…). */
+  PASSKEY_FAILED: 'PK001',
+  /** The passkey challenge is unknown, used, expired or not this one's (another customer, session or operation). */
+  PASSKEY_CHALLENGE_INVALID: 'PK002',
+  /** The passkey is registered already (to this or another customer). */
+  PASSKEY_ALREADY_REGISTERED: 'PK003',
+  /** The customer has as many passkeys as allowed. */
+  PASSKEY_LIMIT: 'PK004',
+  /** Multi-factor login cannot be turned off while the customer has a passkey. */
+  MFA_OFF_PASSKEY: 'MFA003',
+  /** Login and withdrawals are stopped after "this wasn't me" until the login password is reset. */
+  SECURITY_LOCKED: 'SEC001',
+  /** "This wasn't me": the login is not one of the customer's last 30 days. */
+  LOGIN_NOT_REPORTABLE: 'SEC002',
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -46,3 +46,17 @@ export const STATEMENT_YEARS = 5;
 /** History page size (default, maximum). */
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_PAGE_MAX = 100;
+
+// ---- Passkeys and step-up ---------------------------------------------------------------------
+/** A step-up (its challenge and the token it yields) is valid this long, bound to customer, session and operation. */
+export const STEP_UP_VALIDITY_SECONDS = 300;
+/** A passkey challenge (registration, login, second factor) is valid this long and used once. */
+export const PASSKEY_CHALLENGE_VALIDITY_SECONDS = 300;
+/** The recommendation to register a passkey comes back this many days after it was postponed. */
+export const PASSKEY_PROMPT_POSTPONE_DAYS = 7;
+/** Passkeys one customer may register. */
+export const PASSKEY_MAX_PER_CUSTOMER = 10;
+/** Characters of a passkey's name. */
+export const PASSKEY_NAME_MAX = 50;
+/** Logins of this many days back may be reported as 「心当たりがない」. */
+export const LOGIN_REPORT_WINDOW_DAYS = 30;

@@ -7,6 +7,11 @@ import type * as v from 'valibot';
 
 export const API_PREFIX = '/fo-jp-web-api/api';
 export const TOKEN_HEADER = 'gw-Token';
+/**
+ * The step-up token of stepUp/verify travels in this header: the browser sends the very request that
+ * was refused with SU001 again (same body, same idempotency key) with the token added.
+ */
+export const STEP_UP_HEADER = 'X-Step-Up-Token';
 
 /** The `{code, result}` envelope every response is wrapped in. */
 export interface Envelope<T> {
@@ -22,7 +27,19 @@ export type HttpMethod = 'GET' | 'POST';
 
 /** The spec's groups of endpoints (§7); the API's modules and the client's groups follow them. */
 export type EndpointGroupName =
-  'login' | 'customer' | 'public' | 'system' | 'resource' | 'withdraw' | 'tradingPwd' | 'deposit' | 'transfer' | 'account' | 'cash';
+  | 'login'
+  | 'customer'
+  | 'public'
+  | 'system'
+  | 'resource'
+  | 'withdraw'
+  | 'tradingPwd'
+  | 'deposit'
+  | 'transfer'
+  | 'account'
+  | 'cash'
+  | 'passkey'
+  | 'stepUp';
 
 /** A successful answer that is a file (streamed, not an envelope). */
 export const FILE_RESULT = 'file';

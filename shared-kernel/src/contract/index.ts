@@ -9,6 +9,11 @@ export type { ResponseCodeValue } from './codes.ts';
 export {
   CASH_LIMITS,
   DATABASE_ID_MAX,
+  LOGIN_REPORT_WINDOW_DAYS,
+  PASSKEY_CHALLENGE_VALIDITY_SECONDS,
+  PASSKEY_MAX_PER_CUSTOMER,
+  PASSKEY_PROMPT_POSTPONE_DAYS,
+  STEP_UP_VALIDITY_SECONDS,
   DATE_TIME_FORMAT,
   HISTORY_PAGE_SIZE,
   RESEND_COUNTDOWN_S,
@@ -20,7 +25,7 @@ export {
   WITHDRAWAL_CUTOFF_HOUR,
   WITHDRAWAL_PAYOUT_HOUR,
 } from './constants.ts';
-export { API_PREFIX, TOKEN_HEADER } from './endpoint.ts';
+export { API_PREFIX, STEP_UP_HEADER, TOKEN_HEADER } from './endpoint.ts';
 export type {
   BodyKind,
   EndpointDef,
@@ -136,4 +141,27 @@ export {
 export { corporateHolderKey, isCorporateNumber, kanaKey, toFullWidthKatakana } from './japanese.ts';
 export { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField } from './japanese.ts';
 export { MAX_BENEFICIAL_OWNERS } from './endpoints/customer-corporate.ts';
-export { activeSessionTitle } from '../i18n/labels.ts';
+export { activeSessionTitle, loginMethodLabels, stepUpOperationLabels } from '../i18n/labels.ts';
+export type {
+  AuthenticationResponse,
+  CreationOptions,
+  LoginMethod,
+  Passkey,
+  RegistrationResponse,
+  RequestOptions,
+  StepUpMethod,
+  StepUpOperation,
+  StepUpRequired,
+  StepUpStarted,
+} from './schemas/passkeys.ts';
+export {
+  authenticationResponseSchema,
+  creationOptionsSchema,
+  passkeySchema,
+  registrationResponseSchema,
+  requestOptionsSchema,
+  stepUpOperationSchema,
+  stepUpRequiredSchema,
+  stepUpStartedSchema,
+  stepUpTokenSchema,
+} from './schemas/passkeys.ts';

@@ -60,6 +60,17 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.INTERNAL]: 'システムエラーが発生しました。しばらくしてからもう一度お試しください。',
   [ResponseCode.SERVICE_UNAVAILABLE]: 'ただいまシステムに接続できません。お手続きは完了していません。しばらくしてからもう一度お試しください。',
   [ResponseCode.MAIL_UNAVAILABLE]: '確認コードのメールを送信できませんでした。しばらくしてからもう一度お試しください。',
+  // Passkeys, step-up and "this wasn't me"
+  [ResponseCode.STEP_UP_REQUIRED]: 'このお手続きには本人確認が必要です。パスキーまたは認証コードで本人確認を行ってください。',
+  [ResponseCode.STEP_UP_METHOD_UNAVAILABLE]: 'この方法では本人確認を行えません。表示された方法で本人確認を行ってください。',
+  [ResponseCode.PASSKEY_FAILED]: 'パスキーを確認できませんでした。もう一度お試しください。',
+  [ResponseCode.PASSKEY_CHALLENGE_INVALID]: 'パスキーの確認の有効期限が切れました。もう一度お試しください。',
+  [ResponseCode.PASSKEY_ALREADY_REGISTERED]: 'このパスキーはすでに登録されています。',
+  [ResponseCode.PASSKEY_LIMIT]: '登録できるパスキーの上限に達しています。不要なパスキーを削除してから登録してください。',
+  [ResponseCode.MFA_OFF_PASSKEY]: 'パスキーを登録しているため、二段階認証を「利用しない」に変更することはできません。',
+  [ResponseCode.SECURITY_LOCKED]:
+    'セキュリティ保護のため、ログインと出金を停止しています。ログイン画面の「パスワードをお忘れの方」からログインパスワードを再設定してください。',
+  [ResponseCode.LOGIN_NOT_REPORTABLE]: 'このログインは「心当たりがない」の対象ではありません（過去30日以内のログインのみ対象です）。',
 };
 
 /** Transport-level messages of spec §8 (verbatim). */

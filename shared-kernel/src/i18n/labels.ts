@@ -11,6 +11,7 @@ import type {
   LoginPlatform,
   TradingPlatform,
 } from '../contract/entities.ts';
+import type { LoginMethod, StepUpMethod, StepUpOperation } from '../contract/schemas/passkeys.ts';
 
 // ---- Product lines --------------------------------------------------------------------------
 
@@ -175,3 +176,34 @@ export function describeActiveSession(session: ActiveSession) {
   const kind = activeSessionKind(session);
   return { kind, title: activeSessionTitles[kind], icon: activeSessionIcon(kind), dot: activeSessionDot(session) };
 }
+
+// ---- Passkeys and step-up ---------------------------------------------------------------------
+
+/** How a login was made, as the login history and the login notice name it. */
+export const loginMethodLabels: Record<LoginMethod, string> = {
+  passkey: 'パスキー',
+  passwordPasskey: 'パスワード＋パスキー',
+  passwordCode: 'パスワード＋確認コード',
+  password: 'パスワードのみ',
+  handover: 'ログイン引き継ぎ',
+  unknown: '記録なし',
+};
+
+/** What a step-up is for (the dialog's title: 「出金の本人確認」). */
+export const stepUpOperationLabels: Record<StepUpOperation, string> = {
+  withdraw: '出金',
+  bankAccountChange: '出金先口座の変更',
+  emailChange: 'メールアドレスの変更',
+  loginPasswordChange: 'ログインパスワードの変更',
+  withdrawPasswordSet: '出金パスワードの登録',
+  withdrawPasswordReset: '出金パスワードの再設定',
+  passkeyRegister: 'パスキーの登録',
+  passkeyDelete: 'パスキーの削除',
+};
+
+/** The ways to step up, as the dialog offers them. */
+export const stepUpMethodLabels: Record<StepUpMethod, string> = {
+  passkey: 'パスキーで確認',
+  code: 'メールの認証コードで確認',
+  passwordAndCode: 'ログインパスワードとメールの認証コードで確認',
+};

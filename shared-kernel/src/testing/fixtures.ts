@@ -64,6 +64,8 @@ export function loginResultFixture(overrides: Partial<LoginResult> = {}, output:
       secondVerifyForceOffByCustomer: true,
       isInvestableAmountSet: true,
       advertisement: false,
+      hasPasskey: false,
+      passkeyPromptDue: false,
       ...output,
     },
   };

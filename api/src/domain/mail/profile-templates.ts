@@ -1,26 +1,12 @@
-// Mail texts of the customer pages (issue 11): the step-up code for an e-mail or bank change, the
-// notice of such a change to the old address, the receipt of a change that needs review, and the
-// login notification.
-import { activeSessionTitle } from '@portal/shared-kernel/contract';
-import type { LoginDevice, LoginPlatform } from '@portal/shared-kernel/contract';
+// Mail texts of the customer pages (issue 11): the notice of a change to the old address, the
+// receipt of a change that needs review, and the login notification.
+import { activeSessionTitle, loginMethodLabels } from '@portal/shared-kernel/contract';
+import type { LoginDevice, LoginMethod, LoginPlatform } from '@portal/shared-kernel/contract';
+import { REPORT_LOGIN_HOW } from './passkey-templates.ts';
 import type { MailMessage } from './mailer.ts';
-import type { CodePurposeText } from './templates.ts';
 import { SIGNATURE_LINES, tokyo } from './templates.ts';
 
 const SIGNATURE = SIGNATURE_LINES.join('\n');
-
-export const profileCodePurposes = {
-  email: {
-    subject: '【マイページ】メールアドレス変更の認証コード',
-    action: 'メールアドレス変更のお手続きを受け付けました。',
-    screen: 'お客様情報の変更画面',
-  },
-  bank: {
-    subject: '【マイページ】出金先口座変更の認証コード',
-    action: '出金先口座変更のお手続きを受け付けました。',
-    screen: '出金先口座の変更画面',
-  },
-} as const satisfies Record<'email' | 'bank', CodePurposeText>;
 
 /** To the address on file before the change: what changed and when. */
 export function profileChangeNoticeMail(to: string, name: string, what: string, at: string, extra: readonly string[] = []): MailMessage {
@@ -54,7 +40,15 @@ export function modifyRequestMail(to: string, name: string, what: string, reques
   };
 }
 
-export function loginNoticeMail(to: string, name: string, at: string, device: string, platform: string, ip: string | null): MailMessage {
+export function loginNoticeMail(
+  to: string,
+  name: string,
+  at: string,
+  device: string,
+  platform: string,
+  ip: string | null,
+  how: { method?: LoginMethod; browser?: string | null; weakerPath?: boolean } = {},
+): MailMessage {
   return {
     to,
     subject: '【マイページ】ログインのお知らせ',
@@ -66,9 +60,20 @@ export function loginNoticeMail(to: string, name: string, at: string, device: st
       `日時：${tokyo(at)}`,
       `利用環境：${activeSessionTitle({ platform: platform as LoginPlatform, device: device as LoginDevice })}`,
       `端末：${device}`,
+      ...(how.browser ? [`ブラウザ：${how.browser}`] : []),
+      ...(how.method ? [`ログイン方法：${loginMethodLabels[how.method]}`] : []),
       ...(ip ? [`IPアドレス：${ip}`] : []),
+      ...(how.weakerPath
+        ? [
+            '',
+            'このログインでは、パスキーではなく、パスワードとメールの認証コードで本人確認を行いました。',
+            'パスキーを登録した端末からログインした覚えがない場合は、ご注意ください。',
+          ]
+        : []),
       '',
-      'お心当たりがない場合は、至急ログインパスワードを変更し、カスタマーサポートまでご連絡ください。',
+      'お心当たりがない場合は、第三者がお客様のパスワードを知っている可能性があります。',
+      REPORT_LOGIN_HOW,
+      'あわせて、カスタマーサポートまでご連絡ください。',
       'このお知らせは「お客様情報 ＞ ログイン通知」で停止できます。',
       SIGNATURE,
     ].join('\n'),

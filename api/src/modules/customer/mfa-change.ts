@@ -10,6 +10,8 @@ import { ApiError, badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
+import type { PasskeyCredentialsRepository } from '../../repositories/passkey-credentials.ts';
+import type { ResultOf, endpoints } from '@portal/shared-kernel/contract';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import { displayName, maskEmail } from '../../domain/customers.ts';
@@ -20,6 +22,7 @@ import type { SessionService } from '../../domain/sessions.ts';
 
 export interface MfaChangeDeps {
   customers: CustomersRepository;
+  passkeyCredentials: PasskeyCredentialsRepository;
   switches: FeatureSwitchReader;
   codes: VerificationCodeService;
   sessions: SessionService;
@@ -50,9 +53,22 @@ export class MfaChangeService {
     if (wanted === (customer.mfa_enabled === 1) && !force) {
       throw new ApiError(400, ResponseCode.MFA_NO_CHANGE, specMessages.noChangeInMfa, 'no change');
     }
+    // A passkey holder's password login always asks for a second factor: 「利用しない」 would say otherwise.
+    if (!wanted && (await this.#d.passkeyCredentials.countByCustomer(customer.id)) > 0) {
+      throw new ApiError(403, ResponseCode.MFA_OFF_PASSKEY, undefined, 'multi-factor login cannot be turned off with a passkey');
+    }
     if (!wanted && !(await this.offAllowed())) {
       throw new ApiError(403, ResponseCode.MFA_OFF_NOT_ALLOWED, undefined, 'turning multi-factor login off is not allowed');
     }
+  }
+
+  /** What the verify2 page shows: the state, and why 「利用しない」 cannot be chosen when it cannot. */
+  async status(auth: AuthContext): Promise<ResultOf<typeof endpoints.customer.secondVerifyStatus>> {
+    const customer = await this.#d.customers.getById(auth.customerId);
+    const passkeyCount = await this.#d.passkeyCredentials.countByCustomer(customer.id);
+    const setting = customer.mfa_enabled === 1;
+    const offBlockedReason = passkeyCount > 0 ? 'passkey' : (await this.offAllowed()) ? null : 'setting';
+    return { enabled: setting || passkeyCount > 0, setting, passkeyCount, offAllowed: offBlockedReason === null, offBlockedReason };
   }
 
   async sendCode(auth: AuthContext, input: MfaChangePayload, meta: RequestMeta): Promise<CodeSent> {

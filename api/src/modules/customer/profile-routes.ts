@@ -13,6 +13,7 @@ import { lookupPostcode } from '../../domain/postcodes.ts';
 import { DocumentStore } from '../../domain/documents.ts';
 import { DocumentService } from './documents.ts';
 import { ProfileService } from './profile.ts';
+import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
 
 const e = endpoints.customer;
 const individualOnly = [ResponseCode.INDIVIDUAL_ONLY] as const;
@@ -83,13 +84,19 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     route(e.updateInfo, {
       summary: 'お客様情報の変更',
       description:
-        'Name and kana changes become a modification request (documents needed); phone applies at once; a new e-mail address needs the code of customer/sendProfileVerifyEmail (purpose email) and a notice goes to the old address.',
+        'Name and kana changes become a modification request (documents needed); phone applies at once. A new e-mail address needs ' +
+        'verifyCode + sessionId of the code customer/sendProfileVerifyEmail mailed to that new address (the session is bound to the customer, ' +
+        'this login session and exactly that address: another address 400 VAL001, a wrong code VC001, used/expired VC002, 5 checks VC003); ' +
+        'it applies at once, a notice goes to the old address and a confirmation to the new one. The e-mail change flow: (1) stepUp/start + ' +
+        'stepUp/verify for emailChange (the current address’s code, or a passkey), (2) customer/sendProfileVerifyEmail {purpose: "email", ' +
+        'email: new} with the X-Step-Up-Token header, (3) this call with email, verifyCode and sessionId.',
       errors: [
         ...individualOnly,
         ResponseCode.PROFILE_NO_CHANGE,
         ResponseCode.PROFILE_REQUEST_PENDING,
         ResponseCode.CODE_INVALID,
         ResponseCode.CODE_EXPIRED,
+        ResponseCode.CODE_TOO_MANY_TRIES,
       ],
       handler: ({ input, auth, meta }) => profile.updateInfo(auth, input, meta),
     }),
@@ -102,9 +109,14 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     route(e.updateBank, {
       summary: '出金先口座の変更申請',
       description:
-        'Bank and branch from the 全銀 codes; the holder kana must be the customer’s name kana (a corporation: the corporate name kana, カブシキガイシャ written out or as カ, small kana as large); needs the code of customer/sendProfileVerifyEmail (purpose bank); becomes a modification request.',
-      errors: [ResponseCode.PROFILE_REQUEST_PENDING, ResponseCode.CODE_INVALID, ResponseCode.CODE_EXPIRED],
-      handler: ({ input, auth, meta }) => profile.updateBank(auth, input, meta),
+        'Individuals and corporations. Bank and branch from the 全銀 codes; the holder kana must be the customer’s name kana (a corporation: ' +
+        'the corporate name kana, カブシキガイシャ written out or as カ, small kana as large); becomes a modification request, written in one ' +
+        'transaction with the use of the step-up (a request refused — holder, pending request — leaves the token unused); a notice goes to the ' +
+        'customer. No e-mailed code of its own any more: the step-up is the second factor. ' +
+        STEP_UP_NOTE,
+      errors: [ResponseCode.STEP_UP_REQUIRED, ResponseCode.PROFILE_REQUEST_PENDING],
+      stepUp: 'bankAccountChange',
+      handler: ({ input, auth, stepUp, meta }) => profile.updateBank(auth, input, grantOf(stepUp), meta),
     }),
     route(e.updateEmploy, {
       summary: '職業の変更',
@@ -149,11 +161,23 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
       handler: ({ input, auth, meta }) => profile.setFlag(auth, 'contract_notice', input.contractNotice, meta),
     }),
     route(e.sendProfileVerifyEmail, {
-      summary: 'お客様情報変更の認証コード送信',
-      description: 'E-mails a 6-digit code to the current address for a change of the e-mail address or the bank account.',
-      errors: [ResponseCode.CODE_RESEND_TOO_SOON, ResponseCode.MAIL_UNAVAILABLE],
+      summary: '新しいメールアドレスへの認証コード送信',
+      description:
+        'Form: purpose ("email"), email (the new address). E-mails a 6-digit code (30 minutes, 5 checks, single use) to the NEW address, for a ' +
+        'session bound to the customer, this login session and that address; customer/update/info applies the change with it. The same ' +
+        'address as now: 400 CUP004. One send per customer and 60 s (429 VC004); the mail server not taking it: 503 SYS003 and the step-up is ' +
+        'left unused. purpose "bank" is refused (400 VAL001): the bank account change has its own step-up. ' +
+        STEP_UP_NOTE,
+      errors: [
+        ResponseCode.STEP_UP_REQUIRED,
+        ResponseCode.PROFILE_NO_CHANGE,
+        ResponseCode.CODE_RESEND_TOO_SOON,
+        ResponseCode.MAIL_UNAVAILABLE,
+        ResponseCode.RATE_LIMITED,
+      ],
       rateLimit: 'code',
-      handler: ({ input, auth, meta }) => profile.sendCode(auth, input.purpose, meta),
+      stepUp: 'emailChange',
+      handler: ({ input, auth, stepUp, meta }) => profile.sendNewEmailCode(auth, input.email as string, grantOf(stepUp), meta),
     }),
     route(e.customerModifyDetail, {
       summary: '変更申請の状況',
@@ -169,7 +193,11 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     }),
     route(e.loginHistory, {
       summary: 'ログイン履歴',
-      description: 'The customer’s 10 most recent logins with device and platform; `current` marks the caller’s session.',
+      description:
+        'The customer’s 30 most recent logins, newest first: id (for customer/loginHistory/report), loggedInAt, device, platform, deviceName ' +
+        '(「Chrome（Windows）」 from the User-Agent, or null), ip, method (passkey, passwordPasskey, passwordCode, password, handover; unknown for ' +
+        'logins before it was recorded), current (the caller’s session), reportable (within the last 30 days and not reported: 「心当たりがない」 ' +
+        'may be pressed) and reportedAt.',
       errors: [],
       handler: ({ auth }) => profile.loginHistory(auth),
     }),

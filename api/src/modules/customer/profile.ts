@@ -4,8 +4,8 @@
 // approval, and the e-mailed code that guards a new e-mail address or bank account (a notice goes to
 // the address on file before the change). Every call works on the session's customer only; the
 // individual-only calls refuse corporations (CUP001), the corporate-only ones individuals (CUS001).
-import { ResponseCode, corporateHolderKey, kanaKey } from '@portal/shared-kernel/contract';
-import type { CodeSent, MaskedProfile, ModifyRequestSummary, ProfileAnswers, LoginRecord } from '@portal/shared-kernel/contract';
+import { LOGIN_REPORT_WINDOW_DAYS, ResponseCode, corporateHolderKey, kanaKey } from '@portal/shared-kernel/contract';
+import type { CodeSent, LoginMethod, MaskedProfile, ModifyRequestSummary, ProfileAnswers, LoginRecord } from '@portal/shared-kernel/contract';
 import type { Customer, CustomerUpdate } from '../../db/schema.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
@@ -19,7 +19,11 @@ import { clientInfoOptions, isOption, optionName } from '../../domain/client-opt
 import { VerificationCodeService } from '../../domain/codes.ts';
 import { displayName, maskEmail } from '../../domain/customers.ts';
 import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
-import { modifyRequestMail, profileChangeNoticeMail, profileCodePurposes } from '../../domain/mail/profile-templates.ts';
+import { modifyRequestMail, profileChangeNoticeMail } from '../../domain/mail/profile-templates.ts';
+import { emailChangedMail, newEmailCodePurpose } from '../../domain/mail/passkey-templates.ts';
+import { deviceName } from '../../domain/passkeys/device-name.ts';
+import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
+import { addDays } from '../../lib/clock.ts';
 import { verificationCodeMail } from '../../domain/mail/templates.ts';
 import { areaText, lookupPostcode } from '../../domain/postcodes.ts';
 import { applyCorporate, corporateDocuments, corporateKindNames, corporateSummary, corporateView } from './corporate.ts';
@@ -35,6 +39,10 @@ export interface ProfileDeps {
   /** The development-only approval (DEV_SIMULATORS, never in production). */
   devApproval: boolean;
 }
+
+/** Entries of the login history. */
+const LOGIN_HISTORY_SIZE = 30;
+const LOGIN_METHODS: ReadonlySet<string> = new Set(['passkey', 'passwordPasskey', 'passwordCode', 'password', 'handover']);
 
 /** 090-1234-5678 → ***-****-5678 */
 export const maskPhone = (phone: string): string => (phone.length >= 4 ? `***-****-${phone.slice(-4)}` : '***');
@@ -261,33 +269,50 @@ export class ProfileService {
     return 'OK';
   }
 
-  // ---- step-up code ---------------------------------------------------------------------------
+  // ---- the e-mail change: a code to the new address ----------------------------------------------
 
-  async sendCode(auth: AuthContext, purpose: 'email' | 'bank', meta: RequestMeta): Promise<CodeSent> {
-    const { codes } = this.#d;
+  /**
+   * After the step-up for emailChange (the current address's code, or a passkey): a code goes to the
+   * NEW address, so a typo cannot cut the customer off from the electronic delivery; the change is
+   * applied only with it (updateInfo). The step-up is used when the code is issued, and given back
+   * when the mail server does not take the mail (nothing happened).
+   */
+  async sendNewEmailCode(auth: AuthContext, newEmail: string, stepUp: StepUpGrantHandle, meta: RequestMeta): Promise<CodeSent> {
+    const { codes, repos } = this.#d;
     const c = await this.#customer(auth);
-    const claim = await codes.claimSend(c.id, 'profile_change');
-    const issued = await codes.issue({ purpose: 'profile_change', customerId: c.id, authSessionId: auth.jti, payload: { purpose } });
-    await codes.mail({ id: issued.id, claim }, () =>
-      this.#d.mailer.send(verificationCodeMail(c.email, displayName(c), profileCodePurposes[purpose], issued.code, issued.expiresAt)),
-    );
-    await codes.supersede(c.id, 'profile_change', issued.id);
-    await this.#record(c, auth, meta, 'profile_code_requested', { purpose });
-    return VerificationCodeService.codeSent(issued.id, maskEmail(c.email));
+    if (newEmail.toLowerCase() === c.email.toLowerCase()) throw new ApiError(400, ResponseCode.PROFILE_NO_CHANGE, undefined, 'same e-mail address');
+    const claim = await codes.claimSend(c.id, 'email_change');
+    await stepUp.use(repos);
+    const issued = await codes.issue({ purpose: 'email_change', customerId: c.id, authSessionId: auth.jti, payload: { email: newEmail } });
+    try {
+      await codes.mail({ id: issued.id, claim }, () =>
+        this.#d.mailer.send(verificationCodeMail(newEmail, displayName(c), newEmailCodePurpose, issued.code, issued.expiresAt)),
+      );
+    } catch (error) {
+      await stepUp.giveBack();
+      throw error;
+    }
+    await codes.supersede(c.id, 'email_change', issued.id);
+    await this.#record(c, auth, meta, 'email_change_code_sent', {});
+    return VerificationCodeService.codeSent(issued.id, maskEmail(newEmail));
   }
 
-  async #checkCode(c: Customer, auth: AuthContext, purpose: 'email' | 'bank', sessionId: string, verifyCode: string, meta: RequestMeta) {
+  /** The code mailed to the new address: for this customer, login session and exactly this address. */
+  async #checkNewEmailCode(c: Customer, auth: AuthContext, email: string, sessionId: string, verifyCode: string, meta: RequestMeta) {
     const { codes } = this.#d;
-    const target = { id: sessionId, purpose: 'profile_change' as const, customerId: c.id, authSessionId: auth.jti };
+    const target = { id: sessionId, purpose: 'email_change' as const, customerId: c.id, authSessionId: auth.jti };
     const pending = await codes.peek(target);
-    const requested = pending?.payload ? (JSON.parse(pending.payload) as { purpose?: string }).purpose : undefined;
-    if (pending && requested !== purpose) {
-      throw badRequest('この認証コードは別の手続きのものです。認証コードを送信し直してください。', 'code purpose differs');
+    const requested = pending?.payload ? (JSON.parse(pending.payload) as { email?: string }).email : undefined;
+    if (pending && requested?.toLowerCase() !== email.toLowerCase()) {
+      throw badRequest(
+        '認証コードを送信したメールアドレスと異なります。新しいメールアドレスに認証コードを送信し直してください。',
+        'code for another address',
+      );
     }
     try {
       await codes.verify({ ...target, code: verifyCode });
     } catch (error) {
-      if (error instanceof ApiError) await this.#record(c, auth, meta, 'profile_code_failed', { purpose, result: error.code });
+      if (error instanceof ApiError) await this.#record(c, auth, meta, 'profile_code_failed', { purpose: 'email', result: error.code });
       throw error;
     }
   }
@@ -300,6 +325,7 @@ export class ProfileService {
     kind: ModificationRequestRow['kind'],
     payload: object,
     meta: RequestMeta,
+    inTransaction?: (repos: Repositories) => Promise<void>,
   ): Promise<ModifyRequestSummary> {
     const { tx, clock } = this.#d;
     const now = clock.now().toISOString();
@@ -308,6 +334,7 @@ export class ProfileService {
       if (await repos.modificationRequests.hasPending(c.id, kind)) {
         throw new ApiError(409, ResponseCode.PROFILE_REQUEST_PENDING, undefined, 'a request of this kind is pending');
       }
+      await inTransaction?.(repos);
       return repos.modificationRequests.insert({
         customer_id: c.id,
         kind,
@@ -341,9 +368,9 @@ export class ProfileService {
     }
     if (emailChanged) {
       if (!input.verifyCode || !input.sessionId) {
-        throw badRequest('メールアドレスの変更には、現在のメールアドレスに届いた認証コードの入力が必要です。', 'email change without code');
+        throw badRequest('メールアドレスの変更には、新しいメールアドレスに届いた認証コードの入力が必要です。', 'email change without code');
       }
-      await this.#checkCode(c, auth, 'email', input.sessionId, input.verifyCode, meta);
+      await this.#checkNewEmailCode(c, auth, input.email as string, input.sessionId, input.verifyCode, meta);
     }
     const now = clock.now().toISOString();
     const applied: string[] = [];
@@ -358,7 +385,8 @@ export class ProfileService {
     }
     if (applied.length > 0) {
       await repos.customers.updateProfile(c.id, update, now);
-      await this.#record(c, auth, meta, 'profile_updated', { fields: Object.keys(update).join(',') });
+      await this.#record(c, auth, meta, emailChanged ? 'email_changed' : 'profile_updated', { fields: Object.keys(update).join(',') });
+      if (emailChanged) await this.#send(emailChangedMail(input.email as string, displayName(c), now));
       // The notice goes to the address on file before the change.
       await this.#send(
         profileChangeNoticeMail(
@@ -407,7 +435,8 @@ export class ProfileService {
 
   async updateBank(
     auth: AuthContext,
-    input: Omit<BankPayload, 'bankName' | 'branchName'> & { verifyCode: string; sessionId: string },
+    input: Omit<BankPayload, 'bankName' | 'branchName'>,
+    stepUp: StepUpGrantHandle,
     meta: RequestMeta,
   ): Promise<ModifyRequestSummary> {
     const c = await this.#customer(auth);
@@ -423,7 +452,6 @@ export class ProfileService {
     if (await this.#d.repos.modificationRequests.hasPending(c.id, 'bank')) {
       throw new ApiError(409, ResponseCode.PROFILE_REQUEST_PENDING, undefined, 'a request of this kind is pending');
     }
-    await this.#checkCode(c, auth, 'bank', input.sessionId, input.verifyCode, meta);
     const payload: BankPayload = {
       bankCode: bank.code,
       bankName: bank.name,
@@ -433,7 +461,8 @@ export class ProfileService {
       accountNumber: input.accountNumber,
       holderKana: input.holderKana,
     };
-    const summary = await this.#request(c, auth, 'bank', payload, meta);
+    // The request and the step-up's use commit together.
+    const summary = await this.#request(c, auth, 'bank', payload, meta, (repos) => stepUp.use(repos));
     await this.#send(profileChangeNoticeMail(c.email, displayName(c), '出金先口座の変更申請', this.#d.clock.now().toISOString()));
     return summary;
   }
@@ -628,9 +657,22 @@ export class ProfileService {
     }));
   }
 
+  /** The latest logins (any age), how each was made, and whether 「心当たりがない」 may be pressed for it (last 30 days, not reported). */
   async loginHistory(auth: AuthContext): Promise<LoginRecord[]> {
     const c = await this.#customer(auth);
-    const rows = await this.#d.repos.sessions.recentLogins(c.id, 10);
-    return rows.map((r) => ({ loggedInAt: r.issued_at, device: r.device, platform: r.platform, current: r.jti === auth.jti }));
+    const rows = await this.#d.repos.sessions.recentLogins(c.id, '', LOGIN_HISTORY_SIZE);
+    const reportableSince = addDays(this.#d.clock.now(), -LOGIN_REPORT_WINDOW_DAYS).toISOString();
+    return rows.map((r) => ({
+      id: r.jti,
+      loggedInAt: r.issued_at,
+      device: r.device,
+      platform: r.platform,
+      deviceName: deviceName(r.user_agent),
+      ip: r.ip,
+      method: (LOGIN_METHODS.has(r.login_method ?? '') ? r.login_method : 'unknown') as LoginMethod,
+      current: r.jti === auth.jti,
+      reportable: r.reported_at === null && r.issued_at >= reportableSince,
+      reportedAt: r.reported_at,
+    }));
   }
 }

@@ -7,6 +7,8 @@ import { FeatureSwitchReader } from '../../domain/feature-switches.ts';
 import { MfaChangeService } from './mfa-change.ts';
 import { CustomerService } from './service.ts';
 import { PERSONAL_DATA_RULE_CODES } from '../../domain/password-policy.ts';
+import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
+import { ReportLoginService } from './report-login.ts';
 
 const e = endpoints.customer;
 
@@ -23,8 +25,10 @@ export function customerRoutes(c: Container): BoundRoute[] {
     mailer: c.mailer,
     clock: c.clock,
   });
+  const report = new ReportLoginService({ repos: c.repos, tx: c.tx, audit: c.audit, mailer: c.mailer, clock: c.clock });
   const mfa = new MfaChangeService({
     customers: c.repos.customers,
+    passkeyCredentials: c.repos.passkeyCredentials,
     switches: new FeatureSwitchReader({ featureSwitches: c.repos.featureSwitches }),
     codes: c.codes,
     sessions: c.sessions,
@@ -84,8 +88,11 @@ export function customerRoutes(c: Container): BoundRoute[] {
         'the customer number (PW004), an account number (PW005) or the phone number (PW006) and must not be a common password (PW009). ' +
         "On success every session of the customer ends at once (the caller's included). " +
         'Each check of oldPwd is claimed in the database before the comparison (5 per customer): the 5th wrong one answers 423 PW010 and ' +
-        'refuses further changes for 15 minutes (the customer is mailed); 429 RL001 while the checks are all in flight.',
+        'refuses further changes for 15 minutes (the customer is mailed); 429 RL001 while the checks are all in flight. ' +
+        'The new password and the use of the step-up are stored in one transaction (a refused change leaves the token unused). ' +
+        STEP_UP_NOTE,
       errors: [
+        ResponseCode.STEP_UP_REQUIRED,
         ResponseCode.PASSWORD_WRONG,
         ResponseCode.PASSWORD_SAME_AS_OLD,
         ResponseCode.PASSWORD_LOCKED,
@@ -93,18 +100,20 @@ export function customerRoutes(c: Container): BoundRoute[] {
         ResponseCode.RATE_LIMITED,
       ],
       rateLimit: 'login',
-      handler: ({ input, auth, meta }) => customer.changeLoginPassword(auth, input, meta),
+      stepUp: 'loginPasswordChange',
+      handler: ({ input, auth, stepUp, meta }) => customer.changeLoginPassword(auth, input, grantOf(stepUp), meta),
     }),
     route(e.sendUpdateMfaVerifyEmail, {
       summary: '二段階認証変更: 認証コード送信',
       description:
         'Form: secondVeri ("true" = use, "false" = do not use), optional force ("true": send even when the value is unchanged). ' +
         'Unchanged and not forced → HTTP 400 MFA001 「データの変更はありません。」 (no code sent). "false" needs the feature settings ' +
-        '(secondVerify.changeOff on and alwaysOn off; HTTP 403 MFA002 otherwise). E-mails a 6-digit code (30 minutes, 5 checks, single use) bound to ' +
+        '(secondVerify.changeOff on and alwaysOn off; HTTP 403 MFA002 otherwise) and a customer without a passkey (HTTP 403 MFA003 otherwise). E-mails a 6-digit code (30 minutes, 5 checks, single use) bound to ' +
         'the customer, the login session and the chosen value, and returns the verification session id; a new code no sooner than 60 s after the last (HTTP 429 VC004).',
       errors: [
         ResponseCode.MFA_NO_CHANGE,
         ResponseCode.MFA_OFF_NOT_ALLOWED,
+        ResponseCode.MFA_OFF_PASSKEY,
         ResponseCode.CODE_RESEND_TOO_SOON,
         ResponseCode.MAIL_UNAVAILABLE,
         ResponseCode.RATE_LIMITED,
@@ -116,7 +125,7 @@ export function customerRoutes(c: Container): BoundRoute[] {
       summary: '二段階認証変更: 認証コード確認と変更',
       description:
         'JSON {secondVeri, remark?, verifyCode, sessionId}. secondVeri must be the value the code was requested for (VAL001 otherwise). ' +
-        'Checks the code (VC001/VC002/VC003), re-checks MFA001/MFA002, stores the value (turning it off records secondVerifyForceOffByCustomer) ' +
+        'Checks the code (VC001/VC002/VC003), re-checks MFA001/MFA002/MFA003, stores the value (turning it off records secondVerifyForceOffByCustomer) ' +
         'and ends every other session of the customer at once; the calling session continues (the client logs out after 6 s).',
       errors: [
         ResponseCode.CODE_INVALID,
@@ -124,10 +133,31 @@ export function customerRoutes(c: Container): BoundRoute[] {
         ResponseCode.CODE_TOO_MANY_TRIES,
         ResponseCode.MFA_NO_CHANGE,
         ResponseCode.MFA_OFF_NOT_ALLOWED,
+        ResponseCode.MFA_OFF_PASSKEY,
         ResponseCode.RATE_LIMITED,
       ],
       rateLimit: 'code',
       handler: ({ input, auth, meta }) => mfa.update(auth, input, meta),
+    }),
+    route(e.secondVerifyStatus, {
+      summary: '二段階認証の状態',
+      description:
+        'What the multi-factor page (verify2) shows: enabled (a password login asks for a second factor: the setting or a passkey), setting ' +
+        '(the customer’s own choice), passkeyCount, offAllowed (「利用しない」 may be chosen now) and offBlockedReason: "passkey" (the customer ' +
+        'has a passkey: MFA003), "setting" (the provider’s settings require it: MFA002) or null.',
+      errors: [],
+      handler: ({ auth }) => mfa.status(auth),
+    }),
+    route(e.reportLogin, {
+      summary: 'ログイン履歴: 心当たりがない',
+      description:
+        'JSON {id} of a customer/loginHistory entry of the last 30 days (another customer’s, older or unknown: 400 SEC002). In one ' +
+        'transaction: login (password, passkey, second factor, hand-over) and withdrawals are stopped for the customer, the entry is marked ' +
+        'reported and every session of the customer ends at once — the caller’s too (its next call answers 401 1010), on every replica. ' +
+        'Audited; the customer is mailed what happened and how to get back in. Until the login password is reset with public/user/forgetPwdStep1–3 ' +
+        'a right password answers AUTH001 like a wrong one, a verified passkey 423 SEC001, withdraw/submit 423 SEC001. Answers {lockedAt, sessionsEnded}.',
+      errors: [ResponseCode.LOGIN_NOT_REPORTABLE],
+      handler: ({ input, auth, meta }) => report.report(auth, input.id, meta),
     }),
     route(e.listAnnualConsent, {
       summary: '年次電子交付同意書面一覧',

@@ -32,6 +32,7 @@ import type { Mailer, NoticeSender } from '../../domain/mail/mailer.ts';
 import { passwordChangedMail } from '../../domain/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
 import type { SessionService } from '../../domain/sessions.ts';
+import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
 import { siteUrl } from '../../domain/site-links.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 
@@ -157,7 +158,7 @@ export class CustomerService {
   }
 
   /** Login password change: every session of the customer ends at once (this one included). */
-  async changeLoginPassword(auth: AuthContext, input: ResetPwdInput, meta: RequestMeta): Promise<'OK'> {
+  async changeLoginPassword(auth: AuthContext, input: ResetPwdInput, stepUp: StepUpGrantHandle, meta: RequestMeta): Promise<'OK'> {
     const { reader, hasher, audit, clock } = this.#d;
     const customer = await reader.get(auth.customerId);
     if (input.customerNo !== customer.customer_no) {
@@ -219,6 +220,7 @@ export class CustomerService {
       password: input.newPwd,
       now,
       reason: 'password_changed',
+      inTransaction: (repos) => stepUp.use(repos),
     });
     const who = { customerId: customer.id, actor: customer.customer_no, sessionJti: auth.jti, meta };
     await audit.record({ event: 'password_changed', ...who, detail: { kind: 'login', sessionsEnded } });

@@ -5,6 +5,7 @@ import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { tokenFromRequest } from '../../http/request.ts';
 import { LoginService } from './service.ts';
+import { PASSKEY_BODY_LIMIT } from '../passkey/routes.ts';
 
 const e = endpoints.login;
 
@@ -24,6 +25,8 @@ export function loginRoutes(c: Container): BoundRoute[] {
     audit: c.audit,
     mailer: c.mailer,
     clock: c.clock,
+    passkeys: c.passkeys,
+    passkeyCredentials: c.repos.passkeyCredentials,
   });
   return [
     route(e.auth, {
@@ -36,7 +39,12 @@ export function loginRoutes(c: Container): BoundRoute[] {
         'a known device has 5 tries of its own (then 15 minutes for that device), every other device shares the customer’s 5 (then 15 minutes for ' +
         'unknown devices only); the customer is mailed when a lock begins. ' +
         'refresh=true with a valid gw-Token header returns fresh login data for that same session and extends it (401 9000/1010 otherwise). ' +
-        'When the second-factor code cannot be handed to the mail server: 503 SYS003 and no challenge is left open (log in again).',
+        'When the second-factor code cannot be handed to the mail server: 503 SYS003 and no challenge is left open (log in again). ' +
+        'A customer with a passkey always gets the SecondVerifyChallenge (whatever the multi-factor setting), carrying `passkey`: the ' +
+        'assertion options of their passkeys (userVerification required, valid 300 s) and the challengeId for login/passkey/secondFactor; ' +
+        'no code is mailed then (resendAfterSeconds 0) until login/sendSecondVerifyCode is called with the challenge’s sessionId, and a ' +
+        'login completed with that code is reported in the login notice as the weaker path. After 「心当たりがない」 (customer/loginHistory/report) ' +
+        'a right password answers AUTH001 like a wrong one until the password is reset (public/user/forgetPwdStep1-3).',
       errors: [
         ResponseCode.LOGIN_FAILED,
         ResponseCode.SESSION_INVALID,
@@ -62,7 +70,9 @@ export function loginRoutes(c: Container): BoundRoute[] {
     }),
     route(e.sendSecondVerifyCode, {
       summary: 'ログイン認証コード再送信',
-      description: 'Sends a new code for the login challenge `sessionId`. HTTP 429 VC004 within 60 s of the previous send.',
+      description:
+        'Sends a new code for the login challenge `sessionId`. HTTP 429 VC004 within 60 s of the previous send. For the challenge of a passkey ' +
+        'holder (which mailed no code) the first call mails the code at once.',
       errors: [
         ResponseCode.CODE_RESEND_TOO_SOON,
         ResponseCode.MAIL_UNAVAILABLE,
@@ -100,6 +110,52 @@ export function loginRoutes(c: Container): BoundRoute[] {
       rateLimit: 'code',
       handler: ({ input, request, reply, meta }) =>
         login.verifySecondVerifyCode(input.sessionId, input.verifyCode, meta, c.deviceCookies.context(request, reply)),
+    }),
+    route(e.passkeyOptions, {
+      summary: 'パスキーでログイン: 開始',
+      description:
+        'No body. A discoverable-credential request for 「パスキーでログイン」 and the login ID field’s autofill (conditional UI): ' +
+        'PublicKeyCredentialRequestOptionsJSON without allowCredentials, userVerification required, rpId from WEBAUTHN_RP_ID, valid 300 s, ' +
+        'and the challengeId to send back. Pass `options` to @simplewebauthn/browser startAuthentication({ optionsJSON, useBrowserAutofill }). ' +
+        'Rate-limited per client address like login/auth (429 RL001).',
+      errors: [ResponseCode.RATE_LIMITED],
+      rateLimit: 'login',
+      handler: () => login.passkeyOptions(),
+    }),
+    route(e.passkeyVerify, {
+      summary: 'パスキーでログイン: 認証',
+      description:
+        'JSON {challengeId, credential: AuthenticationResponseJSON, device?, platform?, autoLogin?}. The challenge is used up first (unknown, used, ' +
+        'expired or of another purpose: 400 PK002). The passkey must be registered and its assertion verify: origin one of WEBAUTHN_ORIGINS, ' +
+        'RP ID, user presence and verification, the signature, the user handle, a counter that moves forward when the authenticator keeps one. ' +
+        'An unknown passkey and a failing assertion of a known one answer the same 400 PK001. A known passkey’s failures count with the login ' +
+        'lockout (the device’s own 5 tries, or the 5 shared by unknown devices, then 15 minutes; a locked customer gets PK001 too). After ' +
+        '「心当たりがない」 a verified passkey answers 423 SEC001 until the password is reset. On success exactly what login/auth answers for a ' +
+        'completed login: a LoginResult with a new session (30 days with autoLogin), the device cookie, the audit entry, the login notice ' +
+        '(when on) and a login history entry with method passkey.',
+      errors: [ResponseCode.PASSKEY_FAILED, ResponseCode.PASSKEY_CHALLENGE_INVALID, ResponseCode.SECURITY_LOCKED, ResponseCode.RATE_LIMITED],
+      rateLimit: 'login',
+      bodyLimit: PASSKEY_BODY_LIMIT,
+      handler: ({ input, request, reply, meta }) => login.passkeyVerify(input, meta, c.deviceCookies.context(request, reply)),
+    }),
+    route(e.passkeySecondFactor, {
+      summary: 'ログイン二段階認証: パスキー',
+      description:
+        'JSON {sessionId, challengeId, credential: AuthenticationResponseJSON}: the second factor of a password login by a passkey holder, with ' +
+        'the `passkey` options of login/auth’s SecondVerifyChallenge. The challenge must be the one of that login (400 PK002 otherwise); the ' +
+        'passkey must be the customer’s and verify (400 PK001). Failures count with the wrong codes of the customer (10 over every challenge, ' +
+        'then 400 VC003 for 30 minutes, mailed). Completes the login like login/verifySecondVerifyCode (method passwordPasskey in the history); ' +
+        'the challenge’s e-mailed code can no longer be used.',
+      errors: [
+        ResponseCode.PASSKEY_FAILED,
+        ResponseCode.PASSKEY_CHALLENGE_INVALID,
+        ResponseCode.CODE_EXPIRED,
+        ResponseCode.CODE_TOO_MANY_TRIES,
+        ResponseCode.RATE_LIMITED,
+      ],
+      rateLimit: 'code',
+      bodyLimit: PASSKEY_BODY_LIMIT,
+      handler: ({ input, request, reply, meta }) => login.passkeySecondFactor(input, meta, c.deviceCookies.context(request, reply)),
     }),
   ];
 }

@@ -1,10 +1,12 @@
 // Login, multi-factor login, token refresh and session checks.
 import { ResponseCode } from '@portal/shared-kernel/contract';
+import { PASSKEY_CHALLENGE_VALIDITY_SECONDS } from '@portal/shared-kernel/contract';
 import type {
   CodeSent,
   endpoints,
   LoginAuthResult,
   LoginDevice,
+  LoginMethod,
   LoginPlatform,
   LoginResult,
   ParsedRequestOf,
@@ -27,7 +29,7 @@ import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { typedLoginId } from '../../domain/audit.ts';
 import { lockoutNoticeMail } from '../../domain/mail/lockout-templates.ts';
 import { tokyo } from '../../domain/mail/templates.ts';
-import { VerificationCodeService } from '../../domain/codes.ts';
+import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName, maskEmail, toLoginResult } from '../../domain/customers.ts';
 import type { PasswordHasher } from '../../domain/hashing.ts';
@@ -36,6 +38,10 @@ import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer
 import { loginCodeMail } from '../../domain/mail/templates.ts';
 import { loginNoticeMail } from '../../domain/mail/profile-templates.ts';
 import type { SessionService } from '../../domain/sessions.ts';
+import type { PasskeyService } from '../../domain/passkeys/passkeys.ts';
+import { passkeyFailed } from '../../domain/passkeys/passkeys.ts';
+import { deviceName } from '../../domain/passkeys/device-name.ts';
+import type { PasskeyCredentialsRepository } from '../../repositories/passkey-credentials.ts';
 
 /** Lifetime of a hand-over token (issue 9 finding 8): long enough for one redirect. */
 export const HANDOVER_TTL_SECONDS = 60;
@@ -64,6 +70,9 @@ const mfaLocked = (until: string) =>
     'second factor locked for the customer',
   );
 
+/** "This wasn't me" stopped the customer's logins: a passkey proved who is asking, so it may be told why. */
+const securityLocked = () => new ApiError(423, ResponseCode.SECURITY_LOCKED, undefined, 'login stopped after a reported login');
+
 /** Names the login password a login was checked against (every hash has its own salt), without being a hash of the password. */
 const passwordStamp = (customer: Customer): string => sha256Hex(`password stamp:${customer.password_hash}`).slice(0, 32);
 
@@ -81,6 +90,22 @@ interface LoginChannel {
   autoLogin: boolean;
 }
 
+/** What the challenge of a password login keeps for its second step (never secrets). */
+interface ChallengePayload extends LoginChannel {
+  passwordStamp: string;
+  /** The customer had passkeys: a login completed with the e-mailed code took the weaker path. */
+  passkey?: boolean;
+}
+
+/** How a login is completed: its method (login history, notice) and the answer when the customer is locked. */
+interface Completion {
+  method: LoginMethod;
+  /** A passkey holder logged in with the password and the e-mailed code (the notice says so). */
+  weakerPath?: boolean;
+  /** The answer when "this wasn't me" stopped logins meanwhile. */
+  locked: () => ApiError;
+}
+
 export interface LoginServiceDeps {
   customers: CustomersRepository;
   reader: CustomerReader;
@@ -94,6 +119,8 @@ export interface LoginServiceDeps {
   audit: AuditLog;
   mailer: Mailer & NoticeSender;
   clock: Clock;
+  passkeys: PasskeyService;
+  passkeyCredentials: PasskeyCredentialsRepository;
 }
 
 export class LoginService {
@@ -144,8 +171,22 @@ export class LoginService {
     await attempt.succeeded();
     // The plaintext is at hand only now: keep what the "contains the login password" rule needs.
     await this.#d.loginPasswords.ensureEntry(customer, input.password, now.toISOString());
+    // "This wasn't me" stops password logins until the password is reset: the answer of any failure
+    // (the password is what a thief may have; a right one must not be confirmed).
+    if (customer.security_locked_at !== null) {
+      await audit.record({
+        event: 'login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'security_locked' },
+        meta,
+      });
+      throw loginFailed();
+    }
     const channel: LoginChannel = { device: input.device, platform: input.platform, autoLogin: input.autoLogin };
-    if (customer.mfa_enabled === 1) {
+    // A customer with a passkey always passes a second factor after the password.
+    const hasPasskey = (await this.#d.passkeyCredentials.countByCustomer(customer.id)) > 0;
+    if (customer.mfa_enabled === 1 || hasPasskey) {
       // The second factor is locked for the customer (too many wrong codes over every challenge): a
       // right password opens no new challenge and sends no mail. The same answer as any failure; the
       // customer was mailed when the lock began.
@@ -153,9 +194,9 @@ export class LoginService {
         await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'mfa_locked' }, meta });
         throw loginFailed();
       }
-      return this.#challenge(customer, channel, meta);
+      return this.#challenge(customer, channel, meta, hasPasskey);
     }
-    return this.#completeLogin(customer, channel, meta, device, passwordStamp(customer));
+    return this.#completeLogin(customer, channel, meta, device, passwordStamp(customer), { method: 'password', locked: loginFailed });
   }
 
   /** Unknown devices share the customer's counter: 5 wrong passwords lock them all out for 15 minutes. */
@@ -202,12 +243,31 @@ export class LoginService {
     if (username !== '' && username !== customer.customer_no) throw sessionInvalid();
     const expiresAt = await sessions.extend(session);
     if (!expiresAt || !headerToken) throw sessionInvalid();
-    return toLoginResult(customer, await reader.accounts(customer.id), { token: headerToken, jti: session.jti, expiresAt });
+    return this.#result(customer, { token: headerToken, jti: session.jti, expiresAt });
   }
 
-  async #challenge(customer: Customer, channel: LoginChannel, meta: RequestMeta): Promise<LoginAuthResult> {
+  async #challenge(customer: Customer, channel: LoginChannel, meta: RequestMeta, hasPasskey: boolean): Promise<LoginAuthResult> {
     // The password the challenge was opened with: a change before the code is entered voids it.
-    const payload = { ...channel, passwordStamp: passwordStamp(customer) };
+    const payload: ChallengePayload = { ...channel, passwordStamp: passwordStamp(customer), ...(hasPasskey ? { passkey: true } : {}) };
+    if (hasPasskey) {
+      // The passkey first: no code is mailed until the customer asks for it (login/sendSecondVerifyCode).
+      const issued = await this.#d.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload, mailed: false });
+      const challenge = await this.#d.passkeys.issueChallenge('second-factor', { customerId: customer.id, sessionId: issued.id });
+      const options = await this.#d.passkeys.requestOptionsFor(customer.id, challenge.challenge);
+      await this.#d.audit.record({
+        event: 'login_mfa_challenge',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { passkey: true },
+        meta,
+      });
+      return {
+        secondVerifyRequired: true,
+        ...VerificationCodeService.codeSent(issued.id, maskEmail(customer.email)),
+        resendAfterSeconds: 0,
+        passkey: { challengeId: challenge.id, options, expiresInSeconds: PASSKEY_CHALLENGE_VALIDITY_SECONDS },
+      };
+    }
     const issued = await this.#d.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload });
     await this.#d.codes.mail({ id: issued.id }, () =>
       this.#d.mailer.send(loginCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt)),
@@ -222,10 +282,30 @@ export class LoginService {
    * session existed) is caught by reading the customer again after the session is stored: the
    * session is ended at once and the login fails.
    */
-  async #completeLogin(customer: Customer, channel: LoginChannel, meta: RequestMeta, device: DeviceContext, stamp: string): Promise<LoginResult> {
+  async #completeLogin(
+    customer: Customer,
+    channel: LoginChannel,
+    meta: RequestMeta,
+    device: DeviceContext,
+    stamp: string,
+    how: Completion,
+  ): Promise<LoginResult> {
     const { sessions, customers, reader, audit, clock } = this.#d;
-    const issued = await sessions.issue({ customerId: customer.id, ...channel, meta });
-    if (passwordStamp(await reader.get(customer.id)) !== stamp) {
+    const issued = await sessions.issue({ customerId: customer.id, ...channel, meta, method: how.method });
+    const current = await reader.get(customer.id);
+    // "This wasn't me" pressed while this login was on its way: it is ended like the others.
+    if (current.security_locked_at !== null) {
+      await sessions.end(customer.id, [issued.jti], 'reported');
+      await audit.record({
+        event: 'login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'security_locked' },
+        meta,
+      });
+      throw how.locked();
+    }
+    if (passwordStamp(current) !== stamp) {
       await sessions.end(customer.id, [issued.jti], 'password_changed');
       await audit.record({
         event: 'login_failed',
@@ -244,16 +324,26 @@ export class LoginService {
       customerId: customer.id,
       actor: customer.customer_no,
       sessionJti: issued.jti,
-      detail: { device: channel.device, platform: channel.platform, autoLogin: channel.autoLogin, mfa: customer.mfa_enabled === 1 },
+      detail: {
+        device: channel.device,
+        platform: channel.platform,
+        autoLogin: channel.autoLogin,
+        mfa: customer.mfa_enabled === 1,
+        method: how.method,
+        ...(how.weakerPath ? { weakerPath: true } : {}),
+      },
       meta,
     });
     if (customer.login_notice === 1) {
       await this.#deliver(
-        loginNoticeMail(customer.email, displayName(customer), clock.now().toISOString(), channel.device, channel.platform, meta.ip),
+        loginNoticeMail(customer.email, displayName(customer), clock.now().toISOString(), channel.device, channel.platform, meta.ip, {
+          method: how.method,
+          browser: deviceName(meta.userAgent),
+          weakerPath: how.weakerPath === true,
+        }),
       );
     }
-    const fresh = await reader.get(customer.id);
-    return toLoginResult(fresh, await reader.accounts(customer.id), issued);
+    return this.#result(await reader.get(customer.id), issued);
   }
 
   async sendSecondVerifyCode(sessionId: string): Promise<CodeSent> {
@@ -314,13 +404,135 @@ export class LoginService {
     await succeeded?.succeeded();
     const customer = row.customer_id === null ? undefined : await customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
-    const channel = JSON.parse(row.payload ?? '{}') as LoginChannel & { passwordStamp?: string };
+    const channel = JSON.parse(row.payload ?? '{}') as Partial<ChallengePayload>;
+    // A passkey holder who chose the e-mailed code took the weaker path: the notice says so.
+    const weakerPath = channel.passkey === true || (await this.#d.passkeyCredentials.countByCustomer(customer.id)) > 0;
     return this.#completeLogin(
       customer,
       { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true },
       meta,
       device,
       channel.passwordStamp ?? passwordStamp(customer),
+      { method: 'passwordCode', weakerPath, locked: loginFailed },
+    );
+  }
+
+  // ---- passkeys ---------------------------------------------------------------------------------
+
+  /** 「パスキーでログイン」 and conditional UI: a discoverable-credential request (no allowCredentials). */
+  async passkeyOptions(): Promise<ResultOf<typeof endpoints.login.passkeyOptions>> {
+    const challenge = await this.#d.passkeys.issueChallenge('login', {});
+    const options = await this.#d.passkeys.rp.requestOptions({ challenge: challenge.challenge });
+    return { challengeId: challenge.id, options, expiresInSeconds: PASSKEY_CHALLENGE_VALIDITY_SECONDS };
+  }
+
+  /**
+   * A login with a passkey alone (possession and user verification): the challenge is used up first;
+   * an unknown passkey and a wrong signature of a known one answer the same PK001 (a known one's
+   * failures count with the login lockout: the device's own 5 tries, or the customer's shared 5).
+   * Completes exactly like a password login (session, device cookie, audit, notice, history).
+   */
+  async passkeyVerify(input: ParsedRequestOf<typeof endpoints.login.passkeyVerify>, meta: RequestMeta, device: DeviceContext): Promise<LoginResult> {
+    const { passkeys, customers, audit } = this.#d;
+    const challenge = await passkeys.useChallenge(input.challengeId, 'login', {});
+    const credential = await passkeys.findCredential(input.credential);
+    const customer = credential ? await customers.findById(credential.customer_id) : undefined;
+    if (!credential || !customer) {
+      passkeys.decoyCheck();
+      await audit.record({ event: 'passkey_login_failed', detail: { reason: 'unknown passkey' }, meta });
+      throw passkeyFailed();
+    }
+    const known = device.hash !== null && (await this.#d.knownDevices.isKnown(customer.id, device.hash));
+    const now = this.#d.clock.now();
+    const attempt = known ? await this.#claimOnKnownDevice(customer, device.hash as string) : await this.#claimOnUnknownDevice(customer, now);
+    if (attempt === null) {
+      passkeys.decoyCheck();
+      await audit.record({
+        event: 'passkey_login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'locked', knownDevice: known },
+        meta,
+      });
+      throw passkeyFailed();
+    }
+    const checked = await passkeys.checkAssertion(challenge, input.credential, credential, customer, meta);
+    if (!checked.ok) {
+      await audit.record({
+        event: 'passkey_login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: checked.reason, knownDevice: known },
+        meta,
+      });
+      await attempt.failed(meta);
+      throw passkeyFailed();
+    }
+    await attempt.succeeded();
+    if (customer.security_locked_at !== null) {
+      await audit.record({
+        event: 'login_failed',
+        customerId: customer.id,
+        actor: customer.customer_no,
+        detail: { reason: 'security_locked', method: 'passkey' },
+        meta,
+      });
+      throw securityLocked();
+    }
+    const channel: LoginChannel = { device: input.device, platform: input.platform, autoLogin: input.autoLogin };
+    return this.#completeLogin(customer, channel, meta, device, passwordStamp(customer), { method: 'passkey', locked: securityLocked });
+  }
+
+  /**
+   * The second factor of a password login by a passkey holder: an assertion of one of their
+   * passkeys against the challenge login/auth answered (bound to that login's challenge). Failures
+   * count with the wrong codes of the customer (10 over every challenge, then 30 minutes).
+   */
+  async passkeySecondFactor(
+    input: ParsedRequestOf<typeof endpoints.login.passkeySecondFactor>,
+    meta: RequestMeta,
+    device: DeviceContext,
+  ): Promise<LoginResult> {
+    const { passkeys, codes, customers, audit, attempts } = this.#d;
+    const challenge = await passkeys.useChallenge(input.challengeId, 'second-factor', { sessionId: input.sessionId });
+    const pending = await codes.peek({ id: input.sessionId, purpose: 'login_mfa' });
+    const customer =
+      pending?.customer_id != null && pending.customer_id === challenge.customer_id ? await customers.findById(pending.customer_id) : undefined;
+    if (!pending || !customer || pending.used_at !== null || pending.expires_at <= this.#d.clock.now().toISOString()) throw codeExpired();
+    const attempt = await attempts.claim(MFA_ATTEMPTS, customer.id);
+    if (!attempt) {
+      const until = await attempts.lockedUntil(MFA_ATTEMPTS, customer.id);
+      if (until) throw mfaLocked(until);
+      throw new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'second-factor checks in flight');
+    }
+    const credential = await passkeys.findCredential(input.credential, customer.id);
+    const checked = credential ? await passkeys.checkAssertion(challenge, input.credential, credential, customer, meta) : null;
+    if (!credential) passkeys.decoyCheck();
+    if (!checked?.ok) {
+      await audit.record({
+        event: 'login_mfa_failed',
+        customerId: customer.id,
+        detail: { method: 'passkey', reason: checked ? checked.reason : 'unknown passkey' },
+        meta,
+      });
+      const failed = await attempt.failed();
+      if (failed.lockedUntil !== null) {
+        if (failed.lockedNow) await this.#mfaLockedNow(customer.id, failed.lockedUntil, meta);
+        throw mfaLocked(failed.lockedUntil);
+      }
+      throw passkeyFailed();
+    }
+    await attempt.succeeded();
+    // The challenge's code can no longer be used (nor mailed): the login is proven.
+    await codes.close({ id: input.sessionId, purpose: 'login_mfa', customerId: customer.id });
+    const channel = JSON.parse(pending.payload ?? '{}') as Partial<ChallengePayload>;
+    return this.#completeLogin(
+      customer,
+      { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true },
+      meta,
+      device,
+      channel.passwordStamp ?? passwordStamp(customer),
+      { method: 'passwordPasskey', locked: loginFailed },
     );
   }
 
@@ -360,7 +572,7 @@ export class LoginService {
       await audit.record({ event: 'handover_failed', customerId: customer?.id ?? null, actor: typedLoginId(username), meta });
       throw handoverFailed();
     }
-    const issued = await sessions.issue({ customerId: customer.id, device: 'PC', platform: 'MyPage', autoLogin: false, meta });
+    const issued = await sessions.issue({ customerId: customer.id, device: 'PC', platform: 'MyPage', autoLogin: false, meta, method: 'handover' });
     await audit.record({
       event: 'login_succeeded',
       customerId: customer.id,
@@ -369,7 +581,7 @@ export class LoginService {
       detail: { handover: true, from: row.session_jti },
       meta,
     });
-    return toLoginResult(await reader.get(customer.id), await reader.accounts(customer.id), issued);
+    return this.#result(await reader.get(customer.id), issued);
   }
 
   async refreshToken(headerToken: string | undefined): Promise<ResultOf<typeof endpoints.login.refreshToken>> {
@@ -380,6 +592,12 @@ export class LoginService {
   async checkSession(token: string | undefined): Promise<{ valid: boolean }> {
     const state = await this.#d.sessions.inspect(token);
     return { valid: state.status === 'valid' };
+  }
+
+  /** The login data of a session (with what it says about the customer's passkeys). */
+  async #result(customer: Customer, session: { token: string; jti: string; expiresAt: string }): Promise<LoginResult> {
+    const [accounts, count] = await Promise.all([this.#d.reader.accounts(customer.id), this.#d.passkeyCredentials.countByCustomer(customer.id)]);
+    return toLoginResult(customer, accounts, session, { count, now: this.#d.clock.now().toISOString() });
   }
 
   /** Notices (lockout, login) must not turn a finished step into an error: failures are logged. Codes go through codes.mail. */

@@ -17,6 +17,7 @@ import { insufficient } from '../../domain/ledger.ts';
 import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
 import { withdrawalCancelledMail, withdrawalRequestedMail } from '../../domain/mail/templates.ts';
 import type { SecondaryPasswordService } from '../../domain/secondary-passwords.ts';
+import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -102,7 +103,7 @@ export class WithdrawalService {
     };
   }
 
-  async submit(auth: AuthContext, input: Req<'submit'>, meta: RequestMeta): Promise<Res<'submit'>> {
+  async submit(auth: AuthContext, input: Req<'submit'>, stepUp: StepUpGrantHandle, meta: RequestMeta): Promise<Res<'submit'>> {
     const { account, bank } = await this.#check(auth, input, meta);
     const { result, replayed } = await this.#d.ledger.keyed(
       // The password is not part of the fingerprint: a repeat is recognised by what it asks for.
@@ -113,6 +114,9 @@ export class WithdrawalService {
         params: { accountNo: account.account_no, amount: input.amount },
       },
       async (t) => {
+        // The step-up commits with the withdrawal (a refused one — wrong withdrawal password, not
+        // enough cash — leaves it unused); a repeat of this key is answered before this runs.
+        await stepUp.use(t.repos, input.idempotencyKey);
         const schedule = withdrawalSchedule(t.now);
         await t.lock([account.id]);
         const { id, receiptNo } = await t.movement({
@@ -147,7 +151,9 @@ export class WithdrawalService {
           cashBalance: String(balance),
         };
       },
-      () => this.#d.passwords.verifyForUse(auth, input.password, meta),
+      // "This wasn't me" stops withdrawals until the login password is reset (its sessions were ended
+      // too; this holds for any that could still reach here): checked with the withdrawal password.
+      () => this.#d.passwords.verifyForUse(auth, input.password, meta, { refuseLocked: true }),
     );
     if (!replayed) {
       const customer = await this.#d.reader.get(auth.customerId);

@@ -6,6 +6,7 @@ import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { cashServices } from '../cash-services.ts';
 import { secondaryPasswordRoutes } from '../secondary-password-routes.ts';
+import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
 
 const e = endpoints.withdraw;
 const OWNERSHIP = 'accountNo must be the caller’s (another customer’s or an unknown one: HTTP 404 CSH002, audited).';
@@ -53,8 +54,14 @@ export function withdrawRoutes(c: Container): BoundRoute[] {
         `Form: accountNo, amount, password (the withdrawal password), idempotencyKey (generated per submission by the browser). ${AMOUNT} ` +
         'The password is checked with its lockout (one of 5 tries claimed before comparing: wrong → HTTP 400 PW001 with the tries left, the 5th → HTTP 423 PW010 locked; not set → HTTP 409 PW011). ' +
         'In one transaction: the withdrawal (receipt number, cut-off, payout date), the ledger row, the balance, the idempotency answer, the audit entry. The same key with the same ' +
-        `accountNo and amount returns the first answer (no second withdrawal); with others HTTP 409 CSH004. A mail confirms the request. ${SCHEDULE} ${OWNERSHIP} ${SWITCH}`,
+        `accountNo and amount returns the first answer (no second withdrawal); with others HTTP 409 CSH004. A mail confirms the request. ${SCHEDULE} ${OWNERSHIP} ${SWITCH} ` +
+        'The step-up (operation withdraw) is used in the same transaction, for this idempotency key: a withdrawal refused after the check ' +
+        '(wrong withdrawal password, CSH003) leaves it unused, and a repeat of the same key with the same token answers the first answer. ' +
+        'After 「心当たりがない」: HTTP 423 SEC001. ' +
+        STEP_UP_NOTE,
       errors: [
+        ResponseCode.STEP_UP_REQUIRED,
+        ResponseCode.SECURITY_LOCKED,
         ResponseCode.CASH_NOT_OWNED,
         ResponseCode.CASH_FEATURE_DISABLED,
         ResponseCode.CASH_INSUFFICIENT,
@@ -66,7 +73,8 @@ export function withdrawRoutes(c: Container): BoundRoute[] {
         ResponseCode.RATE_LIMITED,
       ],
       rateLimit: 'login',
-      handler: ({ input, auth, meta }) => withdrawal.submit(auth, input, meta),
+      stepUp: { operation: 'withdraw', repeatKeyField: 'idempotencyKey' },
+      handler: ({ input, auth, stepUp, meta }) => withdrawal.submit(auth, input, grantOf(stepUp), meta),
     }),
     route(e.cancel, {
       summary: '出金依頼の取消',

@@ -13,7 +13,7 @@ beforeEach(() => {
     branchSearch: () => [{ code: '211', name: '東京営業部', kana: 'トウキヨウエイギヨウブ' }],
     sendProfileVerifyEmail: { sessionId: 'vs-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 },
     updateCustomerBank: (req) =>
-      req.verifyCode === '123456'
+      (req as { verifyCode?: string }).verifyCode === '123456'
         ? request({ id: 21, kind: 'bank', summary: [{ label: '口座番号', value: '****567' }], documents: [] })
         : fakeFailure('VC001'),
   });

@@ -33,7 +33,7 @@ interface Chosen extends Values {
 }
 
 const holderMismatch = '口座名義（カナ）がお客様のお名前（カナ）と一致しません。ご本人名義の口座のみ登録できます。';
-const { verifyCode: _c, sessionId: _s, ...bankEntries } = endpoints.customer.updateBank.request.entries;
+const bankEntries = endpoints.customer.updateBank.request.entries;
 
 export default function BankPage() {
   const profile = useProfile();

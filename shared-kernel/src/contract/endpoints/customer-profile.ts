@@ -53,7 +53,10 @@ export const updateInfoRequest = requestObject(
     firstNameKana: katakanaField('フリガナ（メイ）', 30),
     /** The new phone number, or undefined to keep it. */
     phone: v.optional(phoneField),
-    /** The new e-mail address, or undefined to keep it (a change needs verifyCode + sessionId). */
+    /**
+     * The new e-mail address, or undefined to keep it. A change needs verifyCode + sessionId of the
+     * code customer/sendProfileVerifyEmail mailed to this new address.
+     */
     email: v.optional(emailField),
     verifyCode: v.optional(drawerVerifyCodeField),
     sessionId: v.optional(verificationSessionIdField),
@@ -94,8 +97,6 @@ export const updateBankRequest = requestObject(
       v.regex(/^\d{7}$/, '口座番号は7桁の数字で入力してください。'),
     ),
     holderKana: katakanaField('口座名義（カナ）', 40),
-    verifyCode: drawerVerifyCodeField,
-    sessionId: verificationSessionIdField,
   },
   '変更内容（JSON）を送信してください。',
 );
@@ -266,14 +267,26 @@ export const customerProfileEndpoints = endpointGroup('customer', {
     request: updatePropertyRequest,
     result: okSchema,
   },
-  /** E-mails the code that guards a change of the e-mail address or the bank account (to the current address). */
+  /**
+   * The e-mail change: after a step-up for emailChange (header X-Step-Up-Token), mails a code to the
+   * NEW address `email`; customer/update/info applies the change with it. purpose "bank" is refused:
+   * the bank account change is guarded by its own step-up and needs no code.
+   */
   sendProfileVerifyEmail: {
     name: 'sendProfileVerifyEmail',
     method: 'POST',
     path: 'customer/sendProfileVerifyEmail',
     body: 'form',
     public: false,
-    request: requestObject({ purpose: v.picklist(['email', 'bank'], '変更する項目（purpose）が正しくありません。') }),
+    request: v.pipe(
+      requestObject({
+        purpose: v.picklist(['email', 'bank'], '変更する項目（purpose）が正しくありません。'),
+        /** The new e-mail address the code goes to. */
+        email: v.optional(emailField),
+      }),
+      v.check((input) => input.purpose === 'email', '出金先口座の変更に認証コードは不要です。変更内容を送信し、表示される本人確認を行ってください。'),
+      v.check((input) => input.email !== undefined, '新しいメールアドレスを入力してください。'),
+    ),
     result: codeSentSchema,
   },
   customerModifyDetail: {

@@ -9,6 +9,7 @@ import { customerCorporateEndpoints } from './customer-corporate.ts';
 import { customerProfileEndpoints, profilePublicEndpoints, profileResourceEndpoints } from './customer-profile.ts';
 import { depositEndpoints } from './deposit.ts';
 import { loginEndpoints } from './login.ts';
+import { passkeyCustomerEndpoints, passkeyEndpoints, passkeyLoginEndpoints, stepUpEndpoints } from './passkeys.ts';
 import { publicEndpoints } from './public.ts';
 import { resourceEndpoints } from './resource.ts';
 import { tradingPwdEndpoints } from './secondary-passwords.ts';
@@ -17,8 +18,14 @@ import { transferEndpoints } from './transfer.ts';
 import { withdrawEndpoints } from './withdraw.ts';
 
 export const endpoints = {
-  login: loginEndpoints,
-  customer: { ...customerEndpoints, ...customerProfileEndpoints, ...customerCorporateEndpoints, ...accountCustomerEndpoints },
+  login: { ...loginEndpoints, ...passkeyLoginEndpoints },
+  customer: {
+    ...customerEndpoints,
+    ...customerProfileEndpoints,
+    ...customerCorporateEndpoints,
+    ...accountCustomerEndpoints,
+    ...passkeyCustomerEndpoints,
+  },
   account: accountEndpoints,
   public: { ...publicEndpoints, ...profilePublicEndpoints, ...accountOpenPublicEndpoints },
   system: systemEndpoints,
@@ -28,6 +35,8 @@ export const endpoints = {
   deposit: depositEndpoints,
   transfer: transferEndpoints,
   cash: cashEndpoints,
+  passkey: passkeyEndpoints,
+  stepUp: stepUpEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@
 // requests waiting for review, postcode and bank lookups.
 import * as v from 'valibot';
 import { instantSchema } from './common.ts';
+import { loginMethodSchema } from './passkeys.ts';
 
 export const optionSchema = v.strictObject({ code: v.string(), nameJp: v.string() });
 export type ClientOption = v.InferOutput<typeof optionSchema>;
@@ -175,5 +176,20 @@ export type PostcodeResult = v.InferOutput<typeof postcodeResultSchema>;
 export const bankEntrySchema = v.strictObject({ code: v.string(), name: v.string(), kana: v.string() });
 export type BankEntry = v.InferOutput<typeof bankEntrySchema>;
 
-export const loginRecordSchema = v.strictObject({ loggedInAt: instantSchema, device: v.string(), platform: v.string(), current: v.boolean() });
+export const loginRecordSchema = v.strictObject({
+  /** The login's id: what customer/loginHistory/report takes. */
+  id: v.string(),
+  loggedInAt: instantSchema,
+  device: v.string(),
+  platform: v.string(),
+  /** The browser and OS (「Chrome（Windows）」) when known. */
+  deviceName: v.nullable(v.string()),
+  ip: v.nullable(v.string()),
+  method: loginMethodSchema,
+  current: v.boolean(),
+  /** Within the last LOGIN_REPORT_WINDOW_DAYS (30) days and not reported yet: 「心当たりがない」 may be pressed. */
+  reportable: v.boolean(),
+  /** When the customer reported it (「心当たりがない」), or null. */
+  reportedAt: v.nullable(instantSchema),
+});
 export type LoginRecord = v.InferOutput<typeof loginRecordSchema>;

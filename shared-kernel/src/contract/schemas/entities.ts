@@ -4,6 +4,7 @@
 // API's OpenAPI description.
 import * as v from 'valibot';
 import { codeSentSchema, instantSchema, isoDateSchema, moneySchema } from './common.ts';
+import { passkeyCeremonySchema, requestOptionsSchema } from './passkeys.ts';
 
 export const customerTypeSchema = v.picklist(['individual', 'corporate']);
 /** Business types; knock-out products end in `-KO`. */
@@ -57,6 +58,13 @@ export const loginOutputSchema = v.strictObject({
   secondVerifyForceOffByCustomer: v.boolean(),
   isInvestableAmountSet: v.boolean(),
   advertisement: v.boolean(),
+  /** The customer has at least one passkey (multi-factor login cannot be turned off then). */
+  hasPasskey: v.boolean(),
+  /**
+   * The login prompt recommending a passkey is due: no passkey, and not postponed within the last
+   * PASSKEY_PROMPT_POSTPONE_DAYS days (passkey/postponePrompt). Shown after the spec's mandatory prompts.
+   */
+  passkeyPromptDue: v.boolean(),
 });
 
 /** A completed login (login/auth, login/verifySecondVerifyCode). */
@@ -73,7 +81,16 @@ export const loginResultSchema = v.strictObject({
 });
 
 /** login/auth for a customer with multi-factor login on: no token yet, a code was e-mailed. */
-export const secondVerifyChallengeSchema = v.strictObject({ secondVerifyRequired: v.literal(true), ...codeSentSchema.entries });
+export const secondVerifyChallengeSchema = v.strictObject({
+  secondVerifyRequired: v.literal(true),
+  ...codeSentSchema.entries,
+  /**
+   * A customer with passkeys: the assertion options of their passkeys (login/passkey/secondFactor).
+   * No code has been mailed then (resendAfterSeconds 0): login/sendSecondVerifyCode mails it when
+   * the customer chooses the e-mailed code instead.
+   */
+  passkey: v.optional(passkeyCeremonySchema(requestOptionsSchema)),
+});
 
 export const loginAuthResultSchema = v.variant('secondVerifyRequired', [loginResultSchema, secondVerifyChallengeSchema]);
 
