@@ -68,6 +68,7 @@ export type {
 } from './contract/entities.ts';
 export { amountField } from './contract/fields.ts';
 export { corporateHolderKey, formatPostalCode, kanaKey, toFullWidthKatakana } from './contract/japanese.ts';
+export { normaliseLoginId } from './contract/login-id.ts';
 export type {
   BankEntry,
   ClientInfoOptions,

@@ -52,6 +52,8 @@ interface LoginFieldProps<T extends FieldValues> {
   icon: 'user' | 'lock';
   maxLength: number;
   autoComplete: string;
+  /** The on-screen keyboard a phone shows (`numeric` for the login ID, the customer number). */
+  inputMode?: 'numeric' | 'text';
   autoFocus?: boolean;
   /** A password: masked, with the eye that shows it. */
   password?: { show: string; hide: string };
@@ -66,6 +68,7 @@ export function LoginField<T extends FieldValues>({
   icon,
   maxLength,
   autoComplete,
+  inputMode,
   autoFocus,
   password,
 }: LoginFieldProps<T>) {
@@ -88,9 +91,11 @@ export function LoginField<T extends FieldValues>({
               onBlur={field.onBlur}
               type={password && !visible ? 'password' : 'text'}
               autoComplete={autoComplete}
+              inputMode={inputMode}
               maxLength={maxLength}
               autoFocus={autoFocus}
-              {...(password ? { spellCheck: false, autoCapitalize: 'off' } : {})}
+              spellCheck={false}
+              autoCapitalize="off"
               aria-invalid={fieldState.error ? true : undefined}
               aria-describedby={fieldState.error ? `${id}-error` : undefined}
             />

@@ -107,6 +107,17 @@ describe('LoginPage', () => {
     ]);
   });
 
+  it('asks phones for digits in the login ID and sends an ID typed full-width with the IME on as ASCII', async () => {
+    renderLogin();
+    const id = screen.getByRole('textbox', { name: 'ログインID' });
+    expect(id).toHaveAttribute('inputmode', 'numeric');
+    expect(id).toHaveAttribute('autocomplete', 'username');
+    const user = await enter('１００００００１', 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    expect(api.calls('loginAuth').map((c) => c.request)).toEqual([expect.objectContaining({ username: '10000001' })]);
+  });
+
   it('shows 「タイムアウト」 when another tab ended the session, even without router state, only once', async () => {
     sessionStorage.setItem('portal.loginReason', 'timeout');
     const first = renderLogin();
