@@ -19,4 +19,7 @@ export const kitTexts = {
   loading: '読み込み中',
   yen: '円',
   genericError: 'システムエラーが発生しました。しばらくしてからもう一度お試しください。',
+  // Under every password field (forms/password-warnings.tsx).
+  capsLockOn: 'Caps Lockがオンになっています',
+  fullWidthInput: '全角入力になっています。パスワードは半角英数字で入力してください',
 } as const;
