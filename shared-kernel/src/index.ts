@@ -69,6 +69,7 @@ export type {
 export { amountField } from './contract/fields.ts';
 export { corporateHolderKey, formatPostalCode, kanaKey, toFullWidthKatakana } from './contract/japanese.ts';
 export { normaliseLoginId } from './contract/login-id.ts';
+export { bankQueryText } from './contract/bank-search.ts';
 export type {
   BankEntry,
   ClientInfoOptions,

@@ -135,6 +135,8 @@ export {
 } from './schemas/account.ts';
 export { corporateHolderKey, isCorporateNumber, kanaKey, toFullWidthKatakana } from './japanese.ts';
 export { normaliseLoginId } from './login-id.ts';
+export { bankCodeQuery, bankMatchRank, bankQueryKeys, bankQueryText, bankSearchKey } from './bank-search.ts';
+export type { BankSearchKind } from './bank-search.ts';
 export { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField } from './japanese.ts';
 export { MAX_BENEFICIAL_OWNERS } from './endpoints/customer-corporate.ts';
 export { activeSessionTitle } from '../i18n/labels.ts';
