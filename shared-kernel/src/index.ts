@@ -70,6 +70,7 @@ export { amountField } from './contract/fields.ts';
 export { corporateHolderKey, formatPostalCode, kanaKey, toFullWidthKatakana } from './contract/japanese.ts';
 export { normaliseLoginId } from './contract/login-id.ts';
 export { bankQueryText } from './contract/bank-search.ts';
+export { formatDateWithWareki, formatSeireki, formatWareki, japaneseDateInput, parseDateInput } from './contract/japanese-date.ts';
 export type {
   BankEntry,
   ClientInfoOptions,

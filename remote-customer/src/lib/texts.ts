@@ -245,7 +245,7 @@ export const texts = {
   corpBankLead: '出金先は法人名義の国内の銀行口座に限ります。変更には認証コードの確認と当社の審査が必要です。',
   corpHolderHint: (name: string) => `法人名（${name}）と同じ名義の口座のみ登録できます（「カ）」などの略称も入力できます）。`,
   unchanged: '変更なし',
-  birthDateHint: '西暦で入力してください（例：1980-01-31、1980/01/31）。',
+  birthDateHint: '西暦または和暦で入力してください（例：1980/01/31、昭和55年1月31日、S55.1.31）。',
   moveHeadOffice: '本店所在地を変更する',
   newCorpPhone: '新しい代表電話番号（変更する場合のみ）',
   corporateOnly: '法人のお客様専用のページです。',
