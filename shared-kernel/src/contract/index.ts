@@ -140,4 +140,4 @@ export type { BankSearchKind } from './bank-search.ts';
 export { ERAS, eraOf, formatDateWithWareki, formatSeireki, formatWareki, japaneseDateInput, parseDateInput } from './japanese-date.ts';
 export { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField } from './japanese.ts';
 export { MAX_BENEFICIAL_OWNERS } from './endpoints/customer-corporate.ts';
-export { activeSessionTitle } from '../i18n/labels.ts';
+export { accountLabel, activeSessionTitle } from '../i18n/labels.ts';
