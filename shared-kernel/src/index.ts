@@ -17,7 +17,7 @@ export {
   withdrawApi,
 } from './api/endpoints.ts';
 export { ApiError, isApiError } from './api/errors.ts';
-export { refreshFeatureSwitches, withFeature } from './api/feature-switches.ts';
+export { FEATURE_SWITCHES_KEY, refreshFeatureSwitches, withFeature } from './api/feature-switches.ts';
 export { createErrorNotifier, errorToastConfig } from './api/notifier.ts';
 export { REFRESH_LOGOUT_CODES, ResponseCode } from './contract/codes.ts';
 export {
@@ -87,7 +87,7 @@ export type {
 export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenApplication } from './contract/schemas/account.ts';
 export { specMessages } from './contract/messages.ts';
 export type { CodeSent } from './contract/schemas/common.ts';
-export { FeatureDisabledError, defaultFeatureSwitches } from './features/feature-switches.ts';
+export { FeatureDisabledError, defaultFeatureSwitches, isFeatureEnabled } from './features/feature-switches.ts';
 export { dayjs, formatDateTime, nowInTokyo, toTokyo } from './format/datetime.ts';
 export { formatMoney, sumMinorUnits } from './format/money.ts';
 export {
