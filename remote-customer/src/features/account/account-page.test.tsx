@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountLevelList } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
-import { fakeFailure } from '@portal/shared-kernel/testing';
+import { customerFixture, fakeFailure } from '@portal/shared-kernel/testing';
 import { renderPage, setUp, tearDown } from '../../testing/customer.tsx';
 import AccountPage from './account-page.tsx';
 
@@ -50,6 +50,13 @@ afterEach(() => {
 });
 
 describe('account page', () => {
+  it('names the products by the customer’s type (customerType), not by whether a corporate name is filled in', async () => {
+    const corporation = customerFixture({ customerId: 1, customerNo: '20000009', customerType: 'corporate', corporateName: null });
+    api.set({ customerView: { customerInfo: corporation, accountInfoList: corporation.accountInfoList } });
+    renderPage(<AccountPage />, '/portal/customer/corp/account');
+    expect(await screen.findByTestId('account-10000011')).toHaveTextContent('法人FX（MT4） 10000011');
+  });
+
   it('changes the course after a confirmation showing before and after', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<AccountPage />, '/portal/customer/account');
