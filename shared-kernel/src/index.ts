@@ -84,7 +84,14 @@ export type {
   ModifyRequestSummary,
   PostcodeResult,
 } from './contract/schemas/customer-profile.ts';
-export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenApplication } from './contract/schemas/account.ts';
+export type {
+  AccountLevel,
+  AccountLevelList,
+  GroupProposal,
+  OpenableAccountType,
+  OpenAcknowledgement,
+  OpenApplication,
+} from './contract/schemas/account.ts';
 export { specMessages } from './contract/messages.ts';
 export type { CodeSent } from './contract/schemas/common.ts';
 export { FeatureDisabledError, defaultFeatureSwitches, isFeatureEnabled } from './features/feature-switches.ts';

@@ -123,7 +123,7 @@ export {
   modifyRequestSummarySchema,
   postcodeResultSchema,
 } from './schemas/customer-profile.ts';
-export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenApplication } from './schemas/account.ts';
+export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenAcknowledgement, OpenApplication } from './schemas/account.ts';
 export {
   accountLevelListSchema,
   accountLevelSchema,

@@ -53,12 +53,23 @@ export const readonlyPasswordSchema = v.strictObject({
   readonlyPassword: v.string(),
 });
 
-/** A document or statement the customer must confirm before opening an account type. */
+/**
+ * A document or statement the customer must confirm before opening an account type: an acknowledgement
+ * option of spec §3 — the account-option fields (code and nameJp its own; businessType, tradingPlatform,
+ * accountCurrency and accountCategary those of the account type it is confirmed for) plus order (the
+ * order it is shown in, from 1) and link (null for a statement without a document).
+ */
 export const openAcknowledgementSchema = v.strictObject({
   code: v.string(),
   nameJp: v.string(),
+  businessType: businessTypeSchema,
+  tradingPlatform: tradingPlatformSchema,
+  accountCurrency: v.string(),
+  accountCategary: v.string(),
+  order: v.number(),
   link: v.nullable(v.string()),
 });
+export type OpenAcknowledgement = v.InferOutput<typeof openAcknowledgementSchema>;
 
 export const openApplicationSchema = v.strictObject({
   applicationId: v.number(),
