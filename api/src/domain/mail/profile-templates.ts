@@ -54,7 +54,18 @@ export function modifyRequestMail(to: string, name: string, what: string, reques
   };
 }
 
-export function loginNoticeMail(to: string, name: string, at: string, device: string, platform: string, ip: string | null): MailMessage {
+/** Where the login notice is turned off, as the customer's menu names it (individuals and corporations have their own). */
+const loginNoticeMenu = { individual: 'お客様情報 ＞ ログイン通知', corporate: '法人情報 ＞ ログイン通知' } as const;
+
+export function loginNoticeMail(
+  to: string,
+  name: string,
+  at: string,
+  device: string,
+  platform: string,
+  ip: string | null,
+  customerType: keyof typeof loginNoticeMenu,
+): MailMessage {
   return {
     to,
     subject: '【マイページ】ログインのお知らせ',
@@ -69,7 +80,7 @@ export function loginNoticeMail(to: string, name: string, at: string, device: st
       ...(ip ? [`IPアドレス：${ip}`] : []),
       '',
       'お心当たりがない場合は、至急ログインパスワードを変更し、カスタマーサポートまでご連絡ください。',
-      'このお知らせは「お客様情報 ＞ ログイン通知」で停止できます。',
+      `このお知らせはマイページの「${loginNoticeMenu[customerType]}」で停止できます。`,
       SIGNATURE,
     ].join('\n'),
   };

@@ -249,7 +249,15 @@ export class LoginService {
     });
     if (customer.login_notice === 1) {
       await this.#deliver(
-        loginNoticeMail(customer.email, displayName(customer), clock.now().toISOString(), channel.device, channel.platform, meta.ip),
+        loginNoticeMail(
+          customer.email,
+          displayName(customer),
+          clock.now().toISOString(),
+          channel.device,
+          channel.platform,
+          meta.ip,
+          customer.customer_type,
+        ),
       );
     }
     const fresh = await reader.get(customer.id);
