@@ -170,6 +170,12 @@ describe('suitability answers', () => {
 });
 
 describe('postcode and bank lookups', () => {
+  it('customer/check/maskedData takes no query: one sent anyway (the menus’ ?type=) is ignored, the answer the same', async () => {
+    const { token } = await login(t.app, '10000001');
+    const plain = expectOk(await get(t.app, 'customer/check/maskedData', token), maskedProfileSchema);
+    expect(expectOk(await get(t.app, 'customer/check/maskedData', token, { type: 'info' }), maskedProfileSchema)).toEqual(plain);
+  });
+
   it('finds the areas of a postcode, hyphen or full-width digits accepted', async () => {
     const { token } = await login(t.app, '10000001');
     const r = expectOk(await get(t.app, 'resource/postcode/100-0005', token), postcodeResultSchema);

@@ -76,7 +76,8 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     route(e.maskedData, {
       summary: 'お客様情報（マスク済み）',
       description:
-        'The customer’s data as the customer pages show it: e-mail, phone and bank account number masked (My Number is never answered), the flags, the current suitability answers and the pending modification requests. For a corporation the name fields are the representative’s, birthDate is the founding date, and `corporate` holds 法人番号, business and finances, representative, trader (phone and e-mail masked) and beneficial owners; `corporate` is null for an individual.',
+        'The customer’s data as the customer pages show it: e-mail, phone and bank account number masked (My Number is never answered), the flags, the current suitability answers and the pending modification requests. For a corporation the name fields are the representative’s, birthDate is the founding date, and `corporate` holds 法人番号, business and finances, representative, trader (phone and e-mail masked) and beneficial owners; `corporate` is null for an individual. ' +
+        'No query parameters: the spec lists this as a query call without naming any, and every customer page reads its part from this one answer (cached by the browser across the pages), so there is nothing to select by; a query string sent anyway (such as the menus’ ?type=info) is ignored and the answer is the same.',
       errors: [],
       handler: ({ auth }) => profile.maskedData(auth),
     }),
