@@ -50,6 +50,8 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.CASH_NO_BANK_ACCOUNT]: '出金先口座が登録されていません。お客様情報の「出金先口座」からご登録ください。',
   [ResponseCode.ACCOUNT_LEVEL_SAME]: '現在と同じコースです。変更後のコースを選択してください。',
   [ResponseCode.ACCOUNT_LEVEL_UNKNOWN]: 'この口座では選択できないコースです。',
+  [ResponseCode.ACCOUNT_LEVEL_POSITIONS_OPEN]:
+    'この口座には保有中のポジションがあるため、コースを変更できません。すべてのポジションを決済してから、もう一度お手続きください。',
   [ResponseCode.READONLY_PASSWORD_NOT_APPLICABLE]: '読み取り専用パスワードはMT4口座でのみご利用いただけます。',
   [ResponseCode.ACCOUNT_TYPE_NOT_ALLOWED]: 'このサービスはお申し込みいただけません。',
   [ResponseCode.ACCOUNT_ALREADY_OPEN]: 'このサービスは開設済みです。',

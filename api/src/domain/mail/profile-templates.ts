@@ -1,6 +1,6 @@
 // Mail texts of the customer pages (issue 11): the step-up code for an e-mail or bank change, the
-// notice of such a change to the old address, the receipt of a change that needs review, and the
-// login notification.
+// notice of such a change to the old address, the receipt of a change that needs review, the login
+// notification and the notice of an account's course (level) change.
 import { activeSessionTitle } from '@portal/shared-kernel/contract';
 import type { LoginDevice, LoginPlatform } from '@portal/shared-kernel/contract';
 import type { MailMessage } from './mailer.ts';
@@ -81,6 +81,43 @@ export function loginNoticeMail(
       '',
       'お心当たりがない場合は、至急ログインパスワードを変更し、カスタマーサポートまでご連絡ください。',
       `このお知らせはマイページの「${loginNoticeMenu[customerType]}」で停止できます。`,
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export interface LevelChangeFacts {
+  accountNo: string;
+  /** The product as the customer sees it: 「FX（MT4）」. */
+  product: string;
+  from: string;
+  to: string;
+  /** When it took effect (at once). */
+  changedAt: string;
+  /** The new course's trading unit and spread, when known. */
+  tradingUnit: string | null;
+  spread: string | null;
+}
+
+/** After an account's course was changed: what changed, and that it applies from now on. */
+export function accountLevelChangedMail(to: string, name: string, f: LevelChangeFacts): MailMessage {
+  return {
+    to,
+    subject: '【マイページ】取引コース変更のお知らせ',
+    text: [
+      `${name} 様`,
+      '',
+      '次の口座の取引コースを変更しました。',
+      '',
+      `口座：${f.product} ${f.accountNo}`,
+      `変更前のコース：${f.from}`,
+      `変更後のコース：${f.to}`,
+      ...(f.tradingUnit ? [`変更後の取引単位：${f.tradingUnit}`] : []),
+      ...(f.spread ? [`変更後のスプレッド：${f.spread}`] : []),
+      `変更日時：${tokyo(f.changedAt)}`,
+      '',
+      '変更後のコースは、上記の日時から適用されています。これから発注する注文には、変更後のコースの取引単位とスプレッドが適用されます。',
+      'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
       SIGNATURE,
     ].join('\n'),
   };

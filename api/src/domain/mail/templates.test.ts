@@ -4,7 +4,7 @@
 import { testEmailMail } from '../../modules/public/account-open-routes.ts';
 import { lockoutNoticeMail } from './lockout-templates.ts';
 import type { MailMessage } from './mailer.ts';
-import { loginNoticeMail, modifyRequestMail, profileChangeNoticeMail, profileCodePurposes } from './profile-templates.ts';
+import { accountLevelChangedMail, loginNoticeMail, modifyRequestMail, profileChangeNoticeMail, profileCodePurposes } from './profile-templates.ts';
 import {
   codePurposeTexts,
   loginCodeMail,
@@ -51,6 +51,18 @@ const every: [string, MailMessage][] = [
   ['login notice (individual)', loginNoticeMail(to, '山田 太郎', at, 'PC', 'MyPage', '203.0.113.5', 'individual')],
   ['login notice (corporate)', loginNoticeMail(to, '株式会社サンプル商事', at, 'PC', 'MyPage', null, 'corporate')],
   ['test e-mail', testEmailMail(to)],
+  [
+    'account level changed',
+    accountLevelChangedMail(to, '山田 太郎', {
+      accountNo: '51000011',
+      product: 'FX（MT4）',
+      from: 'スタンダードコース',
+      to: 'プレミアムコース',
+      changedAt: at,
+      tradingUnit: '10,000通貨',
+      spread: '縮小スプレッド（スタンダードコースより狭い）',
+    }),
+  ],
 ];
 
 describe('mail templates', () => {
