@@ -4,7 +4,7 @@ import { expect, test } from '../support/test.ts';
 import { demo } from '../support/portal.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
-test('出金先口座: 「みずほ銀行」, 「三菱UFJ」, 「０００５」 and 「しぶや支店」 find their bank and branch', async ({ page }) => {
+test('出金先口座: 「みずほ銀行」, 「三菱UFJ」, 「０００５」 find the bank, 「こうほくにゅーたうん支店」 its branch', async ({ page }) => {
   await openCustomerPage(page, demo.individual.id, '出金先口座', 'bank');
   const bank = page.getByLabel('金融機関', { exact: true });
   // antd renders the visible choices with a title (its role=option list is for screen readers only)
