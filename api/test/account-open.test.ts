@@ -2,7 +2,7 @@
 // customer type with their state and acknowledgements, the application (every acknowledgement
 // required, one pending per type), the development-only approval opening the account (it then shows
 // in customer/view), ownership and bad input (a clear Japanese message, nothing stored).
-import { openableAccountTypeSchema, openApplicationSchema } from '@portal/shared-kernel/contract';
+import { endpoints, openableAccountTypeSchema, openApplicationSchema } from '@portal/shared-kernel/contract';
 import * as v from 'valibot';
 import { createTestApp, expectCode, expectOk, get, login, postJson, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -44,6 +44,43 @@ describe('account/openableAccountTypes', () => {
     for (const a of available) {
       expect(a.acknowledgements.map((k) => k.code)).toEqual(expect.arrayContaining(['risk_disclosure', 'anti_social_forces']));
     }
+  });
+
+  it('gives each acknowledgement the account-option fields of spec §3 and its order: documents first, then the statements', async () => {
+    const { token } = await login(t.app, '10000001');
+    const list = await listOf(token);
+    const settings = expectOk(await get(t.app, 'public/accountopen/accountSettingCommon'), endpoints.public.accountSettingCommon.result);
+    const cfd = list.find((x) => x.code === 'cfd_gx_jpy')!;
+    const option = settings.individualAccountTypes.find((o) => o.code === 'cfd_gx_jpy')!;
+    expect(cfd.status).toBe('available');
+    expect(cfd.acknowledgements.map((a) => a.order)).toEqual(cfd.acknowledgements.map((_, i) => i + 1));
+    for (const a of cfd.acknowledgements) {
+      expect(a).toMatchObject({
+        businessType: option.businessType,
+        tradingPlatform: option.tradingPlatform,
+        accountCurrency: option.accountCurrency,
+        accountCategary: option.accountCategary,
+      });
+    }
+    expect(cfd.acknowledgements.map((a) => a.code)).toEqual([
+      'gx_terms',
+      'gx_cfd_explanation',
+      'electronic_delivery',
+      'privacy_policy',
+      'best_execution',
+      'risk_disclosure',
+      'anti_social_forces',
+    ]);
+    expect(cfd.acknowledgements[0]).toEqual({
+      code: 'gx_terms',
+      nameJp: '「取引約款（GX）」を確認しました',
+      businessType: 'CFD',
+      tradingPlatform: 'GX',
+      accountCurrency: 'JPY',
+      accountCategary: option.accountCategary,
+      order: 1,
+      link: expect.stringMatching(/^https:\/\//),
+    });
   });
 
   it('a customer holding every allowed type has nothing left to apply for, and applying is refused', async () => {

@@ -3,7 +3,7 @@
 // ownership (another customer's account answers 404 on every endpoint) and bad input.
 import { accountLevelListSchema, groupProposalSchema, levelChangedSchema, readonlyPasswordSchema } from '@portal/shared-kernel/contract';
 import * as v from 'valibot';
-import { createTestApp, expectCode, expectOk, get, login, post } from './helpers.ts';
+import { createTestApp, expectCode, expectOk, get, login, mailbox, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -31,6 +31,18 @@ describe('account/changeAccountLevelList/{id}', () => {
       ['2', 'プレミアムコース', false],
       ['3', 'プロコース', false],
     ]);
+    // what each course means, for the confirmation step: FX trades in currency units
+    expect(list.levels.map((l) => [l.tradingUnit, l.spread])).toEqual([
+      ['1,000通貨', '標準スプレッド'],
+      ['10,000通貨', '縮小スプレッド（スタンダードコースより狭い）'],
+      ['100,000通貨', '最狭スプレッド（全コースで最も狭い）'],
+    ]);
+    expect(list.openPositions).toBe(false);
+    // an account holding positions (margin in use) says so; a CFD's unit differs per instrument
+    const withPositions = (await accountsOf(token))['51000012']!;
+    expect(expectOk(await get(t.app, `account/changeAccountLevelList/${withPositions.accountId}`, token), accountLevelListSchema).openPositions).toBe(
+      true,
+    );
   });
 
   it('answers 404 for another customer’s account and for an unknown one', async () => {
@@ -48,14 +60,56 @@ describe('account/changeAccountLevelList/{id}', () => {
 });
 
 describe('account/change/level', () => {
-  it('changes the level, keeps the history and shows it in customer/view', async () => {
-    const { token } = await login(t.app, '20000001');
-    const a = Object.values(await accountsOf(token))[0]!;
+  it('changes the level at once, keeps the history, shows it in customer/view and mails a notice', async () => {
+    const { token } = await login(t.app, '20000002');
+    const a = (await accountsOf(token))['52000021']!;
     const target = a.level === '2' ? '3' : '2';
     const changed = expectOk(await post(t.app, 'account/change/level', { accountId: a.accountId, level: target }, token), levelChangedSchema);
-    expect(changed).toMatchObject({ accountId: a.accountId, previousLevel: a.level, level: target });
+    expect(changed).toMatchObject({ accountId: a.accountId, previousLevel: a.level, level: target, changedAt: t.clock.now().toISOString() });
     expect((await accountsOf(token))[a.accountNo]!.level).toBe(target);
     expect((await levelHistory(a.accountId)).map((h) => [h.from_level, h.to_level])).toEqual([[a.level, target]]);
+    const [mail] = await mailbox(t.app, 'info@demo-bussan.example.jp');
+    expect(mail?.subject).toBe('【マイページ】取引コース変更のお知らせ');
+    expect(mail?.text).toContain('口座：法人FX（MT4） 52000021');
+    expect(mail?.text).toContain('変更後のコース：プレミアムコース');
+    expect(mail?.text).toContain('変更後の取引単位：10,000通貨');
+    expect(mail?.text).toContain('変更後のコースは、上記の日時から適用されています。');
+  });
+
+  it('refuses while the account holds positions (margin in use): nothing changes, no mail', async () => {
+    const { token } = await login(t.app, '10000001');
+    const a = (await accountsOf(token))['51000013']!;
+    const target = a.level === '2' ? '3' : '2';
+    const mails = (await mailbox(t.app, 'taro.yamada@example.jp')).length;
+    const refused = expectCode(await post(t.app, 'account/change/level', { accountId: a.accountId, level: target }, token), 409, 'ACC008');
+    expect(refused.localizedMessage).toBe(
+      'この口座には保有中のポジションがあるため、コースを変更できません。すべてのポジションを決済してから、もう一度お手続きください。',
+    );
+    expect((await accountsOf(token))[a.accountNo]!.level).toBe(a.level);
+    expect(await levelHistory(a.accountId)).toEqual([]);
+    expect(await mailbox(t.app, 'taro.yamada@example.jp')).toHaveLength(mails);
+  });
+
+  it('refuses a position opened between the read and the change (the UPDATE checks the margin too)', async () => {
+    const { token } = await login(t.app, '10000004');
+    const a = Object.values(await accountsOf(token))[0]!;
+    const target = a.level === '2' ? '3' : '2';
+    const repo = t.app.services.repos.accounts;
+    const read = repo.findCashById.bind(repo);
+    // The service reads the account flat; a position opens before its conditional UPDATE runs.
+    const spy = jest.spyOn(repo, 'findCashById').mockImplementation(async (id) => {
+      const row = await read(id);
+      await t.app.services.db.updateTable('accounts').set({ margin_requirement: 50_000 }).where('id', '=', id).execute();
+      return row;
+    });
+    try {
+      expectCode(await post(t.app, 'account/change/level', { accountId: a.accountId, level: target }, token), 409, 'ACC008');
+    } finally {
+      spy.mockRestore();
+      await t.app.services.db.updateTable('accounts').set({ margin_requirement: 0 }).where('id', '=', a.accountId).execute();
+    }
+    expect((await accountsOf(token))[a.accountNo]!.level).toBe(a.level);
+    expect(await levelHistory(a.accountId)).toEqual([]);
   });
 
   it('refuses the current level, an unknown level and bad input, changing nothing', async () => {
@@ -93,6 +147,9 @@ describe('account/accountChangeGroupProposal/{id}', () => {
     const proposal = expectOk(await get(t.app, `account/accountChangeGroupProposal/${a.accountId}`, token), v.nullable(groupProposalSchema));
     expect(proposal).toMatchObject({ accountId: a.accountId, fromLevel: '2', toLevel: '3', toLevelNameJp: 'プロコース' });
     expect(proposal?.reason).toContain('プロコース');
+    // the account holds positions: not while they are open
+    expectCode(await post(t.app, 'account/change/level', { accountId: a.accountId, level: '3' }, token), 409, 'ACC008');
+    await t.app.services.db.updateTable('accounts').set({ margin_requirement: 0 }).where('id', '=', a.accountId).execute();
     expectOk(await post(t.app, 'account/change/level', { accountId: a.accountId, level: '3' }, token), levelChangedSchema);
     expect(expectOk(await get(t.app, `account/accountChangeGroupProposal/${a.accountId}`, token), v.nullable(groupProposalSchema))).toBeNull();
     const row = await t.app.services.db

@@ -130,7 +130,7 @@ describe('audit log', () => {
       sessionId: string;
     };
     remember(sent.sessionId);
-    const mfaCode = remember(await latestCode(t.app, 'taro.yamada@example.jp', '二段階認証設定変更'));
+    const mfaCode = remember(await latestCode(t.app, 'taro.yamada@example.jp', '多要素認証の設定変更'));
     tokens(await login(t.app, '10000001', { device: 'others' }));
     expectCode(
       await postJson(t.app, 'customer/update/secondVerfication', { secondVeri: true, sessionId: sent.sessionId, verifyCode: mfaCode }, taro.token),

@@ -1,6 +1,12 @@
 // Transfers between own accounts, the default deposit account, and idempotency: the same key returns
 // the first answer, other parameters are refused, 50 parallel submissions move money once.
-import { transferSubmitResultSchema, transferValidateResultSchema, withdrawSubmitResultSchema } from '@portal/shared-kernel/contract';
+import * as v from 'valibot';
+import {
+  onlinePayAccountListSchema,
+  transferSubmitResultSchema,
+  transferValidateResultSchema,
+  withdrawSubmitResultSchema,
+} from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import { createTestApp, expectCode, expectOk, get, login, post, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -61,7 +67,30 @@ describe('transfer', () => {
     await switchOff(t, 'transfer', 'MT4');
     expectCode(await transfer(s), 403, 'CSH001');
     // Either side counts: into the MT4 account is refused too.
-    expectCode(await transfer(s, { fromAccountNo: '51000053', toAccountNo: '51000051', amount: '1000' }), 403, 'CSH001');
+    const refused = expectCode(await transfer(s, { fromAccountNo: '51000053', toAccountNo: '51000051', amount: '1000' }), 403, 'CSH001');
+    expect(refused.localizedMessage).toBe('現在、FX（MT4）の口座 51000051 では振替をご利用いただけません。');
+  });
+
+  it('account/change/depositAccount: the account’s transfer and deposit switches must be on, checked on the server', async () => {
+    const s = await login(t.app, '10000005');
+    const list = expectOk(await get(t.app, 'deposit/onlinePayAccountList', s.token), onlinePayAccountListSchema);
+    const idOf = (no: string) => list.accountInfos.find((a) => a.accountNo === no)!.accountId;
+    const change = (accountNo: string) => post(t.app, 'account/change/depositAccount', { defaultDepositAccountId: idOf(accountNo) }, s.token);
+    await switchOff(t, 'deposit', 'GX_CFD');
+    const noDeposit = expectCode(await change('51000053'), 403, 'CSH001');
+    expect(noDeposit.message).toBe('disableDepositAndWithdrawal');
+    expect(noDeposit.localizedMessage).toBe('現在、商品CFD（GX）の口座 51000053 では入金をご利用いただけません。');
+    await switchOff(t, 'transfer', 'GX_CFD');
+    expect(expectCode(await change('51000052'), 403, 'CSH001').localizedMessage).toBe(
+      '現在、FX（GX）の口座 51000052 では振替をご利用いただけません。',
+    );
+    // Nothing was stored by the refusals; an account whose switches are on (MT4) is taken.
+    expect(expectOk(await get(t.app, 'deposit/onlinePayAccountList', s.token), onlinePayAccountListSchema).defaultDepositAccountId).toBe(
+      list.defaultDepositAccountId,
+    );
+    expect(expectOk(await change('51000051'), v.object({ defaultDepositAccountId: v.number() }))).toEqual({
+      defaultDepositAccountId: idOf('51000051'),
+    });
   });
 });
 

@@ -159,7 +159,9 @@ describe('withdraw/validate and submit', () => {
   it('refuses when the withdrawal switch of the account is off', async () => {
     const s = await login(t.app, '10000005');
     await switchOff(t, 'withdrawal', 'GX_CFD');
-    expectCode(await submit(s, { accountNo: '51000052', amount: '10000' }), 403, 'CSH001');
+    const refused = expectCode(await submit(s, { accountNo: '51000052', amount: '10000' }), 403, 'CSH001');
+    // The product's Japanese name, never the switch key (GX_CFD).
+    expect(refused.localizedMessage).toBe('現在、FX（GX）の口座 51000052 では出金をご利用いただけません。');
     expectOk(await submit(s, { accountNo: '51000051', amount: '10000' }), withdrawSubmitResultSchema);
   });
 });

@@ -170,6 +170,12 @@ describe('suitability answers', () => {
 });
 
 describe('postcode and bank lookups', () => {
+  it('customer/check/maskedData takes no query: one sent anyway (the menus’ ?type=) is ignored, the answer the same', async () => {
+    const { token } = await login(t.app, '10000001');
+    const plain = expectOk(await get(t.app, 'customer/check/maskedData', token), maskedProfileSchema);
+    expect(expectOk(await get(t.app, 'customer/check/maskedData', token, { type: 'info' }), maskedProfileSchema)).toEqual(plain);
+  });
+
   it('finds the areas of a postcode, hyphen or full-width digits accepted', async () => {
     const { token } = await login(t.app, '10000001');
     const r = expectOk(await get(t.app, 'resource/postcode/100-0005', token), postcodeResultSchema);
@@ -191,6 +197,44 @@ describe('postcode and bank lookups', () => {
     const branches = expectOk(await get(t.app, 'resource/bank/0009/branches', token, { q: '001' }), v.array(bankEntrySchema));
     expect(branches.every((b) => b.code.startsWith('001'))).toBe(true);
     expect(expectCode(await get(t.app, 'resource/bank/9998/branches', token), 400, 'VAL001').localizedMessage).toContain('金融機関');
+  });
+
+  it('finds a bank however a customer types it: with or without 銀行, in any width, by kana, by a code typed full-width', async () => {
+    const { token } = await login(t.app, '10000001');
+    const search = async (q: string) => expectOk(await get(t.app, 'resource/bank/search', token, { q }), v.array(bankEntrySchema)).map((b) => b.code);
+    for (const [q, code] of [
+      ['みずほ銀行', '0001'],
+      ['みずほ銀', '0001'],
+      ['みずほぎんこう', '0001'],
+      ['三菱UFJ', '0005'],
+      ['三菱ＵＦＪ銀行', '0005'],
+      ['０００５', '0005'],
+      ['みつびしゆーえふじぇい', '0005'],
+      ['ミツビシユーエフジエイ', '0005'],
+      ['ゆうちょ銀行', '9900'],
+      ['朝日信用金庫', '1303'],
+      ['あさひしんようきんこ', '1303'],
+      ['朝日新聞信用組合', '2580'],
+      ['北海道労働金庫', '2951'],
+      ['今金町農業協同組合', '3058'],
+      ['ソニー銀行', '0035'],
+    ] as const) {
+      expect([q, (await search(q))[0]]).toEqual([q, code]);
+    }
+    // the bank itself before banks whose name only contains it (みずほ before みずほ信託)
+    expect((await search('みずほ')).slice(0, 2)).toEqual(['0001', '0289']);
+    expect(await search('銀行')).toEqual([]);
+  });
+
+  it('finds a branch with or without 支店, by kana in any width, or by a code typed full-width', async () => {
+    const { token } = await login(t.app, '10000001');
+    const branches = async (bank: string, q: string) =>
+      expectOk(await get(t.app, `resource/bank/${bank}/branches`, token, { q }), v.array(bankEntrySchema)).map((b) => `${b.code}${b.name}`);
+    expect((await branches('0001', '渋谷支店'))[0]).toBe('210渋谷');
+    expect((await branches('0001', 'しぶや'))[0]).toBe('210渋谷');
+    expect((await branches('0001', 'ｼﾌﾞﾔ'))[0]).toBe('210渋谷');
+    expect(await branches('0001', '２１０')).toEqual(['210渋谷']);
+    expect((await branches('0005', 'こうほくにゅーたうん'))[0]).toBe('303港北ニュータウン');
   });
 });
 

@@ -40,8 +40,8 @@ describe('forgot password', () => {
     expect((await mailbox(t.app)).every((m) => m.to === 'taro.yamada@example.jp')).toBe(true);
   });
 
-  it('matches the e-mail address case-insensitively', async () => {
-    const res = await step1('20000001', 'Admin@Sample-Shoji.example.jp');
+  it('matches the e-mail address case-insensitively, and a login ID typed full-width with the IME on', async () => {
+    const res = await step1('２００００００１', 'Admin@Sample-Shoji.example.jp');
     expectOk(res, endpoints.public.forgetPwdStep1.result);
     await waitForMail(t.app, 'admin@sample-shoji.example.jp');
   });

@@ -40,7 +40,7 @@ describe('second factor at login, per customer', () => {
     expectCode(await post(t.app, 'login/auth', { username: '10000003', password: DEMO_PASSWORD }), 401, 'AUTH001');
     const mails = await mailbox(t.app, ICHIRO);
     expect(mails).toHaveLength(mailsBefore);
-    expect(mails[0]!.subject).toBe('【マイページ】二段階認証の一時停止のお知らせ');
+    expect(mails[0]!.subject).toBe('【マイページ】多要素認証によるログインの一時停止のお知らせ');
     expect(mails[0]!.text).not.toMatch(/認証コード：\d{6}/);
 
     t.clock.advanceSeconds(30 * 60);

@@ -54,6 +54,40 @@ describe('login/auth', () => {
     expect(corp.loginOutput).toMatchObject({ annualConsent: true, secondVerify: false, secondVerifyForceOffByCustomer: true });
   });
 
+  it('takes the login ID as typed with the IME on (full-width digits, a full-width space) and counts no failure for it', async () => {
+    const failuresOf = async () =>
+      t.app.services.db
+        .selectFrom('customers')
+        .select(['failed_login_count', 'locked_until'])
+        .where('customer_no', '=', '20000002')
+        .executeTakeFirstOrThrow();
+    // More right logins than the lockout's five: not one of them may be taken for a failure.
+    for (const typed of [
+      '２００００００２',
+      '２０００\u3000０００２',
+      ' ２００００００２ ',
+      '２００００００２',
+      '2000０００２',
+      '２００００００２',
+    ]) {
+      const result = expectOk(await post(t.app, 'login/auth', { username: typed, password: DEMO_PASSWORD }), loginResultSchema);
+      expect(result.loginOutput.customerInfo.customerNo).toBe('20000002');
+    }
+    expect(await failuresOf()).toEqual({ failed_login_count: 0, locked_until: null });
+    const failed = await t.app.services.db
+      .selectFrom('audit_log')
+      .select('event')
+      .where('event', '=', 'login_failed')
+      .where('actor', '=', '20000002')
+      .execute();
+    expect(failed).toEqual([]);
+    // A wrong password typed full-width counts against the same customer as one typed in ASCII.
+    expectCode(await post(t.app, 'login/auth', { username: '２００００００２', password: 'Wrong1234' }), 401, 'AUTH001');
+    expect((await failuresOf()).failed_login_count).toBe(1);
+    await login(t.app, '20000002');
+    expect((await failuresOf()).failed_login_count).toBe(0);
+  });
+
   it('answers a customer with multi-factor login with a challenge and no token', async () => {
     const result = expectOk(await post(t.app, 'login/auth', { username: '10000003', password: DEMO_PASSWORD }), loginAuthResultSchema);
     expect(result).toMatchObject({

@@ -29,7 +29,7 @@ afterEach(() => t.close());
 
 const TARO = 'taro.yamada@example.jp';
 const ICHIRO = 'ichiro.suzuki@example.jp';
-const MFA_MAIL = '二段階認証設定変更の認証コード';
+const MFA_MAIL = '多要素認証の設定変更の認証コード';
 
 const send = (s: LoginResult, secondVeri: boolean, extra: Record<string, string> = {}) =>
   post(t.app, 'customer/sendUpdateMfaVerifyEmail', { secondVeri: String(secondVeri), ...extra }, s.token);
@@ -62,14 +62,14 @@ describe('customer/sendUpdateMfaVerifyEmail', () => {
     const taro = await login(t.app, '10000001');
     for (const fields of [{}, { secondVeri: 'yes' }] as Record<string, string>[]) {
       const res = await post(t.app, 'customer/sendUpdateMfaVerifyEmail', fields, taro.token);
-      expect(expectCode(res, 400, 'VAL001').localizedMessage).toBe('二段階認証を利用するかどうか（secondVeri）を選択してください。');
+      expect(expectCode(res, 400, 'VAL001').localizedMessage).toBe('多要素認証を利用するかどうか（secondVeri）を選択してください。');
     }
   });
 
   it('refuses turning it off when the settings do not allow it (changeOff off, or alwaysOn on)', async () => {
     const ichiro = await loginIchiro();
     await setSwitch('changeOff', false);
-    expect(expectCode(await send(ichiro, false), 403, 'MFA002').localizedMessage).toBe('二段階認証を「利用しない」に変更することはできません。');
+    expect(expectCode(await send(ichiro, false), 403, 'MFA002').localizedMessage).toBe('多要素認証を「利用しない」に変更することはできません。');
     await setSwitch('changeOff', true);
     await setSwitch('alwaysOn', true);
     expectCode(await send(ichiro, false), 403, 'MFA002');

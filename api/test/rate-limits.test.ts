@@ -79,6 +79,8 @@ describe('per account', () => {
     expect(codes).toEqual(['AUTH001', 'AUTH001', 'AUTH001', 'RL001', 'RL001']);
     // The login ID is compared as typed but case-insensitively and trimmed: no fresh bucket by spelling.
     expect((await loginFrom({ forwardedFor: '198.51.100.120' }, ' 10000004 ')).json().code).toBe('RL001');
+    // Nor by typing it with the IME on: full-width digits are the same ID.
+    expect((await loginFrom({ forwardedFor: '198.51.100.121' }, '１００００００４')).json().code).toBe('RL001');
     // Other accounts from those addresses go on.
     expectCode(await loginFrom({ forwardedFor: '198.51.100.100' }, '10000001', DEMO_PASSWORD), 200, 'AG_1000');
   });

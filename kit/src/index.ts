@@ -3,6 +3,10 @@
 export { Field, TextField, PasswordField, CodeField, SelectField, RadioField, CheckboxField, FormShell } from './forms/fields.tsx';
 export type { FieldProps, TextFieldProps, PasswordFieldProps, CodeFieldProps, SelectFieldProps, RadioFieldProps, Option } from './forms/fields.tsx';
 export { formResolver } from './forms/resolver.ts';
+export { bothCalendars, JapaneseDateField } from './forms/date-field.tsx';
+export type { JapaneseDateFieldProps } from './forms/date-field.tsx';
+export { PasswordWarnings, passwordWarningTexts, usePasswordWarnings } from './forms/password-warnings.tsx';
+export type { PasswordWarningState } from './forms/password-warnings.tsx';
 export { useCountdown } from './code/use-countdown.ts';
 export type { Countdown } from './code/use-countdown.ts';
 export { ResendButton, resendLabel } from './code/resend-button.tsx';

@@ -19,4 +19,11 @@ export const kitTexts = {
   loading: '読み込み中',
   yen: '円',
   genericError: 'システムエラーが発生しました。しばらくしてからもう一度お試しください。',
+  // Under every password field (forms/password-warnings.tsx).
+  capsLockOn: 'Caps Lockがオンになっています',
+  fullWidthInput: '全角入力になっています。パスワードは半角英数字で入力してください',
+  // Dates in either calendar (forms/date-field.tsx).
+  datePlaceholder: '例：1980/01/31、昭和55年1月31日',
+  bothCalendars: (seireki: string, wareki: string) => `西暦 ${seireki}（${wareki}）`,
+  westernOnly: (seireki: string) => `西暦 ${seireki}`,
 } as const;

@@ -19,7 +19,7 @@ export {
   withdrawApi,
 } from './api/endpoints.ts';
 export { ApiError, isApiError } from './api/errors.ts';
-export { refreshFeatureSwitches, withFeature } from './api/feature-switches.ts';
+export { FEATURE_SWITCHES_KEY, refreshFeatureSwitches, withFeature } from './api/feature-switches.ts';
 export { createErrorNotifier, errorToastConfig } from './api/notifier.ts';
 export { REFRESH_LOGOUT_CODES, ResponseCode } from './contract/codes.ts';
 export {
@@ -89,6 +89,9 @@ export type {
 } from './contract/entities.ts';
 export { amountField } from './contract/fields.ts';
 export { corporateHolderKey, formatPostalCode, kanaKey, toFullWidthKatakana } from './contract/japanese.ts';
+export { normaliseLoginId } from './contract/login-id.ts';
+export { bankQueryText } from './contract/bank-search.ts';
+export { formatDateWithWareki, formatSeireki, formatWareki, japaneseDateInput, parseDateInput } from './contract/japanese-date.ts';
 export type {
   BankEntry,
   ClientInfoOptions,
@@ -102,10 +105,17 @@ export type {
   ModifyRequestSummary,
   PostcodeResult,
 } from './contract/schemas/customer-profile.ts';
-export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenApplication } from './contract/schemas/account.ts';
+export type {
+  AccountLevel,
+  AccountLevelList,
+  GroupProposal,
+  OpenableAccountType,
+  OpenAcknowledgement,
+  OpenApplication,
+} from './contract/schemas/account.ts';
 export { specMessages } from './contract/messages.ts';
 export type { CodeSent } from './contract/schemas/common.ts';
-export { FeatureDisabledError, defaultFeatureSwitches } from './features/feature-switches.ts';
+export { FeatureDisabledError, defaultFeatureSwitches, isFeatureEnabled } from './features/feature-switches.ts';
 export { dayjs, formatDateTime, nowInTokyo, toTokyo } from './format/datetime.ts';
 export { formatMoney, sumMinorUnits } from './format/money.ts';
 export {

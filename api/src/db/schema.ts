@@ -96,6 +96,10 @@ export interface AccountLevelsTable {
   name_jp: string;
   description: string;
   sort_order: number;
+  /** The trading unit of the course (「10,000通貨」); null where it differs per instrument (0060). */
+  trading_unit: string | null;
+  /** The course's spread in words (0060). */
+  spread: string | null;
 }
 
 export interface AccountLevelChangesTable {

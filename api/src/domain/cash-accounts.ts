@@ -2,11 +2,12 @@
 // against the session's customer (another customer's account, or an unknown one, answers the same
 // 404 CSH002 and is audited), the per-platform switches are checked on the server (spec §4; the
 // browser's check is a courtesy), and the withdrawable amount is computed in one place.
-import { featureSwitchKey, isFeatureEnabled, ResponseCode } from '@portal/shared-kernel/contract';
-import type { BusinessType, CashAccount, FeatureGroup } from '@portal/shared-kernel/contract';
+import { accountLabel, isFeatureEnabled, ResponseCode } from '@portal/shared-kernel/contract';
+import type { BusinessType, CashAccount, CustomerType, FeatureGroup } from '@portal/shared-kernel/contract';
 import { ApiError } from '../http/errors.ts';
 import type { AuthContext } from '../http/route-spec.ts';
 import type { AccountsRepository, CashAccountRow } from '../repositories/accounts.ts';
+import type { CustomersRepository } from '../repositories/customers.ts';
 import type { AuditLog, RequestMeta } from './audit.ts';
 import { accountFields } from './customers.ts';
 import type { FeatureSwitchReader } from './feature-switches.ts';
@@ -27,11 +28,18 @@ export function withdrawableOf(row: Pick<CashAccountRow, 'cash_balance' | 'margi
 
 export class CashAccounts {
   readonly #accounts: AccountsRepository;
+  readonly #customers: Pick<CustomersRepository, 'getById'>;
   readonly #switches: FeatureSwitchReader;
   readonly #audit: AuditLog;
 
-  constructor(deps: { accounts: AccountsRepository; switches: FeatureSwitchReader; audit: AuditLog }) {
+  constructor(deps: {
+    accounts: AccountsRepository;
+    customers: Pick<CustomersRepository, 'getById'>;
+    switches: FeatureSwitchReader;
+    audit: AuditLog;
+  }) {
     this.#accounts = deps.accounts;
+    this.#customers = deps.customers;
     this.#switches = deps.switches;
     this.#audit = deps.audit;
   }
@@ -61,16 +69,24 @@ export class CashAccounts {
     return this.#audit.record({ event: 'cash_ownership_refused', customerId: auth.customerId, sessionJti: auth.jti, detail, meta });
   }
 
-  /** Spec §4 on the server: the account's platform switch of `group` must be on (CSH001 otherwise). */
-  async assertEnabled(group: FeatureGroup, ...accounts: Pick<CashAccountRow, 'business_type' | 'trading_platform' | 'account_no'>[]): Promise<void> {
+  /**
+   * Spec §4 on the server: the account's platform switch of `group` must be on (CSH001 otherwise, with
+   * the message key disableDepositAndWithdrawal). The Japanese text names the product as the customer
+   * sees it (「法人商品CFD（GX）」), never the switch key.
+   */
+  async assertEnabled(
+    group: FeatureGroup,
+    ...accounts: Pick<CashAccountRow, 'business_type' | 'trading_platform' | 'account_no' | 'customer_id'>[]
+  ): Promise<void> {
     const switches = await this.#switches.switches();
     for (const account of accounts) {
       const ref = { businessType: account.business_type as BusinessType, tradingPlatform: account.trading_platform };
       if (!isFeatureEnabled(switches, group, ref)) {
+        const customerType: CustomerType = (await this.#customers.getById(account.customer_id)).customer_type;
         throw new ApiError(
           403,
           ResponseCode.CASH_FEATURE_DISABLED,
-          `現在、口座 ${account.account_no}（${featureSwitchKey(ref)}）では${featureNames[group]}をご利用いただけません。`,
+          `現在、${accountLabel(ref, customerType)}の口座 ${account.account_no} では${featureNames[group]}をご利用いただけません。`,
           'disableDepositAndWithdrawal',
         );
       }

@@ -11,7 +11,7 @@
 // does not spend the account's. Over a limit: 429 RL001 with Retry-After.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ResponseCode } from '@portal/shared-kernel/contract';
+import { normaliseLoginId, ResponseCode } from '@portal/shared-kernel/contract';
 import type { AppConfig } from '../config/env.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RateLimitBucketsRepository } from '../repositories/rate-limit-buckets.ts';
@@ -37,7 +37,8 @@ function field(request: FastifyRequest, name: string): string | null {
 export function accountOf(request: FastifyRequest): string | null {
   if (request.auth) return `customer:${request.auth.customerId}`;
   const username = field(request, 'username');
-  if (username) return `login:${digest(username.toLowerCase())}`;
+  // The same bucket however the ID was typed (full-width digits with the IME on, spaces).
+  if (username) return `login:${digest(normaliseLoginId(username).toLowerCase())}`;
   const session = field(request, 'sessionId');
   if (session) return `session:${digest(session)}`;
   return null;

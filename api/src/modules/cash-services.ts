@@ -23,6 +23,7 @@ export function cashServices(c: Container): CashServices {
   if (existing) return existing;
   const cash = new CashAccounts({
     accounts: c.repos.accounts,
+    customers: c.repos.customers,
     switches: new FeatureSwitchReader({ featureSwitches: c.repos.featureSwitches }),
     audit: c.audit,
   });

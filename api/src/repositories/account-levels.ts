@@ -12,7 +12,7 @@ export class AccountLevelsRepository {
   listFor(businessType: string, platform: 'MT4' | 'GX') {
     return this.#db
       .selectFrom('account_levels')
-      .select(['level', 'name_jp', 'description'])
+      .select(['level', 'name_jp', 'description', 'trading_unit', 'spread'])
       .where('business_type', '=', businessType)
       .where('trading_platform', '=', platform)
       .orderBy('sort_order')

@@ -70,9 +70,14 @@ export class AccountsRepository {
     return this.#cashColumns().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Sets the level only while it is still `from` (a concurrent change makes this a no-op: false). */
-  async changeLevel(id: number, from: string, to: string): Promise<boolean> {
-    const r = await this.#db.updateTable('accounts').set({ level: to }).where('id', '=', id).where('level', '=', from).executeTakeFirst();
+  /**
+   * Sets the level only while it is still `from` (a concurrent change makes this a no-op: false) and,
+   * with `withoutPositions`, only while no margin is in use (a position opened meanwhile: false too).
+   */
+  async changeLevel(id: number, from: string, to: string, options: { withoutPositions?: boolean } = {}): Promise<boolean> {
+    let update = this.#db.updateTable('accounts').set({ level: to }).where('id', '=', id).where('level', '=', from);
+    if (options.withoutPositions) update = update.where('margin_requirement', '=', 0);
+    const r = await update.executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 

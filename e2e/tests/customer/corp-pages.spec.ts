@@ -86,17 +86,21 @@ test('代表者情報: a new representative waits for the certificate and the id
   await expect(page.getByTestId('corp-rep-current')).toContainText('代表取締役');
   await page.getByLabel('氏名（名）').fill('健二');
   await page.getByLabel('フリガナ（メイ）').fill('けんじ');
-  await page.getByLabel('生年月日').fill('1975/01/31');
+  // 和暦, as many customers write a birth date; both calendars show under the field
+  await page.getByLabel('生年月日').fill('昭和50年1月31日');
+  await expect(page.getByTestId('rep-birth-calendars')).toHaveText('西暦 1975年1月31日（昭和50年1月31日）');
   await screens(page, 'corp-representative-input');
   await page.getByRole('button', { name: '確認画面へ' }).click();
   await expect(page.getByTestId('change-confirm')).toContainText('ヤマモト\u3000ケンジ');
+  await expect(page.getByTestId('change-confirm')).toContainText('1975/01/31（昭和50年1月31日）');
+  await screens(page, 'corp-representative-confirm');
   await page.getByRole('button', { name: '変更を申請する' }).click();
   await page.getByRole('button', { name: '表示に戻る' }).click();
   const pending = page.getByTestId('pending-request');
   await expect(pending).toContainText('代表者の本人確認書類（未提出）');
   await pending.getByTestId('dev-approve').click();
   await expect(page.getByTestId('corp-rep-current')).toContainText('山本\u3000健二');
-  await expect(page.getByTestId('corp-rep-current')).toContainText('1975/01/31');
+  await expect(page.getByTestId('corp-rep-current')).toContainText('1975/01/31（昭和50年1月31日）');
 });
 
 test('取引担当者: a corporation without one registers its trader with the trader’s document (20000002)', async ({ page }) => {
@@ -141,7 +145,8 @@ test('実質的支配者: a second owner added, a voting share over 25 % require
   await second.getByLabel('氏名（名）').fill('花子');
   await second.getByLabel('フリガナ（セイ）').fill('ヤマモト');
   await second.getByLabel('フリガナ（メイ）').fill('ハナコ');
-  await second.getByLabel('生年月日').fill('1972-03-03');
+  await second.getByLabel('生年月日').fill('S47.3.3');
+  await expect(second.getByTestId('bo-2-birth-calendars')).toHaveText('西暦 1972年3月3日（昭和47年3月3日）');
   await second.getByLabel('住所').fill('東京都世田谷区成城六丁目1番1号');
   await second.getByRole('radio', { name: '議決権の25％超を保有' }).check();
   await second.getByLabel('議決権の割合（％）').fill('20');

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { login } from '../support/portal.ts';
+import { screens } from './customer.ts';
 
 async function submenu(page: Page, menu: string): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'メインメニュー' });
@@ -40,13 +41,12 @@ test('a corporation (20000001): 法人情報 with its links, no individual menu,
   await login(page, '20000001');
   await expect(topLevel(page, 'お客様情報')).toHaveCount(0);
   const links = await submenu(page, '法人情報');
-  // spec §2's corporate pages, in menu order (verify2 from remote-security)
-  expect(links.filter((h) => !h.includes('verify2'))).toEqual(
-    ['account', 'info', 'representative-info', 'trader-info', 'exp', 'bo-info', 'bank', 'ad', 'notic'].map(
+  // spec §2's corporate pages, in its order (verify2 from remote-security, last)
+  expect(links).toEqual(
+    ['account', 'info', 'trader-info', 'exp', 'representative-info', 'bo-info', 'bank', 'ad', 'notic', 'verify2'].map(
       (child) => `/portal/customer/corp/${child}?type=${child}`,
     ),
   );
-  expect(links).toContain('/portal/customer/corp/verify2?type=verify2');
   await expect(topLevel(page, '他サービス申込')).toBeVisible();
 });
 
@@ -56,4 +56,14 @@ test('a customer with every type opened (10000008): no 他サービス申込, an
   await expect(topLevel(page, '他サービス申込')).toHaveCount(0);
   const links = await submenu(page, 'お客様情報');
   expect(links).toContain('/portal/customer/contract-msg?type=contract-msg');
+});
+
+test('the external campaign link leaves the portal by the menu’s rules: a new window, no opener, said so', async ({ page }) => {
+  await login(page, '10000001');
+  const link = page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: /キャンペーン/ });
+  await expect(link).toHaveAttribute('href', 'https://www.example.co.jp/campaign/');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAccessibleName(/新しいウィンドウ/);
+  await screens(page, 'menu-campaign');
 });

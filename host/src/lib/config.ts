@@ -26,6 +26,11 @@ export interface PortalConfig {
   parentOrigins: string[];
   /** Registration number line in the footer (金融商品取引業者 …). */
   registration: string;
+  /**
+   * Addresses of the menu's links that leave the portal, by route path (`"/campaign"`), over the ones
+   * the remotes define; `""` hides that link. http(s) addresses only.
+   */
+  externalLinks: Record<string, string>;
 }
 
 const defaults = texts.configDefaults;
@@ -45,6 +50,7 @@ export const defaultPortalConfig: PortalConfig = {
   ],
   parentOrigins: ['https://www.example.co.jp'],
   registration: defaults.registration,
+  externalLinks: {},
 };
 
 export const PORTAL_CONFIG_PATH = '/portal/portal-config.json';
@@ -61,6 +67,17 @@ export function normalizeOrigin(value: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/** `"/campaign": "https://…"` pairs: a route path and an http(s) address or '' (hidden); others dropped. */
+function externalLinksOf(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const out: Record<string, string> = {};
+  for (const [path, href] of Object.entries(value)) {
+    if (!/^\/[a-z0-9/-]+$/.test(path) || typeof href !== 'string') continue;
+    if (href === '' || /^https?:\/\/[^\s]+$/i.test(href)) out[path] = href;
+  }
+  return out;
 }
 
 /** Merges a fetched override over the defaults, keeping only well-formed values. */
@@ -81,6 +98,7 @@ export function parsePortalConfig(json: unknown, base: PortalConfig = defaultPor
     legalLinks: links && links.length > 0 ? links : base.legalLinks,
     parentOrigins: origins ?? base.parentOrigins,
     registration: isString(o.registration) ? o.registration : base.registration,
+    externalLinks: externalLinksOf(o.externalLinks) ?? base.externalLinks,
   };
 }
 

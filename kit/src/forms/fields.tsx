@@ -6,6 +6,7 @@ import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { Controller } from 'react-hook-form';
 import type { Control, ControllerFieldState, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { PasswordWarnings, usePasswordWarnings } from './password-warnings.tsx';
 
 export interface FieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -118,17 +119,61 @@ export function PasswordField<T extends FieldValues>({ purpose, size, ...props }
     <Field
       {...fieldProps}
       render={({ field, aria }) => (
-        <Input.Password
-          {...aria}
-          {...textInputBinding(field)}
+        <PasswordInput
+          aria={aria}
+          field={field}
           autoComplete={passwordAutoComplete[purpose]}
-          {...(purpose === 'login' ? {} : { 'data-lpignore': 'true' })}
-          spellCheck={false}
-          {...(size ? { size } : {})}
-          {...input}
+          lpIgnore={purpose !== 'login'}
+          size={size}
+          input={input}
         />
       )}
     />
+  );
+}
+
+/** The masked input with the Caps Lock and full-width warnings under it (forms/password-warnings.tsx). */
+function PasswordInput<T extends FieldValues>({
+  aria,
+  field,
+  autoComplete,
+  lpIgnore,
+  size,
+  input,
+}: {
+  aria: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; status: 'error' | undefined };
+  field: ControllerRenderProps<T, FieldPath<T>>;
+  autoComplete: string;
+  lpIgnore: boolean;
+  size: 'middle' | 'large' | undefined;
+  input: Omit<PasswordFieldProps<T>, keyof FieldProps<T> | 'purpose' | 'size'> & Pick<FieldProps<T>, 'disabled' | 'autoFocus'>;
+}) {
+  const warnings = usePasswordWarnings();
+  const warningsId = `${aria.id}-warnings`;
+  const binding = textInputBinding(field);
+  return (
+    <>
+      <Input.Password
+        {...aria}
+        aria-describedby={[aria['aria-describedby'], warnings.shown ? warningsId : undefined].filter(Boolean).join(' ') || undefined}
+        {...binding}
+        {...warnings.handlers}
+        onChange={(e) => {
+          warnings.handlers.onChange(e);
+          binding.onChange(e);
+        }}
+        onBlur={() => {
+          warnings.handlers.onBlur();
+          binding.onBlur();
+        }}
+        autoComplete={autoComplete}
+        {...(lpIgnore ? { 'data-lpignore': 'true' } : {})}
+        spellCheck={false}
+        {...(size ? { size } : {})}
+        {...input}
+      />
+      <PasswordWarnings id={warningsId} state={warnings.state} />
+    </>
   );
 }
 

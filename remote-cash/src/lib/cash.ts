@@ -1,7 +1,17 @@
-// Shared bits of the cash pages: account choices, the texts of a failed call, what to refresh after
-// money moved, starting a download.
-import { accountLabel, formatMoney, FeatureDisabledError, refreshFeatureSwitches, withFeature } from '@portal/shared-kernel';
-import type { CashAccount, CustomerType, FeatureGroup } from '@portal/shared-kernel';
+// Shared bits of the cash pages: account choices (with the accounts a switch turned off shown
+// disabled, with their reason), the texts of a failed call, what to refresh after money moved,
+// starting a download.
+import {
+  accountLabel,
+  FEATURE_SWITCHES_KEY,
+  formatMoney,
+  FeatureDisabledError,
+  isFeatureEnabled,
+  refreshFeatureSwitches,
+  withFeature,
+} from '@portal/shared-kernel';
+import type { CashAccount, CustomerType, FeatureGroup, FeatureSwitches } from '@portal/shared-kernel';
+import { useApiQuery } from '@portal/shared-kernel/react';
 import type { QueryKey } from '@portal/shared-kernel/react';
 import { errorText } from '@portal/kit';
 import { texts } from './texts.ts';
@@ -12,14 +22,43 @@ export const yen = (amount: string | bigint | null | undefined): string => forma
 export const accountName = (account: Pick<CashAccount, 'accountNo' | 'businessType' | 'tradingPlatform'>, customerType: CustomerType): string =>
   texts.accountLabel(account.accountNo, accountLabel(account, customerType));
 
-/** Select options: the account with its balance (or another amount). */
+/**
+ * The switches as a cash page shows them: fetched when the page opens, so an account whose switch is
+ * off is offered disabled before anything is typed (spec §4 refreshes them again before each call).
+ */
+export function useFeatureSwitches() {
+  return useApiQuery([...FEATURE_SWITCHES_KEY], (signal) => refreshFeatureSwitches({ signal }));
+}
+
+type SwitchRef = Pick<CashAccount, 'businessType' | 'tradingPlatform'>;
+
+/** Why `account` cannot be used for `groups` — the text of the first switch that is off — or null. */
+export function switchRefusal(switches: FeatureSwitches | undefined, groups: readonly FeatureGroup[], account: SwitchRef): string | null {
+  if (!switches) return null;
+  const off = groups.find((group) => !isFeatureEnabled(switches, group, account));
+  return off ? texts.featureDisabled[off] : null;
+}
+
+/**
+ * Select options: the account with its balance (or another amount); an account `refusal` names a
+ * reason for is disabled and says why.
+ */
 export function accountOptions<A extends CashAccount>(
   accounts: readonly A[],
   customerType: CustomerType,
   amount: (a: A) => string = (a) => a.cashBalance,
+  refusal: (a: A) => string | null = () => null,
 ) {
-  return accounts.map((a) => ({ value: a.accountNo, label: `${accountName(a, customerType)}\u3000${yen(amount(a))}` }));
+  return accounts.map((a) => {
+    const why = refusal(a);
+    const label = `${accountName(a, customerType)}\u3000${yen(amount(a))}`;
+    return why === null ? { value: a.accountNo, label } : { value: a.accountNo, label: `${label}\u3000※${why}`, disabled: true };
+  });
 }
+
+/** The first account that can be used, else the first one (the form then says why it cannot). */
+export const firstUsable = <A extends CashAccount>(accounts: readonly A[], refusal: (a: A) => string | null, prefer?: A): A | undefined =>
+  (prefer && refusal(prefer) === null ? prefer : accounts.find((a) => refusal(a) === null)) ?? prefer ?? accounts[0];
 
 /** What to show for a failed cash call: the switch's own Japanese text, else the catalogue's. */
 export function cashErrorText(error: unknown): string | null {

@@ -35,6 +35,11 @@ export const texts = {
     transfer: '現在、この口座では振替をご利用いただけません。',
     note: '現在、この口座の入出金履歴はご覧いただけません。',
   } satisfies Record<FeatureGroup, string>,
+  noUsableAccount: {
+    deposit: '現在、入金をご利用いただける口座がありません。',
+    withdrawal: '現在、出金をご利用いただける口座がありません。',
+    transfer: '現在、振替をご利用いただける口座が2つ以上ないため、振替はご利用いただけません。',
+  },
   retryHint: '通信が途切れた場合は、この画面のままもう一度ボタンを押してください。同じお手続きが二重に受け付けられることはありません。',
 
   // Quick deposit

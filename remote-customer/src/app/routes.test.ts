@@ -35,11 +35,18 @@ describe('customer routes', () => {
     const corporate = customerRoutes.routes.find((r) => r.path === 'customer/corp');
     expect(corporate).toMatchObject({ title: '法人情報', onlyfor: 'corporate', childTypeQuery: true });
     const ordered = [...(corporate?.children ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((c) => c.path);
-    // spec §2's corporate pages (verify2 comes from remote-security)
-    expect(ordered).toEqual(['account', 'info', 'representative-info', 'trader-info', 'exp', 'bo-info', 'bank', 'ad', 'notic']);
+    // spec §2's corporate pages in its order (verify2, last, comes from remote-security)
+    expect(ordered).toEqual(['account', 'info', 'trader-info', 'exp', 'representative-info', 'bo-info', 'bank', 'ad', 'notic']);
     for (const child of corporate?.children ?? []) expect(typeof child.page).toBe('function');
     const open = customerRoutes.routes.find((r) => r.path === 'open');
     expect(open).toMatchObject({ title: '他サービス申込', openAccount: true });
     expect(open?.onlyfor).toBeUndefined();
+  });
+
+  it('carries the external campaign link of spec §2’s route table: it leaves the portal, for both customer types, after /portal/open', () => {
+    const campaign = customerRoutes.routes.find((r) => r.path === 'campaign');
+    expect(campaign).toEqual({ path: 'campaign', title: 'キャンペーン', order: 60, externalUrl: 'https://www.example.co.jp/campaign/' });
+    expect(campaign?.page).toBeUndefined();
+    expect(new URL(campaign!.externalUrl!).protocol).toBe('https:');
   });
 });

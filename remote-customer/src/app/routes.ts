@@ -1,13 +1,15 @@
 // The `./routes` module of remote_customer (shared-kernel federation contract): the individual and
-// corporate customer menus of spec §2 and /portal/open. Each part lives in its own file.
+// corporate customer menus of spec §2, /portal/open and the external campaign link. Each part lives in
+// its own file.
 import { RemoteName, type RemoteRoutesModule } from '@portal/shared-kernel/federation';
+import { campaignRoutes } from './campaign-routes.ts';
 import { corporateRoutes } from './corporate-routes.ts';
 import { individualRoutes } from './individual-routes.ts';
 import { openRoutes } from './open-routes.ts';
 
 const customerRoutes: RemoteRoutesModule = {
   remote: RemoteName.customer,
-  routes: [...individualRoutes, ...corporateRoutes, ...openRoutes],
+  routes: [...individualRoutes, ...corporateRoutes, ...openRoutes, ...campaignRoutes],
 };
 
 export default customerRoutes;

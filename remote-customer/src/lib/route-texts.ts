@@ -18,6 +18,7 @@ export const routeTexts = {
   routeNotic: 'ログイン通知',
   routeContractMsg: '約定通知',
   routeOpen: '他サービス申込',
+  routeCampaign: 'キャンペーン',
   routeCorpInfo: '法人基本情報',
   routeRepresentative: '代表者情報',
   routeTrader: '取引担当者',

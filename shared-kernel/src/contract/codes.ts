@@ -98,6 +98,9 @@ export const ResponseCode = {
   ACCOUNT_OPEN_PENDING: 'ACC006',
   /** Account opening: not every required acknowledgement was confirmed. */
   ACKNOWLEDGEMENT_MISSING: 'ACC007',
+  // ---- Account level change (issue 30) ----
+  /** Account level change: the account holds open positions (margin in use); the course is not changed under them. */
+  ACCOUNT_LEVEL_POSITIONS_OPEN: 'ACC008',
   /** Uploads: the sessiontoken header is missing, unknown or expired. */
   UPLOAD_SESSION_INVALID: 'CUP005',
   /** Uploads: not a JPEG, PNG or PDF by its content, or too large. */

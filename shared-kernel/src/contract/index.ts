@@ -128,7 +128,7 @@ export {
   modifyRequestSummarySchema,
   postcodeResultSchema,
 } from './schemas/customer-profile.ts';
-export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenApplication } from './schemas/account.ts';
+export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenAcknowledgement, OpenApplication } from './schemas/account.ts';
 export {
   accountLevelListSchema,
   accountLevelSchema,
@@ -139,9 +139,13 @@ export {
   readonlyPasswordSchema,
 } from './schemas/account.ts';
 export { corporateHolderKey, isCorporateNumber, kanaKey, toFullWidthKatakana } from './japanese.ts';
+export { normaliseLoginId } from './login-id.ts';
+export { bankCodeQuery, bankMatchRank, bankQueryKeys, bankQueryText, bankSearchKey } from './bank-search.ts';
+export type { BankSearchKind } from './bank-search.ts';
+export { ERAS, eraOf, formatDateWithWareki, formatSeireki, formatWareki, japaneseDateInput, parseDateInput } from './japanese-date.ts';
 export { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField } from './japanese.ts';
 export { MAX_BENEFICIAL_OWNERS } from './endpoints/customer-corporate.ts';
-export { activeSessionTitle, loginMethodLabels, stepUpOperationLabels } from '../i18n/labels.ts';
+export { accountLabel, activeSessionTitle, loginMethodLabels, stepUpOperationLabels } from '../i18n/labels.ts';
 export type {
   AuthenticationResponse,
   CreationOptions,

@@ -27,7 +27,7 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.PASSWORD_ALREADY_SET]: 'パスワードは登録済みです。変更または再設定をご利用ください。',
   [ResponseCode.TRADING_PASSWORD_NOT_APPLICABLE]: '取引パスワードは証券CFD口座をお持ちのお客様のみご利用いただけます。',
   [ResponseCode.MFA_NO_CHANGE]: 'データの変更はありません。',
-  [ResponseCode.MFA_OFF_NOT_ALLOWED]: '二段階認証を「利用しない」に変更することはできません。',
+  [ResponseCode.MFA_OFF_NOT_ALLOWED]: '多要素認証を「利用しない」に変更することはできません。',
   [ResponseCode.CUSTOMER_MISMATCH]: 'ログイン中のお客様以外の情報は変更できません。',
   [ResponseCode.DOWNLOAD_TOKEN_INVALID]: 'ダウンロードの有効期限が切れました。もう一度お試しください。',
   [ResponseCode.CORPORATE_ONLY]: '法人のお客様専用の機能です。',
@@ -50,6 +50,8 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.CASH_NO_BANK_ACCOUNT]: '出金先口座が登録されていません。お客様情報の「出金先口座」からご登録ください。',
   [ResponseCode.ACCOUNT_LEVEL_SAME]: '現在と同じコースです。変更後のコースを選択してください。',
   [ResponseCode.ACCOUNT_LEVEL_UNKNOWN]: 'この口座では選択できないコースです。',
+  [ResponseCode.ACCOUNT_LEVEL_POSITIONS_OPEN]:
+    'この口座には保有中のポジションがあるため、コースを変更できません。すべてのポジションを決済してから、もう一度お手続きください。',
   [ResponseCode.READONLY_PASSWORD_NOT_APPLICABLE]: '読み取り専用パスワードはMT4口座でのみご利用いただけます。',
   [ResponseCode.ACCOUNT_TYPE_NOT_ALLOWED]: 'このサービスはお申し込みいただけません。',
   [ResponseCode.ACCOUNT_ALREADY_OPEN]: 'このサービスは開設済みです。',

@@ -82,6 +82,12 @@ describe('loginCredentialsSchema', () => {
     });
     expect(v.parse(loginCredentialsSchema, { username: ' 10000001 ', password: 'x' })).toEqual({ username: '10000001', password: 'x' });
   });
+
+  it('normalises the login ID as typed with the IME on: full-width digits and spaces', () => {
+    expect(v.parse(loginCredentialsSchema, { username: '１００００００１', password: 'x' }).username).toBe('10000001');
+    expect(v.parse(loginCredentialsSchema, { username: '１０００\u3000０００１ ', password: 'x' }).username).toBe('10000001');
+    expect(errors(loginCredentialsSchema, { username: '\u3000', password: 'x' })).toEqual({ username: 'ログインIDを入力してください' });
+  });
 });
 
 describe('secondary password format', () => {

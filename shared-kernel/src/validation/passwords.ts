@@ -8,6 +8,7 @@ import {
   SECONDARY_PASSWORD_MIN,
   VERIFICATION_CODE_LENGTH,
 } from '../contract/constants.ts';
+import { normaliseLoginId } from '../contract/login-id.ts';
 import { validationMessages as m } from './messages.ts';
 import type { SecondaryPasswordKind, SecondaryPasswordMode } from './messages.ts';
 
@@ -42,9 +43,12 @@ const formatCheck = (isValid: (s: string) => boolean, message: string) => v.chec
 /** The login password alone (new password rule): required, 8-15, all three kinds. */
 export const loginPasswordSchema = v.pipe(requiredString(m.loginNewPasswordRequired), formatCheck(isValidLoginPassword, m.loginPasswordFormat));
 
-/** Sign-in form: no format rule (older passwords may predate it), only required fields. */
+/**
+ * Sign-in form: no format rule (older passwords may predate it), only required fields. The login ID
+ * is normalised as the API does it (full-width digits typed with the IME on become ASCII).
+ */
 export const loginCredentialsSchema = v.object({
-  username: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(m.usernameRequired)),
+  username: v.pipe(v.optional(v.string(), ''), v.transform(normaliseLoginId), v.nonEmpty(m.usernameRequired)),
   password: requiredString(m.passwordRequired),
 });
 

@@ -27,7 +27,7 @@ const texts: Record<LockoutKind, { subject: string; lines: (until: string) => st
     ],
   },
   mfa: {
-    subject: '【マイページ】二段階認証の一時停止のお知らせ',
+    subject: '【マイページ】多要素認証によるログインの一時停止のお知らせ',
     lines: (until) => [`ログイン時の認証コードの誤入力が続いたため、認証コードによるログインを ${until} まで停止しました。`],
   },
 };

@@ -10,8 +10,9 @@ import { SIGNATURE_LINES, tokyo } from './templates.ts';
 const SIGNATURE = SIGNATURE_LINES.join('\n');
 
 /** Where the customer reports a login that was not theirs, in words (no link). */
-export const REPORT_LOGIN_HOW =
-  'マイページにログインし、「お客様情報」の「ログイン通知」にあるログイン履歴で「心当たりがない」を押すと、すべての端末からログアウトし、ログインと出金を停止できます。';
+/** How to report a login the customer did not make, in words (no link: mail never leads to a password prompt). */
+export const reportLoginHow = (customerType: 'individual' | 'corporate'): string =>
+  `マイページにログインし、「${customerType === 'corporate' ? '法人情報' : 'お客様情報'}」の「ログイン通知」にあるログイン履歴で「心当たりがない」を押すと、すべての端末からログアウトし、ログインと出金を停止できます。`;
 
 /** The e-mailed code of a step-up, named after the operation it allows. */
 export const stepUpCodePurpose = (operation: StepUpOperation): CodePurposeText => ({
@@ -31,7 +32,7 @@ export function passkeyNoticeMail(
   to: string,
   name: string,
   what: 'registered' | 'deleted',
-  facts: { passkeyName: string; at: string; from: string | null; remaining?: number },
+  facts: { passkeyName: string; at: string; from: string | null; remaining?: number; customerType: 'individual' | 'corporate' },
 ): MailMessage {
   const registered = what === 'registered';
   return {
@@ -49,7 +50,7 @@ export function passkeyNoticeMail(
         : []),
       '',
       'お心当たりがない場合は、第三者がお客様のアカウントを操作した可能性があります。',
-      REPORT_LOGIN_HOW,
+      reportLoginHow(facts.customerType),
       'あわせて、至急カスタマーサポートまでご連絡ください。',
       SIGNATURE,
     ].join('\n'),

@@ -1,8 +1,8 @@
-// Mail texts of the customer pages (issue 11): the notice of a change to the old address, the
-// receipt of a change that needs review, and the login notification.
+// Mail texts of the customer pages: the notice of a change to the old address, the receipt of a
+// change that needs review, the login notification and the notice of an account's course (level) change.
 import { activeSessionTitle, loginMethodLabels } from '@portal/shared-kernel/contract';
 import type { LoginDevice, LoginMethod, LoginPlatform } from '@portal/shared-kernel/contract';
-import { REPORT_LOGIN_HOW } from './passkey-templates.ts';
+import { reportLoginHow } from './passkey-templates.ts';
 import type { MailMessage } from './mailer.ts';
 import { SIGNATURE_LINES, tokyo } from './templates.ts';
 
@@ -40,6 +40,9 @@ export function modifyRequestMail(to: string, name: string, what: string, reques
   };
 }
 
+/** Where the login notice is turned off, as the customer's menu names it (individuals and corporations have their own). */
+const loginNoticeMenu = { individual: 'お客様情報 ＞ ログイン通知', corporate: '法人情報 ＞ ログイン通知' } as const;
+
 export function loginNoticeMail(
   to: string,
   name: string,
@@ -47,6 +50,7 @@ export function loginNoticeMail(
   device: string,
   platform: string,
   ip: string | null,
+  customerType: keyof typeof loginNoticeMenu,
   how: { method?: LoginMethod; browser?: string | null; weakerPath?: boolean } = {},
 ): MailMessage {
   return {
@@ -72,9 +76,46 @@ export function loginNoticeMail(
         : []),
       '',
       'お心当たりがない場合は、第三者がお客様のパスワードを知っている可能性があります。',
-      REPORT_LOGIN_HOW,
+      reportLoginHow(customerType),
       'あわせて、カスタマーサポートまでご連絡ください。',
-      'このお知らせは「お客様情報 ＞ ログイン通知」で停止できます。',
+      `このお知らせはマイページの「${loginNoticeMenu[customerType]}」で停止できます。`,
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export interface LevelChangeFacts {
+  accountNo: string;
+  /** The product as the customer sees it: 「FX（MT4）」. */
+  product: string;
+  from: string;
+  to: string;
+  /** When it took effect (at once). */
+  changedAt: string;
+  /** The new course's trading unit and spread, when known. */
+  tradingUnit: string | null;
+  spread: string | null;
+}
+
+/** After an account's course was changed: what changed, and that it applies from now on. */
+export function accountLevelChangedMail(to: string, name: string, f: LevelChangeFacts): MailMessage {
+  return {
+    to,
+    subject: '【マイページ】取引コース変更のお知らせ',
+    text: [
+      `${name} 様`,
+      '',
+      '次の口座の取引コースを変更しました。',
+      '',
+      `口座：${f.product} ${f.accountNo}`,
+      `変更前のコース：${f.from}`,
+      `変更後のコース：${f.to}`,
+      ...(f.tradingUnit ? [`変更後の取引単位：${f.tradingUnit}`] : []),
+      ...(f.spread ? [`変更後のスプレッド：${f.spread}`] : []),
+      `変更日時：${tokyo(f.changedAt)}`,
+      '',
+      '変更後のコースは、上記の日時から適用されています。これから発注する注文には、変更後のコースの取引単位とスプレッドが適用されます。',
+      'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
       SIGNATURE,
     ].join('\n'),
   };

@@ -92,9 +92,10 @@ export const codePurposeTexts = {
     screen: '取引パスワード再設定画面',
   },
   mfaChange: {
-    subject: '【マイページ】二段階認証設定変更の認証コード',
-    action: '二段階認証の設定変更のお手続きを受け付けました。',
-    screen: '二段階認証設定画面',
+    subject: '【マイページ】多要素認証の設定変更の認証コード',
+    action: '多要素認証の設定変更のお手続きを受け付けました。',
+    // the page as the menu calls it (お客様情報／法人情報 ＞ 多要素認証)
+    screen: 'マイページの「多要素認証」画面',
   },
 } as const satisfies Record<string, CodePurposeText>;
 

@@ -4,7 +4,7 @@
 // acknowledgements); the application waits for review and, approved (in development by the
 // dev-only approval, never in production), opens the account at level 1 with no cash.
 import { ResponseCode } from '@portal/shared-kernel/contract';
-import type { OpenableAccountType, OpenApplication } from '@portal/shared-kernel/contract';
+import type { OpenableAccountType, OpenAcknowledgement, OpenApplication } from '@portal/shared-kernel/contract';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -46,10 +46,19 @@ export class AccountOpenService {
         (d.trading_platform === null || d.trading_platform === type.trading_platform),
     );
     const items = (await this.#d.repos.acknowledgementItems.list()).filter((i) => i.type === 'acknowledgement_others');
+    // Spec §3's acknowledgement options: the account type's option fields, an order and a link. The
+    // documents come first, each list in its own sort order (as the repositories read them); `order`
+    // is the place shown, from 1.
+    const option = {
+      businessType: type.business_type as OpenAcknowledgement['businessType'],
+      tradingPlatform: type.trading_platform,
+      accountCurrency: type.currency,
+      accountCategary: type.category,
+    };
     return [
       ...docs.map((d) => ({ code: d.code, nameJp: `「${d.name_jp}」を確認しました`, link: d.link })),
       ...items.map((i) => ({ code: i.value, nameJp: i.name, link: i.link })),
-    ];
+    ].map((a, index): OpenAcknowledgement => ({ code: a.code, nameJp: a.nameJp, ...option, order: index + 1, link: a.link }));
   }
 
   #summary(row: ApplicationRow, types: TypeRow[], accountNo: string | null): OpenApplication {

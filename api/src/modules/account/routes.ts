@@ -10,7 +10,7 @@ import { AccountService } from './service.ts';
 const e = endpoints.account;
 
 export function accountRoutes(c: Container): BoundRoute[] {
-  const accounts = new AccountService({ repos: c.repos, tx: c.tx, audit: c.audit, clock: c.clock, appSecret: c.secrets.app });
+  const accounts = new AccountService({ repos: c.repos, tx: c.tx, audit: c.audit, clock: c.clock, mailer: c.mailer, appSecret: c.secrets.app });
   const opening = new AccountOpenService({ repos: c.repos, tx: c.tx, audit: c.audit, clock: c.clock, devApproval: c.config.devSimulators });
   return [
     route(e.openableAccountTypes, {
@@ -48,15 +48,24 @@ export function accountRoutes(c: Container): BoundRoute[] {
     route(e.changeAccountLevelList, {
       summary: 'コース変更の選択肢',
       description:
-        'The account (one of the session customer’s; any other id answers 404), its current level and every level its account type offers.',
+        'The account (one of the session customer’s; any other id answers 404), its current level and every level its account type offers, each with its description, trading unit ' +
+        '(null where it differs per instrument) and spread; openPositions says the account holds positions (margin in use), while which the level cannot be changed.',
       errors: [ResponseCode.NOT_FOUND],
       handler: ({ input, auth }) => accounts.levelList(auth, input.id),
     }),
     route(e.changeLevel, {
       summary: 'コース変更',
       description:
-        'Changes the level at once (the page shows a confirmation first) and keeps it in the history; an open group proposal is closed (accepted when its level was taken, superseded otherwise).',
-      errors: [ResponseCode.NOT_FOUND, ResponseCode.ACCOUNT_LEVEL_SAME, ResponseCode.ACCOUNT_LEVEL_UNKNOWN],
+        'Changes the level at once — it applies from changedAt to every order placed after it (the page confirms the consequences first) — and keeps it in the history; an open group ' +
+        'proposal is closed (accepted when its level was taken, superseded otherwise). Refused while the account holds positions (margin in use: HTTP 409 ACC008), checked in the same ' +
+        'conditional UPDATE as the level, so a position opened meanwhile is never re-priced; orders are not known to the portal (the page tells the customer to cancel them first). ' +
+        'The customer is mailed a notice (the notice queue retries it).',
+      errors: [
+        ResponseCode.NOT_FOUND,
+        ResponseCode.ACCOUNT_LEVEL_SAME,
+        ResponseCode.ACCOUNT_LEVEL_UNKNOWN,
+        ResponseCode.ACCOUNT_LEVEL_POSITIONS_OPEN,
+      ],
       handler: ({ input, auth, meta }) => accounts.changeLevel(auth, input, meta),
     }),
     route(e.accountChangeGroupProposal, {

@@ -3,12 +3,15 @@
 // answered only on demand (audited). Every account id is checked against the session's customer:
 // another customer's account answers 404, exactly like one that does not exist.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { ResponseCode } from '@portal/shared-kernel/contract';
-import type { AccountLevelList, GroupProposal } from '@portal/shared-kernel/contract';
+import { accountLabel, ResponseCode } from '@portal/shared-kernel/contract';
+import type { AccountLevelList, BusinessType, GroupProposal } from '@portal/shared-kernel/contract';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { displayName } from '../../domain/customers.ts';
+import type { NoticeSender } from '../../domain/mail/mailer.ts';
+import { accountLevelChangedMail } from '../../domain/mail/profile-templates.ts';
 import type { CashAccountRow } from '../../repositories/accounts.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';
 
@@ -17,11 +20,16 @@ export interface AccountDeps {
   tx: Transactor;
   audit: AuditLog;
   clock: Clock;
+  /** The notice of a course change goes through the notice queue. */
+  mailer: NoticeSender;
   /** The application secret; the investor-password key is derived from it. */
   appSecret: string;
 }
 
 const accountNotFound = () => notFound('口座が見つかりません。');
+const positionsOpen = () => new ApiError(409, ResponseCode.ACCOUNT_LEVEL_POSITIONS_OPEN, undefined, 'open positions (margin in use)');
+/** Margin held by open positions: the only trace of them the portal has (orders it does not know). */
+const holdsPositions = (account: Pick<CashAccountRow, 'margin_requirement'>): boolean => BigInt(account.margin_requirement) > 0n;
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
 export class AccountService {
@@ -48,19 +56,38 @@ export class AccountService {
       businessType: account.business_type as AccountLevelList['businessType'],
       tradingPlatform: account.trading_platform,
       currentLevel: account.level,
-      levels: levels.map((l) => ({ level: l.level, nameJp: l.name_jp, description: l.description, current: l.level === account.level })),
+      levels: levels.map((l) => ({
+        level: l.level,
+        nameJp: l.name_jp,
+        description: l.description,
+        tradingUnit: l.trading_unit,
+        spread: l.spread,
+        current: l.level === account.level,
+      })),
+      openPositions: holdsPositions(account),
     };
   }
 
+  /**
+   * Changes the course at once. Refused while the account holds positions (their margin was taken on
+   * the old course's terms): the check is part of the conditional UPDATE, so a position opened since
+   * the read is not changed under either. The customer is mailed a notice.
+   */
   async changeLevel(auth: AuthContext, input: { accountId: number; level: string }, meta: RequestMeta) {
     const account = await this.#owned(auth, input.accountId);
     const levels = await this.#d.repos.accountLevels.listFor(account.business_type, account.trading_platform);
-    if (!levels.some((l) => l.level === input.level)) throw new ApiError(400, ResponseCode.ACCOUNT_LEVEL_UNKNOWN);
+    const target = levels.find((l) => l.level === input.level);
+    if (!target) throw new ApiError(400, ResponseCode.ACCOUNT_LEVEL_UNKNOWN);
     if (account.level === input.level) throw new ApiError(400, ResponseCode.ACCOUNT_LEVEL_SAME);
+    if (holdsPositions(account)) throw positionsOpen();
     const now = this.#d.clock.now().toISOString();
     await this.#d.tx.transaction(async (repos) => {
-      // Conditional on the level read above: a concurrent change makes this one fail cleanly.
-      if (!(await repos.accounts.changeLevel(account.id, account.level, input.level))) throw new ApiError(400, ResponseCode.ACCOUNT_LEVEL_SAME);
+      // Conditional on the level read above and on no margin in use: a concurrent change, or a
+      // position opened meanwhile, makes this one fail cleanly.
+      if (!(await repos.accounts.changeLevel(account.id, account.level, input.level, { withoutPositions: true }))) {
+        const fresh = await repos.accounts.findCashById(account.id);
+        throw fresh && fresh.level === account.level && holdsPositions(fresh) ? positionsOpen() : new ApiError(400, ResponseCode.ACCOUNT_LEVEL_SAME);
+      }
       const proposal = await repos.accountGroupProposals.findOpen(account.id);
       const accepted = proposal?.to_level === input.level;
       if (proposal) await repos.accountGroupProposals.close(Number(proposal.id), accepted ? 'accepted' : 'superseded', now);
@@ -79,6 +106,23 @@ export class AccountService {
       detail: { accountNo: account.account_no, from: account.level, to: input.level },
       meta,
     });
+    const customer = await this.#d.repos.customers.getById(auth.customerId);
+    const nameOf = (level: string) => levels.find((l) => l.level === level)?.name_jp ?? level;
+    await this.#d.mailer.notify(
+      accountLevelChangedMail(customer.email, displayName(customer), {
+        accountNo: account.account_no,
+        product: accountLabel(
+          { businessType: account.business_type as BusinessType, tradingPlatform: account.trading_platform },
+          customer.customer_type,
+        ),
+        from: nameOf(account.level),
+        to: target.name_jp,
+        changedAt: now,
+        tradingUnit: target.trading_unit,
+        spread: target.spread,
+      }),
+      'an account level change notice',
+    );
     return { accountId: account.id, accountNo: account.account_no, previousLevel: account.level, level: input.level, changedAt: now };
   }
 

@@ -133,7 +133,7 @@ export class MfaChangeService {
     await audit.record({ event: 'mfa_changed', ...who, detail: { enabled: input.secondVeri, remark: input.remark || null } });
     await audit.record({ event: 'sessions_ended', ...who, detail: { reason: 'mfa_changed', count: sessionsEnded, keptCaller: true } });
     await this.#send(
-      securityNoticeMail(customer.email, displayName(customer), `二段階認証の設定変更（${input.secondVeri ? '利用する' : '利用しない'}）`, now),
+      securityNoticeMail(customer.email, displayName(customer), `多要素認証の設定変更（${input.secondVeri ? '利用する' : '利用しない'}）`, now),
     );
     return 'OK';
   }

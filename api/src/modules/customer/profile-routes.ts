@@ -77,7 +77,8 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     route(e.maskedData, {
       summary: 'お客様情報（マスク済み）',
       description:
-        'The customer’s data as the customer pages show it: e-mail, phone and bank account number masked (My Number is never answered), the flags, the current suitability answers and the pending modification requests. For a corporation the name fields are the representative’s, birthDate is the founding date, and `corporate` holds 法人番号, business and finances, representative, trader (phone and e-mail masked) and beneficial owners; `corporate` is null for an individual.',
+        'The customer’s data as the customer pages show it: e-mail, phone and bank account number masked (My Number is never answered), the flags, the current suitability answers and the pending modification requests. For a corporation the name fields are the representative’s, birthDate is the founding date, and `corporate` holds 法人番号, business and finances, representative, trader (phone and e-mail masked) and beneficial owners; `corporate` is null for an individual. ' +
+        'No query parameters: the spec lists this as a query call without naming any, and every customer page reads its part from this one answer (cached by the browser across the pages), so there is nothing to select by; a query string sent anyway (such as the menus’ ?type=info) is ignored and the answer is the same.',
       errors: [],
       handler: ({ auth }) => profile.maskedData(auth),
     }),
@@ -249,13 +250,18 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
     }),
     route(endpoints.resource.bankSearch, {
       summary: '金融機関の検索',
-      description: 'Banks (全銀 codes of the zengin-code package) whose code starts with q or whose name or kana contains it; at most 20.',
+      description:
+        'Banks (全銀 codes of the zengin-code package) whose code starts with q (digits in any width) or whose name or kana contains it, compared as the kernel’s bank search key ' +
+        '(contract/bank-search.ts: NFKC, hiragana = katakana, small kana = large, every dash = ー, 銀行 / 信用金庫 / 信用組合 / 労働金庫 / 農業協同組合 and their kana as the table abbreviates them): ' +
+        '「みずほ銀行」, 「三菱UFJ」, 「０００５」 and 「みつびしゆーえふじぇい」 find their bank. The same name first, then names starting with q, then containing it; at most 20.',
       errors: [],
       handler: async ({ input }) => searchBanks(input.q ?? ''),
     }),
     route(endpoints.resource.branchSearch, {
       summary: '支店の検索',
-      description: 'Branches of one bank whose code starts with q or whose name or kana contains it; at most 30. Unknown bank → VAL001.',
+      description:
+        'Branches of one bank whose code starts with q or whose name or kana contains it (the bank search key, with 支店 left out: 「渋谷支店」 finds 渋谷); at most 30, ' +
+        'the first 30 for an empty q. Unknown bank → VAL001.',
       errors: [],
       handler: async ({ input }) => {
         const branches = searchBranches(input.bankCode, input.q ?? '');

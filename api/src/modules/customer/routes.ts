@@ -104,7 +104,7 @@ export function customerRoutes(c: Container): BoundRoute[] {
       handler: ({ input, auth, stepUp, meta }) => customer.changeLoginPassword(auth, input, grantOf(stepUp), meta),
     }),
     route(e.sendUpdateMfaVerifyEmail, {
-      summary: '二段階認証変更: 認証コード送信',
+      summary: '多要素認証の変更: 認証コード送信',
       description:
         'Form: secondVeri ("true" = use, "false" = do not use), optional force ("true": send even when the value is unchanged). ' +
         'Unchanged and not forced → HTTP 400 MFA001 「データの変更はありません。」 (no code sent). "false" needs the feature settings ' +
@@ -122,7 +122,7 @@ export function customerRoutes(c: Container): BoundRoute[] {
       handler: ({ input, auth, meta }) => mfa.sendCode(auth, input, meta),
     }),
     route(e.updateSecondVerification, {
-      summary: '二段階認証変更: 認証コード確認と変更',
+      summary: '多要素認証の変更: 認証コード確認と変更',
       description:
         'JSON {secondVeri, remark?, verifyCode, sessionId}. secondVeri must be the value the code was requested for (VAL001 otherwise). ' +
         'Checks the code (VC001/VC002/VC003), re-checks MFA001/MFA002/MFA003, stores the value (turning it off records secondVerifyForceOffByCustomer) ' +

@@ -336,11 +336,16 @@ export class LoginService {
     });
     if (customer.login_notice === 1) {
       await this.#deliver(
-        loginNoticeMail(customer.email, displayName(customer), clock.now().toISOString(), channel.device, channel.platform, meta.ip, {
-          method: how.method,
-          browser: deviceName(meta.userAgent),
-          weakerPath: how.weakerPath === true,
-        }),
+        loginNoticeMail(
+          customer.email,
+          displayName(customer),
+          clock.now().toISOString(),
+          channel.device,
+          channel.platform,
+          meta.ip,
+          customer.customer_type,
+          { method: how.method, browser: deviceName(meta.userAgent), weakerPath: how.weakerPath === true },
+        ),
       );
     }
     return this.#result(await reader.get(customer.id), issued);

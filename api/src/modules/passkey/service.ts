@@ -108,7 +108,12 @@ export class PasskeyManagement {
       synced: verified.deviceType === 'multiDevice',
     });
     await this.#d.mailer.notify(
-      passkeyNoticeMail(customer.email, displayName(customer), 'registered', { passkeyName: name, at: now, from }),
+      passkeyNoticeMail(customer.email, displayName(customer), 'registered', {
+        passkeyName: name,
+        at: now,
+        from,
+        customerType: customer.customer_type,
+      }),
       'the passkey notice',
     );
     return toPasskey(row);
@@ -148,6 +153,7 @@ export class PasskeyManagement {
     await this.#record(customer, auth, meta, 'passkey_deleted', { passkeyId: input.id, remaining });
     await this.#d.mailer.notify(
       passkeyNoticeMail(customer.email, displayName(customer), 'deleted', {
+        customerType: customer.customer_type,
         passkeyName: name,
         at: now,
         from: deviceName(meta.userAgent),

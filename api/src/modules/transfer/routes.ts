@@ -36,8 +36,9 @@ export function transferRoutes(c: Container): BoundRoute[] {
       summary: '入金先口座（既定）の変更',
       description:
         'Form: defaultDepositAccountId (an accountId of the caller; another customer’s: HTTP 404 CSH002, audited). Deposits without an account (quick deposit, bank transfers into the ' +
-        'customer’s deposit account) are credited to it.',
-      errors: [ResponseCode.CASH_NOT_OWNED],
+        'customer’s deposit account) are credited to it, so the account’s transfer switch (this is a call of the transfer page, spec §7) and its deposit switch must both be on ' +
+        '(HTTP 403 CSH001, disableDepositAndWithdrawal; the text names the product, e.g. 「FX（MT4）の口座 51000051 では入金をご利用いただけません」).',
+      errors: [ResponseCode.CASH_NOT_OWNED, ResponseCode.CASH_FEATURE_DISABLED],
       handler: ({ input, auth, meta }) => transfer.changeDepositAccount(auth, input, meta),
     }),
   ];

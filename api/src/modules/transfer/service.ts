@@ -95,6 +95,10 @@ export class TransferService {
 
   async changeDepositAccount(auth: AuthContext, input: Req<'changeDepositAccount'>, meta: RequestMeta): Promise<Res<'changeDepositAccount'>> {
     const account = await this.#d.cash.ownedById(auth, input.defaultDepositAccountId, meta);
+    // A call of the transfer page (spec §7) that sends deposits to the account: both its transfer and
+    // its deposit switch must be on, like every other money call (spec §4).
+    await this.#d.cash.assertEnabled('transfer', account);
+    await this.#d.cash.assertEnabled('deposit', account);
     await this.#d.repos.cashSettings.setDefaultDepositAccount(auth.customerId, account.id, this.#d.clock.now().toISOString());
     await this.#d.audit.record({
       event: 'cash_default_deposit_account_changed',

@@ -7,6 +7,7 @@
 // has the id the input's aria-describedby names and is announced.
 import { useState, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { PasswordWarnings, usePasswordWarnings } from '@portal/kit';
 
 /** The icons the login page shows, drawn from antd's outlined set (viewBox 64 64 896 896). */
 const ICON_PATHS = {
@@ -52,6 +53,8 @@ interface LoginFieldProps<T extends FieldValues> {
   icon: 'user' | 'lock';
   maxLength: number;
   autoComplete: string;
+  /** The on-screen keyboard a phone shows (`numeric` for the login ID, the customer number). */
+  inputMode?: 'numeric' | 'text';
   autoFocus?: boolean;
   /** A password: masked, with the eye that shows it. */
   password?: { show: string; hide: string };
@@ -66,10 +69,14 @@ export function LoginField<T extends FieldValues>({
   icon,
   maxLength,
   autoComplete,
+  inputMode,
   autoFocus,
   password,
 }: LoginFieldProps<T>) {
   const [visible, setVisible] = useState(false);
+  // Caps Lock and the IME's full-width input, the kit's warnings (plain markup: no antd here).
+  const warnings = usePasswordWarnings();
+  const warningsId = `${id}-warnings`;
   return (
     <Controller
       control={control}
@@ -84,15 +91,26 @@ export function LoginField<T extends FieldValues>({
               name={field.name}
               ref={field.ref}
               value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
+              {...(password ? warnings.handlers : {})}
+              onChange={(e) => {
+                if (password) warnings.handlers.onChange(e);
+                field.onChange(e);
+              }}
+              onBlur={() => {
+                if (password) warnings.handlers.onBlur();
+                field.onBlur();
+              }}
               type={password && !visible ? 'password' : 'text'}
               autoComplete={autoComplete}
+              inputMode={inputMode}
               maxLength={maxLength}
               autoFocus={autoFocus}
-              {...(password ? { spellCheck: false, autoCapitalize: 'off' } : {})}
+              spellCheck={false}
+              autoCapitalize="off"
               aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? `${id}-error` : undefined}
+              aria-describedby={
+                [fieldState.error ? `${id}-error` : '', password && warnings.shown ? warningsId : ''].filter(Boolean).join(' ') || undefined
+              }
             />
             {password && (
               <button
@@ -106,6 +124,7 @@ export function LoginField<T extends FieldValues>({
               </button>
             )}
           </span>
+          {password && <PasswordWarnings id={warningsId} state={warnings.state} />}
           <div className="portal-login-help">
             {fieldState.error && (
               <span id={`${id}-error`} role="alert">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { fill, LocationProbe } from '@portal/kit/testing';
@@ -68,6 +68,20 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
+  it('warns under the password of Caps Lock and of full-width input, and says nothing of the login ID', async () => {
+    renderLogin();
+    const password = screen.getByLabelText('パスワード');
+    fireEvent.keyDown(password, { key: 'D', modifierCapsLock: true });
+    expect(await screen.findByText('Caps Lockがオンになっています')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Caps Lockがオンになっています');
+    fireEvent.keyUp(password, { key: 'CapsLock', modifierCapsLock: false });
+    expect(screen.queryByText('Caps Lockがオンになっています')).not.toBeInTheDocument();
+    await fill(userEvent.setup(), password, 'Ｄｅｍｏ１２３４');
+    expect(screen.getByText('全角入力になっています。パスワードは半角英数字で入力してください')).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByLabelText('ログインID'), { key: 'A', modifierCapsLock: true });
+    expect(screen.getAllByTestId('password-warnings')).toHaveLength(1);
+  });
+
   it('sends one login however often ログイン is pressed while it runs', async () => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -105,6 +119,17 @@ describe('LoginPage', () => {
     expect(api.calls('loginAuth').map((c) => c.request)).toEqual([
       expect.objectContaining({ username: '10000001', password: 'Demo1234', autoLogin: true }),
     ]);
+  });
+
+  it('asks phones for digits in the login ID and sends an ID typed full-width with the IME on as ASCII', async () => {
+    renderLogin();
+    const id = screen.getByRole('textbox', { name: 'ログインID' });
+    expect(id).toHaveAttribute('inputmode', 'numeric');
+    expect(id).toHaveAttribute('autocomplete', 'username');
+    const user = await enter('１００００００１', 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    expect(api.calls('loginAuth').map((c) => c.request)).toEqual([expect.objectContaining({ username: '10000001' })]);
   });
 
   it('shows 「タイムアウト」 when another tab ended the session, even without router state, only once', async () => {

@@ -91,6 +91,7 @@ export function LoginPage() {
             label={t.username}
             icon="user"
             autoComplete="username"
+            inputMode="numeric"
             maxLength={32}
             autoFocus
           />

@@ -75,6 +75,7 @@ export function ResetPasswordPage() {
             id="reset-username"
             label={t.username}
             autoComplete="username"
+            inputMode="numeric"
             maxLength={32}
             autoFocus
           />

@@ -7,6 +7,7 @@ import { useRemoteRoutes } from '../../hooks/portal-services.ts';
 import { useAccessContext } from '../../hooks/use-access-context.ts';
 import { readyRouteTrees } from '../../lib/federation/remote-routes.ts';
 import { activeKeys, buildNavigation, mergeRouteTrees, type NavItem } from '../../lib/navigation/index.ts';
+import { portalConfig } from '../../lib/config.ts';
 import { texts } from '../../lib/texts.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -32,7 +33,10 @@ export function TopNav() {
   const snapshot = useRemoteRoutes();
   const ctx = useAccessContext();
   const { pathname } = useLocation();
-  const items = useMemo(() => [HOME_NAV, ...buildNavigation(mergeRouteTrees(readyRouteTrees(snapshot)), ctx)], [snapshot, ctx]);
+  const items = useMemo(
+    () => [HOME_NAV, ...buildNavigation(mergeRouteTrees(readyRouteTrees(snapshot)), ctx, portalConfig().externalLinks)],
+    [snapshot, ctx],
+  );
   const { selected } = activeKeys(items, pathname);
   return (
     <nav

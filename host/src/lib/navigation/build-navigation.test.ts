@@ -216,6 +216,14 @@ describe('external links and active keys', () => {
       href: 'https://www.example.co.jp/campaign/',
     });
   });
+  it('a deployment points an external link elsewhere, or hides it, by its route path (portal-config externalLinks)', () => {
+    const external = (links: Record<string, string>) => buildNavigation(tree, individualAllOpened, links).filter((i) => i.kind === 'external');
+    expect(external({ '/campaign': 'https://campaign.example.net/2026/' })).toEqual([
+      { kind: 'external', key: 'ext:/campaign', title: 'キャンペーン', href: 'https://campaign.example.net/2026/' },
+    ]);
+    expect(external({ '/campaign': '' })).toEqual([]);
+    expect(external({ '/other': 'https://x.example/' })).toHaveLength(1);
+  });
   it('selects the longest matching link and opens its submenu', () => {
     const nav = buildNavigation(tree, corporateAllOpened);
     expect(activeKeys(nav, '/customer/corp/info')).toEqual({ selected: ['/customer/corp/info'], open: ['/customer/corp'] });

@@ -27,15 +27,24 @@ export interface NavSubmenu {
 }
 export type NavItem = NavLeaf | NavExternal | NavSubmenu;
 
-function toItem(def: RemoteRouteDef, parentPath: string, ctx: AccessContext, typeQuery: boolean): NavItem | null {
+/**
+ * A deployment's addresses for links that leave the portal, by route path (`/campaign`), over the
+ * remotes' own (portal-config.json `externalLinks`); '' hides the link.
+ */
+export type ExternalLinkOverrides = Readonly<Record<string, string>>;
+
+function toItem(def: RemoteRouteDef, parentPath: string, ctx: AccessContext, typeQuery: boolean, links: ExternalLinkOverrides): NavItem | null {
   if (!isShownInMenu(def, ctx)) return null;
   const segment = normalizeSegment(def.path);
   const path = joinPath(parentPath, segment);
   const title = def.title as string;
-  if (def.externalUrl) return { kind: 'external', key: `ext:${path}`, title, href: def.externalUrl };
+  if (def.externalUrl) {
+    const href = Object.hasOwn(links, path) ? links[path] : def.externalUrl;
+    return href ? { kind: 'external', key: `ext:${path}`, title, href } : null;
+  }
 
   const children = sortByOrder(def.children ?? [])
-    .map((child) => toItem(child, path, ctx, def.childTypeQuery === true))
+    .map((child) => toItem(child, path, ctx, def.childTypeQuery === true, links))
     .filter((item): item is NavItem => item !== null);
 
   if (children.length > 1) return { kind: 'submenu', key: path, title, children };
@@ -48,9 +57,9 @@ function toItem(def: RemoteRouteDef, parentPath: string, ctx: AccessContext, typ
 }
 
 /** Builds the menu items for one customer from the merged route tree. */
-export function buildNavigation(defs: readonly RemoteRouteDef[], ctx: AccessContext): NavItem[] {
+export function buildNavigation(defs: readonly RemoteRouteDef[], ctx: AccessContext, externalLinks: ExternalLinkOverrides = {}): NavItem[] {
   return sortByOrder(defs)
-    .map((def) => toItem(def, '', ctx, false))
+    .map((def) => toItem(def, '', ctx, false, externalLinks))
     .filter((item): item is NavItem => item !== null);
 }
 

@@ -85,11 +85,38 @@ describe('QuickDepositPage', () => {
     expect(second?.request).toEqual(first?.request);
   });
 
-  it('refuses with a Japanese message when the account’s deposit switch is off, without calling validate', async () => {
+  it('offers an account whose deposit switch is off disabled, with the switch’s text, before an amount is typed', async () => {
     api.set({ tangramFunctions: switches({ deposit: ['MT4'] }) });
     const user = userEvent.setup({ delay: null });
     renderPage(<QuickDepositPage />, '/portal/cash/fast');
+    expect(await screen.findByTestId('unavailable-accounts')).toHaveTextContent(
+      '51000051（FX（MT4））：現在、この口座では入金をご利用いただけません。',
+    );
+    // the default deposit account (51000051) cannot be used: the first usable one is chosen instead
+    await user.click(screen.getByRole('combobox', { name: '入金先口座' }));
+    expect(await screen.findByTitle(/^51000051（FX（MT4））.*※現在、この口座では入金をご利用いただけません。$/)).toHaveClass(
+      'ant-select-item-option-disabled',
+    );
+    await user.keyboard('{Escape}');
+    await fill(user, screen.getByLabelText('入金金額'), '50000');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await screen.findByTestId('deposit-confirm');
+    expect(api.calls('depositValidate')[0]?.request).toMatchObject({ accountNo: '51000052' });
+  });
+
+  it('says so when no account takes deposits, before anything is typed', async () => {
+    api.set({ tangramFunctions: switches({ deposit: ['MT4', 'GX_CFD', 'GX_KO'] }) });
+    renderPage(<QuickDepositPage />, '/portal/cash/fast');
+    expect(await screen.findByTestId('no-usable-account')).toHaveTextContent('現在、入金をご利用いただける口座がありません。');
+    expect(screen.getByRole('button', { name: '確認画面へ' })).toBeDisabled();
+  });
+
+  it('refuses with a Japanese message when the switch went off after the page opened, without calling validate', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<QuickDepositPage />, '/portal/cash/fast');
     await fill(user, await screen.findByLabelText('入金金額'), '50000');
+    expect(screen.queryByTestId('unavailable-accounts')).not.toBeInTheDocument();
+    api.set({ tangramFunctions: switches({ deposit: ['MT4'] }) });
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
     expect(await screen.findByTestId('cash-error')).toHaveTextContent('現在、この口座では入金をご利用いただけません。');
     expect(api.calls('depositValidate')).toHaveLength(0);

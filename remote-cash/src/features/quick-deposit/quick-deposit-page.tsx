@@ -7,12 +7,13 @@ import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { useForm, Controller } from 'react-hook-form';
 import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
 import { CASH_LIMITS, depositApi, endpoints, withFeature } from '@portal/shared-kernel';
-import type { CashAccount, ResultOf } from '@portal/shared-kernel';
+import type { CashAccount, FeatureSwitches, ResultOf } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { leaveFor } from '../../lib/browser.ts';
-import { accountName, accountOptions, yen } from '../../lib/cash.ts';
+import { accountName, accountOptions, firstUsable, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
@@ -29,13 +30,15 @@ export default function QuickDepositPage() {
   const accounts = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }));
   const banks = useApiQuery(['onlinePayBankList'], (signal) => depositApi.onlinePayBankList({ signal }));
   const platform = useApiQuery(['onlinePayPlatform'], (signal) => depositApi.onlinePayPlatform({ signal }));
+  const switches = useFeatureSwitches();
   return (
     <PageFrame
       title={texts.fastTitle}
       lead={texts.fastLead}
-      query={[accounts, banks, platform]}
+      query={[accounts, banks, platform, switches]}
       render={() => (
         <QuickDeposit
+          switches={switches.data!}
           accounts={accounts.data!.accountInfos}
           defaultId={accounts.data!.defaultDepositAccountId}
           banks={banks.data!}
@@ -47,18 +50,26 @@ export default function QuickDepositPage() {
 }
 
 function QuickDeposit({
+  switches,
   accounts,
   defaultId,
   banks,
   available,
 }: {
+  switches: FeatureSwitches;
   accounts: CashAccount[];
   defaultId: number | null;
   banks: ResultOf<typeof endpoints.deposit.onlinePayBankList>;
   available: boolean;
 }) {
   const customerType = useCustomerType();
-  const preselected = accounts.find((a) => a.accountId === defaultId) ?? accounts[0];
+  const refusal = (a: CashAccount) => switchRefusal(switches, ['deposit'], a);
+  const preselected = firstUsable(
+    accounts,
+    refusal,
+    accounts.find((a) => a.accountId === defaultId),
+  );
+  const usable = accounts.some((a) => refusal(a) === null);
   const { control, handleSubmit, formState } = useForm<Values>({
     resolver: formResolver<Values>(endpoints.deposit.validate.request),
     defaultValues: { accountNo: preselected?.accountNo ?? '', bankCode: banks.find((b) => b.available)?.bankCode ?? '', amount: '' },
@@ -125,13 +136,18 @@ function QuickDeposit({
     <Panel style={{ maxWidth: 720 }}>
       <CashSteps current={0} />
       <FailureAlert error={error} />
+      {!usable && (
+        <Alert type="warning" showIcon title={texts.noUsableAccount.deposit} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
+      )}
       <FormShell onSubmit={toConfirm} ariaLabel={texts.fastTitle}>
         <SelectField
           control={control}
           name="accountNo"
           id="deposit-account"
           label={texts.fastAccount}
-          options={accountOptions(accounts, customerType)}
+          options={accountOptions(accounts, customerType, undefined, refusal)}
+          extra={<UnavailableAccounts accounts={accounts} customerType={customerType} refusal={refusal} />}
+          disabled={!usable}
         />
         <Controller
           control={control}
@@ -175,7 +191,14 @@ function QuickDeposit({
           label={texts.fastAmount}
           extra={texts.fastLimits(yen(String(CASH_LIMITS.quickDeposit.min)), yen(String(CASH_LIMITS.quickDeposit.max)))}
         />
-        <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(formState.isSubmitting)} style={{ minWidth: 200 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          disabled={!usable}
+          loading={buttonLoading(formState.isSubmitting)}
+          style={{ minWidth: 200 }}
+        >
           {texts.next}
         </Button>
       </FormShell>

@@ -1,16 +1,18 @@
 // /portal/cash/transfer: transfers between the customer's own accounts (transfer/validate,
 // transfer/submit; immediate) and the default deposit account (account/change/depositAccount,
-// defaultDepositAccountId) that deposits without an account are credited to.
+// defaultDepositAccountId) that deposits without an account are credited to. Accounts whose switch is
+// off are offered disabled with the switch's text; every call refreshes the switches first (spec §4).
 import { useState } from 'react';
-import { App, Button, Flex, Select, Typography } from 'antd';
+import { Alert, App, Button, Flex, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
 import { depositApi, endpoints, transferApi, withdrawApi, withFeature } from '@portal/shared-kernel';
-import type { CashAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
+import type { CashAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
-import { accountName, accountOptions, MONEY_QUERIES, yen } from '../../lib/cash.ts';
+import { accountName, accountOptions, firstUsable, MONEY_QUERIES, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { ReceiptResult } from '../../components/receipt-result.tsx';
 import { useConfirmStep } from '../../lib/submission.ts';
@@ -27,29 +29,35 @@ interface Values {
 export default function TransferPage() {
   const accounts = useApiQuery(['withdrawAccountList'], (signal) => withdrawApi.withdrawAccountList({}, { signal }));
   const deposit = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }));
+  const switches = useFeatureSwitches();
   return (
     <PageFrame
       title={texts.transferTitle}
       lead={texts.transferLead}
-      query={[accounts, deposit]}
+      query={[accounts, deposit, switches]}
       render={() => (
         <Flex vertical gap={24} style={{ maxWidth: 760 }}>
-          <TransferForm accounts={accounts.data!} />
-          <DefaultDepositAccount accounts={deposit.data!.accountInfos} current={deposit.data!.defaultDepositAccountId} />
+          <TransferForm accounts={accounts.data!} switches={switches.data!} />
+          <DefaultDepositAccount accounts={deposit.data!.accountInfos} current={deposit.data!.defaultDepositAccountId} switches={switches.data!} />
         </Flex>
       )}
     />
   );
 }
 
-function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
+function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; switches: FeatureSwitches }) {
   const customerType = useCustomerType();
   const step = useConfirmStep<Checked>();
   const { checked, error, back } = step;
   const [done, setDone] = useState<Done | null>(null);
+  const refusal = (a: WithdrawAccount) => switchRefusal(switches, ['transfer'], a);
+  const usableAccounts = accounts.filter((a) => refusal(a) === null);
+  const usable = usableAccounts.length >= 2;
+  const firstFrom = firstUsable(accounts, refusal);
+  const firstTo = usableAccounts.find((a) => a !== firstFrom) ?? accounts.find((a) => a !== firstFrom);
   const { control, handleSubmit, getValues, reset, formState } = useForm<Values>({
     resolver: formResolver<Values>(endpoints.transfer.validate.request),
-    defaultValues: { fromAccountNo: accounts[0]?.accountNo ?? '', toAccountNo: accounts[1]?.accountNo ?? '', amount: '' },
+    defaultValues: { fromAccountNo: firstFrom?.accountNo ?? '', toAccountNo: firstTo?.accountNo ?? '', amount: '' },
   });
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
   const from = useWatch({ control, name: 'fromAccountNo' });
@@ -122,10 +130,13 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
       </Panel>
     );
 
-  const options = accountOptions(accounts, customerType, (a) => a.withdrawableAmount);
+  const options = accountOptions(accounts, customerType, (a) => a.withdrawableAmount, refusal);
   return (
     <Panel title={texts.transferFormTitle}>
       <CashSteps current={0} />
+      {!usable && (
+        <Alert type="warning" showIcon title={texts.noUsableAccount.transfer} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
+      )}
       <FailureAlert error={error} />
       <div style={{ maxWidth: 520 }}>
         <FormShell onSubmit={toConfirm} ariaLabel={texts.transferTitle}>
@@ -135,17 +146,31 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
             id="transfer-from"
             label={texts.transferFrom}
             options={options}
-            extra={<span data-testid="transferable">{`${texts.transferable} ${yen(accountOf(from)?.withdrawableAmount ?? '0')}`}</span>}
+            disabled={!usable}
+            extra={
+              <>
+                <span data-testid="transferable">{`${texts.transferable} ${yen(accountOf(from)?.withdrawableAmount ?? '0')}`}</span>
+                <UnavailableAccounts accounts={accounts} customerType={customerType} refusal={refusal} />
+              </>
+            }
           />
           <SelectField
             control={control}
             name="toAccountNo"
             id="transfer-to"
             label={texts.transferTo}
-            options={accountOptions(accounts, customerType)}
+            options={accountOptions(accounts, customerType, undefined, refusal)}
+            disabled={!usable}
           />
-          <AmountField control={control} name="amount" id="transfer-amount" label={texts.transferAmount} />
-          <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(formState.isSubmitting)} style={{ minWidth: 200 }}>
+          <AmountField control={control} name="amount" id="transfer-amount" label={texts.transferAmount} disabled={!usable} />
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            disabled={!usable}
+            loading={buttonLoading(formState.isSubmitting)}
+            style={{ minWidth: 200 }}
+          >
             {texts.next}
           </Button>
         </FormShell>
@@ -154,14 +179,23 @@ function TransferForm({ accounts }: { accounts: WithdrawAccount[] }) {
   );
 }
 
-function DefaultDepositAccount({ accounts, current }: { accounts: CashAccount[]; current: number | null }) {
+function DefaultDepositAccount({ accounts, current, switches }: { accounts: CashAccount[]; current: number | null; switches: FeatureSwitches }) {
   const customerType = useCustomerType();
   const { message } = App.useApp();
   const [chosen, setChosen] = useState<number | null>(current);
-  const save = useApiMutation((id: number) => transferApi.changeDepositAccount({ defaultDepositAccountId: id }, { notify: false }), {
-    invalidates: [['onlinePayAccountList'], ['depositBankAccount']],
-    onSuccess: () => void message.success(texts.defaultAccountSaved),
-  });
+  // Deposits are credited to it and it is set from the transfer page: both switches must be on.
+  const refusal = (a: CashAccount) => switchRefusal(switches, ['deposit', 'transfer'], a);
+  const accountOf = (id: number) => accounts.find((a) => a.accountId === id) as CashAccount;
+  const save = useApiMutation(
+    (id: number) =>
+      withFeature('transfer', accountOf(id), () =>
+        withFeature('deposit', accountOf(id), () => transferApi.changeDepositAccount({ defaultDepositAccountId: id }, { notify: false })),
+      ),
+    {
+      invalidates: [['onlinePayAccountList'], ['depositBankAccount']],
+      onSuccess: () => void message.success(texts.defaultAccountSaved),
+    },
+  );
   return (
     <Panel title={texts.defaultAccountTitle} size="small">
       <Typography.Paragraph type="secondary">{texts.defaultAccountLead}</Typography.Paragraph>
@@ -173,17 +207,23 @@ function DefaultDepositAccount({ accounts, current }: { accounts: CashAccount[];
           size="large"
           value={chosen ?? undefined}
           onChange={(v: number) => setChosen(v)}
-          options={accounts.map((a) => ({ value: a.accountId, label: accountName(a, customerType) }))}
+          options={accounts.map((a) => {
+            const why = refusal(a);
+            return why === null
+              ? { value: a.accountId, label: accountName(a, customerType) }
+              : { value: a.accountId, label: `${accountName(a, customerType)}\u3000※${why}`, disabled: true };
+          })}
         />
         <Button
           size="large"
           onClick={() => chosen !== null && void save.run(chosen).catch(() => undefined)}
-          disabled={chosen === null || chosen === current}
+          disabled={chosen === null || chosen === current || refusal(accountOf(chosen)) !== null}
           loading={buttonLoading(save.pending)}
         >
           {texts.defaultAccountSave}
         </Button>
       </Flex>
+      <UnavailableAccounts accounts={accounts} customerType={customerType} refusal={refusal} testId="unavailable-default-accounts" />
     </Panel>
   );
 }

@@ -4,7 +4,7 @@ import { portalStore, securityDrawerAtom } from '@portal/shared-kernel';
 import { fakeFailure } from '@portal/shared-kernel/testing';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
-import { PENDING, renderPage, setUp, tearDown } from '../../testing/cash.tsx';
+import { PENDING, renderPage, setUp, switches, tearDown } from '../../testing/cash.tsx';
 import WithdrawPage from './withdraw-page.tsx';
 
 const bank = {
@@ -74,6 +74,26 @@ describe('WithdrawPage', () => {
     // The switches were refreshed before each call.
     expect(api.calls('tangramFunctions').length).toBeGreaterThanOrEqual(3);
   }, 90_000);
+
+  it('offers an account whose withdrawal switch is off disabled, with the switch’s text, before an amount is typed', async () => {
+    start();
+    api.set({ tangramFunctions: switches({ withdrawal: ['MT4'] }) });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<WithdrawPage />, '/portal/cash/withdraw');
+    expect(await screen.findByTestId('unavailable-accounts')).toHaveTextContent(
+      '51000051（FX（MT4））：現在、この口座では出金をご利用いただけません。',
+    );
+    await user.click(screen.getByRole('combobox', { name: '出金元口座' }));
+    expect(await screen.findByTitle(/^51000051（FX（MT4））.*※現在、この口座では出金をご利用いただけません。$/)).toHaveClass(
+      'ant-select-item-option-disabled',
+    );
+    await user.keyboard('{Escape}');
+    await fill(user, screen.getByLabelText('出金金額'), '10000');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await screen.findByTestId('withdraw-confirm');
+    expect(api.calls('withdrawValidate')[0]?.request).toMatchObject({ accountNo: '51000052' });
+    await waitFor(() => expect(screen.queryByTestId('withdraw-confirm')).toBeInTheDocument());
+  });
 
   it('an unset password: the form says so and opens the withdrawal-password drawer', async () => {
     start({ set: false });

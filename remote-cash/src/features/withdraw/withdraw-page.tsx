@@ -18,11 +18,12 @@ import {
   withdrawApi,
   withFeature,
 } from '@portal/shared-kernel';
-import type { BankAccount, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
+import type { BankAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
-import { accountName, accountOptions, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
+import { accountName, accountOptions, firstUsable, MONEY_QUERIES, slashDate, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { ReceiptResult } from '../../components/receipt-result.tsx';
 import { useConfirmStep } from '../../lib/submission.ts';
@@ -57,17 +58,23 @@ export default function WithdrawPage() {
   const accounts = useApiQuery(['withdrawAccountList'], (signal) => withdrawApi.withdrawAccountList({}, { signal }));
   // The same key as remote-security's drawer: after a set or reset there, this refreshes too.
   const password = useApiQuery(['isWithdrawPwdSet'], () => passwordStatus());
+  const switches = useFeatureSwitches();
   return (
     <PageFrame
       title={texts.withdrawTitle}
       lead={texts.withdrawLead}
-      query={[bank, accounts, password]}
+      query={[bank, accounts, password, switches]}
       render={() => (
         <Flex vertical gap={24} style={{ maxWidth: 880 }}>
           <BankCard bank={bank.data ?? null} />
           <AccountsCard accounts={accounts.data!} />
           {bank.data && (
-            <WithdrawForm accounts={accounts.data!} passwordSet={password.data!.isWithdrawPwdSet} passwordLocked={password.data!.isWithdrawPwdLock} />
+            <WithdrawForm
+              switches={switches.data!}
+              accounts={accounts.data!}
+              passwordSet={password.data!.isWithdrawPwdSet}
+              passwordLocked={password.data!.isWithdrawPwdLock}
+            />
           )}
           <PendingWithdrawals />
         </Flex>
@@ -157,15 +164,35 @@ function AccountsCard({ accounts }: { accounts: WithdrawAccount[] }) {
   );
 }
 
-function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: WithdrawAccount[]; passwordSet: boolean; passwordLocked: boolean }) {
+function WithdrawForm({
+  switches,
+  accounts,
+  passwordSet,
+  passwordLocked,
+}: {
+  switches: FeatureSwitches;
+  accounts: WithdrawAccount[];
+  passwordSet: boolean;
+  passwordLocked: boolean;
+}) {
   const customerType = useCustomerType();
+  const refusal = (a: WithdrawAccount) => switchRefusal(switches, ['withdrawal'], a);
+  const usable = accounts.some((a) => refusal(a) === null);
   const openDrawer = usePortalSetAtom(securityDrawerAtom);
   const step = useConfirmStep<Checked>();
   const { checked, error } = step;
   const [done, setDone] = useState<Done | null>(null);
   const input = useForm<InputValues>({
     resolver: formResolver<InputValues>(endpoints.withdraw.validate.request),
-    defaultValues: { accountNo: accounts.find((a) => a.withdrawableAmount !== '0')?.accountNo ?? accounts[0]?.accountNo ?? '', amount: '' },
+    defaultValues: {
+      accountNo:
+        firstUsable(
+          accounts,
+          refusal,
+          accounts.find((a) => a.withdrawableAmount !== '0' && refusal(a) === null),
+        )?.accountNo ?? '',
+      amount: '',
+    },
   });
   const confirm = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const submit = useApiMutation(
@@ -174,7 +201,8 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
     { invalidates: [...MONEY_QUERIES, ['isWithdrawPwdSet']] },
   );
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
-  const blocked = !passwordSet || passwordLocked;
+  const passwordBlocked = !passwordSet || passwordLocked;
+  const blocked = passwordBlocked || !usable;
 
   const toConfirm = input.handleSubmit(async (values) => {
     const opened = await step.check(() =>
@@ -274,7 +302,7 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
   return (
     <Panel title={texts.withdrawFormTitle}>
       <CashSteps current={0} />
-      {blocked && (
+      {passwordBlocked && (
         <Alert
           type="warning"
           showIcon
@@ -288,6 +316,9 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
           style={{ marginBottom: 16 }}
         />
       )}
+      {!usable && (
+        <Alert type="warning" showIcon title={texts.noUsableAccount.withdrawal} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
+      )}
       <FailureAlert error={error} />
       <Typography.Paragraph type="secondary">{texts.withdrawCutoffNote}</Typography.Paragraph>
       <div style={{ maxWidth: 520 }}>
@@ -297,7 +328,8 @@ function WithdrawForm({ accounts, passwordSet, passwordLocked }: { accounts: Wit
             name="accountNo"
             id="withdraw-account"
             label={texts.withdrawAccount}
-            options={accountOptions(accounts, customerType, (a) => a.withdrawableAmount)}
+            options={accountOptions(accounts, customerType, (a) => a.withdrawableAmount, refusal)}
+            extra={<UnavailableAccounts accounts={accounts} customerType={customerType} refusal={refusal} />}
             disabled={blocked}
           />
           <AmountField

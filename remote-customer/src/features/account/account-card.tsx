@@ -1,17 +1,37 @@
-// One trading account: its course, the course change with a confirmation step, the provider's
-// proposal, and the MT4 read-only password on demand.
+// One trading account: its course, the course change with a confirmation step that states the
+// consequences (trading unit and spread before and after, that it applies at once, what to do with
+// orders) and asks for them to be acknowledged, refused up front while the account holds positions;
+// the provider's proposal, and the MT4 read-only password on demand.
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Radio, Skeleton, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Flex, Radio, Skeleton, Typography } from 'antd';
 import { ConfirmList, Panel, ResultView, buttonLoading } from '@portal/kit';
-import { accountApi, accountLabel, customerApi } from '@portal/shared-kernel';
-import type { AccountInfo, AccountLevelList } from '@portal/shared-kernel';
+import type { ConfirmRow } from '@portal/kit';
+import { accountApi, accountLabel, customerApi, formatDateTime } from '@portal/shared-kernel';
+import type { AccountInfo, AccountLevel, AccountLevelList } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { texts } from '../../lib/texts.ts';
 
-type Step = { kind: 'view' } | { kind: 'choose'; level: string } | { kind: 'confirm'; level: string } | { kind: 'done'; level: string };
+type Step =
+  { kind: 'view' } | { kind: 'choose'; level: string } | { kind: 'confirm'; level: string } | { kind: 'done'; level: string; changedAt: string };
 
-const courseName = (list: AccountLevelList | undefined, level: string) => list?.levels.find((l) => l.level === level)?.nameJp ?? level;
+const levelOf = (list: AccountLevelList | undefined, level: string): AccountLevel | undefined => list?.levels.find((l) => l.level === level);
+const courseName = (list: AccountLevelList | undefined, level: string) => levelOf(list, level)?.nameJp ?? level;
+
+/** The confirmation's rows: the courses, then what changes with them (unit and spread, where known). */
+function changeRows(account: AccountInfo, list: AccountLevelList | undefined, from: string, to: string): ConfirmRow[] {
+  const before = levelOf(list, from);
+  const after = levelOf(list, to);
+  const pair = (label: string, a: string | null | undefined, b: string | null | undefined): ConfirmRow[] =>
+    a && b ? [{ label, value: texts.courseBeforeAfter(a, b) }] : b ? [{ label, value: b }] : [];
+  return [
+    { label: texts.accountNo, value: account.accountNo },
+    { label: texts.courseBefore, value: courseName(list, from) },
+    { label: texts.courseAfter, value: courseName(list, to), strong: true },
+    ...pair(texts.courseTradingUnit, before?.tradingUnit, after?.tradingUnit),
+    ...pair(texts.courseSpread, before?.spread, after?.spread),
+  ];
+}
 
 export function AccountCard({ account, corporate }: { account: AccountInfo; corporate: boolean }) {
   const levelsKey = ['changeAccountLevelList', account.accountId];
@@ -19,10 +39,15 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
   const levels = useApiQuery(levelsKey, (signal) => accountApi.changeAccountLevelList({ id: account.accountId }, { signal, notify: false }));
   const proposal = useApiQuery(proposalKey, (signal) => accountApi.accountChangeGroupProposal({ id: account.accountId }, { signal, notify: false }));
   const [step, setStep] = useState<Step>({ kind: 'view' });
+  const [agreed, setAgreed] = useState(false);
   const change = useApiMutation((level: string) => accountApi.changeLevel({ accountId: account.accountId, level }, { notify: false }), {
     invalidates: [levelsKey, proposalKey, ['customerView']],
-    onSuccess: (result) => setStep({ kind: 'done', level: result.level }),
+    onSuccess: (result) => setStep({ kind: 'done', level: result.level, changedAt: result.changedAt }),
   });
+  const toConfirm = (level: string) => {
+    setAgreed(false);
+    setStep({ kind: 'confirm', level });
+  };
   const list = levels.data;
   const current = list?.currentLevel ?? account.level;
   const title = `${accountLabel(account, corporate ? 'corporate' : 'individual')} ${account.accountNo}`;
@@ -30,6 +55,8 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
   // the proposal have answered: shown one by one, each pushed the ones below it down, and a click
   // aimed at a button while an answer landed hit empty space.
   const settled = !levels.loading && !proposal.loading;
+  // Positions open: the change is refused (the API would answer ACC008), so it is not offered.
+  const blocked = list?.openPositions === true;
 
   return (
     <Panel title={title} data-testid={`account-${account.accountNo}`}>
@@ -57,12 +84,15 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
                 <Typography.Text>
                   {courseName(list, proposal.data.fromLevel)} → <strong>{proposal.data.toLevelNameJp}</strong>
                 </Typography.Text>
-                <Button onClick={() => setStep({ kind: 'confirm', level: proposal.data!.toLevel })}>{texts.proposalAccept}</Button>
+                {!blocked && <Button onClick={() => toConfirm(proposal.data!.toLevel)}>{texts.proposalAccept}</Button>}
               </Flex>
             }
           />
         )}
-        {settled && step.kind === 'view' && list && list.levels.length > 1 && (
+        {settled && step.kind === 'view' && list && list.levels.length > 1 && blocked && (
+          <Alert type="warning" showIcon data-testid="course-positions-open" title={texts.coursePositionsOpen} />
+        )}
+        {settled && step.kind === 'view' && list && list.levels.length > 1 && !blocked && (
           <div>
             <Button onClick={() => setStep({ kind: 'choose', level: current })}>{texts.changeCourse}</Button>
           </div>
@@ -88,7 +118,7 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
               </Flex>
             </Radio.Group>
             <Flex gap={8} wrap>
-              <Button type="primary" disabled={step.level === current} onClick={() => setStep({ kind: 'confirm', level: step.level })}>
+              <Button type="primary" disabled={step.level === current} onClick={() => toConfirm(step.level)}>
                 {texts.next}
               </Button>
               <Button onClick={() => setStep({ kind: 'view' })}>{texts.cancel}</Button>
@@ -99,15 +129,30 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
           <Flex vertical gap={12} data-testid="course-confirm">
             <Typography.Text>{texts.courseConfirmLead}</Typography.Text>
             <FailureAlert error={change.error} />
-            <ConfirmList
-              rows={[
-                { label: texts.accountNo, value: account.accountNo },
-                { label: texts.courseBefore, value: courseName(list, current) },
-                { label: texts.courseAfter, value: courseName(list, step.level), strong: true },
-              ]}
+            <ConfirmList rows={changeRows(account, list, current, step.level)} />
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="course-effects"
+              title={texts.courseEffectsTitle}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {texts.courseEffects.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              }
             />
+            <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
+              {texts.courseEffectsAgree}
+            </Checkbox>
             <Flex gap={8} wrap>
-              <Button type="primary" loading={buttonLoading(change.pending)} onClick={() => void change.run(step.level).catch(() => undefined)}>
+              <Button
+                type="primary"
+                disabled={!agreed}
+                loading={buttonLoading(change.pending)}
+                onClick={() => void change.run(step.level).catch(() => undefined)}
+              >
                 {texts.change}
               </Button>
               <Button onClick={() => setStep({ kind: 'choose', level: step.level })}>{texts.edit}</Button>
@@ -116,7 +161,12 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
         )}
         {step.kind === 'done' && (
           <ResultView success title={texts.courseDone} lead={texts.courseDoneLead} onBack={() => setStep({ kind: 'view' })} backLabel={texts.close}>
-            <ConfirmList rows={[{ label: texts.courseAfter, value: courseName(list, step.level), strong: true }]} />
+            <ConfirmList
+              rows={[
+                { label: texts.courseAfter, value: courseName(list, step.level), strong: true },
+                { label: texts.courseChangedAt, value: formatDateTime(step.changedAt) },
+              ]}
+            />
           </ResultView>
         )}
         {settled && account.tradingPlatform === 'MT4' && <ReadonlyPassword accountId={account.accountId} />}

@@ -2,20 +2,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountLevelList } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
-import { fakeFailure } from '@portal/shared-kernel/testing';
+import { customerFixture, fakeFailure } from '@portal/shared-kernel/testing';
 import { renderPage, setUp, tearDown } from '../../testing/customer.tsx';
 import AccountPage from './account-page.tsx';
 
-const levels = (accountId: number, accountNo: string, current: string, platform: 'MT4' | 'GX'): AccountLevelList => ({
+const levels = (accountId: number, accountNo: string, current: string, platform: 'MT4' | 'GX', openPositions = false): AccountLevelList => ({
   accountId,
   accountNo,
   businessType: platform === 'MT4' ? 'FX' : 'SEC-CFD',
   tradingPlatform: platform,
   currentLevel: current,
   levels: [
-    { level: '1', nameJp: 'スタンダードコース', description: '少額から', current: current === '1' },
-    { level: '2', nameJp: 'プレミアムコース', description: 'スプレッド縮小', current: current === '2' },
+    {
+      level: '1',
+      nameJp: 'スタンダードコース',
+      description: '少額から',
+      tradingUnit: '1,000通貨',
+      spread: '標準スプレッド',
+      current: current === '1',
+    },
+    {
+      level: '2',
+      nameJp: 'プレミアムコース',
+      description: 'スプレッド縮小',
+      tradingUnit: '10,000通貨',
+      spread: '縮小スプレッド',
+      current: current === '2',
+    },
   ],
+  openPositions,
 });
 
 let api: FakeApi;
@@ -50,6 +65,13 @@ afterEach(() => {
 });
 
 describe('account page', () => {
+  it('names the products by the customer’s type (customerType), not by whether a corporate name is filled in', async () => {
+    const corporation = customerFixture({ customerId: 1, customerNo: '20000009', customerType: 'corporate', corporateName: null });
+    api.set({ customerView: { customerInfo: corporation, accountInfoList: corporation.accountInfoList } });
+    renderPage(<AccountPage />, '/portal/customer/corp/account');
+    expect(await screen.findByTestId('account-10000011')).toHaveTextContent('法人FX（MT4） 10000011');
+  });
+
   it('changes the course after a confirmation showing before and after', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<AccountPage />, '/portal/customer/account');
@@ -63,10 +85,38 @@ describe('account page', () => {
     const confirm = within(card).getByTestId('course-confirm');
     expect(confirm).toHaveTextContent('スタンダードコース');
     expect(confirm).toHaveTextContent('プレミアムコース');
+    // the consequences: unit and spread before → after, when it applies, orders, the notice
+    expect(confirm).toHaveTextContent('取引単位1,000通貨 → 10,000通貨');
+    expect(confirm).toHaveTextContent('スプレッド標準スプレッド → 縮小スプレッド');
+    expect(within(card).getByTestId('course-effects')).toHaveTextContent('コースの変更は、「変更する」を押した時点で直ちに反映されます。');
+    expect(within(card).getByTestId('course-effects')).toHaveTextContent('未約定の注文がある場合は、注文を取り消してからお手続きください。');
+    // not before the consequences are acknowledged
+    const submit = within(card).getByRole('button', { name: '変更する' });
+    expect(submit).toBeDisabled();
+    await user.click(within(card).getByRole('checkbox', { name: 'コース変更による影響を確認しました' }));
     expect(api.calls('changeLevel')).toHaveLength(0);
-    await user.click(within(card).getByRole('button', { name: '変更する' }));
+    await user.click(submit);
     expect(await within(card).findByText('コースを変更しました')).toBeInTheDocument();
+    expect(
+      within(card).getByText('変更後のコースは、ただいまから適用されています。ご登録のメールアドレスにお知らせをお送りしました。'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('2026/04/01 09:00:00')).toBeInTheDocument();
     expect(api.calls('changeLevel')[0]?.request).toEqual({ accountId: 11, level: '2' });
+  });
+
+  it('does not offer the change while the account holds positions, and says why', async () => {
+    api.set({
+      changeAccountLevelList: ({ id }) => (Number(id) === 11 ? levels(11, '10000011', '1', 'MT4', true) : levels(12, '10000012', '1', 'GX', true)),
+    });
+    renderPage(<AccountPage />, '/portal/customer/account');
+    const card = await screen.findByTestId('account-10000011');
+    expect(await within(card).findByTestId('course-positions-open')).toHaveTextContent(
+      'この口座には保有中のポジションがあるため、コースを変更できません。すべてのポジションを決済してから、もう一度お手続きください。',
+    );
+    expect(within(card).queryByRole('button', { name: 'コースを変更する' })).toBeNull();
+    // the proposal is shown, without the button that would take it
+    const proposal = await within(await screen.findByTestId('account-10000012')).findByTestId('group-proposal');
+    expect(within(proposal).queryByRole('button')).toBeNull();
   });
 
   it('shows the provider’s proposal and takes it through the same confirmation', async () => {
@@ -76,6 +126,7 @@ describe('account page', () => {
     const proposal = await within(card).findByTestId('group-proposal');
     expect(proposal).toHaveTextContent('お取引実績に応じたご提案です。');
     await user.click(within(proposal).getByRole('button', { name: 'ご提案のコースに変更する' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'コース変更による影響を確認しました' }));
     await user.click(within(card).getByRole('button', { name: '変更する' }));
     await waitFor(() => expect(api.calls('changeLevel')[0]?.request).toEqual({ accountId: 12, level: '2' }));
   });
@@ -88,6 +139,7 @@ describe('account page', () => {
     await user.click(await within(card).findByRole('button', { name: 'コースを変更する' }));
     await user.click(within(card).getByRole('radio', { name: /プレミアムコース/ }));
     await user.click(within(card).getByRole('button', { name: '確認画面へ' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'コース変更による影響を確認しました' }));
     await user.click(within(card).getByRole('button', { name: '変更する' }));
     expect(await within(card).findByTestId('customer-error')).toHaveTextContent('現在と同じコースです。変更後のコースを選択してください。');
   });

@@ -21,7 +21,8 @@ export default function AccountPage() {
       render={() => {
         const { accountInfoList, customerInfo } = view.data!;
         if (accountInfoList.length === 0) return <Typography.Text>{texts.noAccounts}</Typography.Text>;
-        const corporate = customerInfo.corporateName !== null;
+        // The customer's type says it (spec §3 customerType), not whether a corporate name is filled in.
+        const corporate = customerInfo.customerType === 'corporate';
         return (
           <Flex vertical gap={16} style={{ maxWidth: 760 }} data-testid="account-list">
             {accountInfoList.map((a) => (

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { ConfirmList, formResolver, FormShell, PageFrame, Panel, RadioField, TextField } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
-import { corporateHolderKey, customerApi, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
+import { bankQueryText, corporateHolderKey, customerApi, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
 import { ChangeSteps } from '../../components/change-steps.tsx';
@@ -147,8 +147,13 @@ function BankForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (
   const [bank, setBank] = useState<BankEntry | undefined>();
   const [branch, setBranch] = useState<BankEntry | undefined>();
   const bankCode = useWatch({ control, name: 'bankCode' });
-  const searchBanks = useCallback((q: string) => (q.trim() === '' ? Promise.resolve([]) : resourceApi.bankSearch({ q }, { notify: false })), []);
-  const searchBranches = useCallback((q: string) => resourceApi.branchSearch({ bankCode, q }, { notify: false }), [bankCode]);
+  // NFKC before sending (a code typed full-width travels as digits); the API compares name, kana and
+  // suffixes through the kernel's search key (contract/bank-search.ts).
+  const searchBanks = useCallback((q: string) => {
+    const text = bankQueryText(q);
+    return text === '' ? Promise.resolve([]) : resourceApi.bankSearch({ q: text }, { notify: false });
+  }, []);
+  const searchBranches = useCallback((q: string) => resourceApi.branchSearch({ bankCode, q: bankQueryText(q) }, { notify: false }), [bankCode]);
   return (
     <FormShell
       onSubmit={handleSubmit((values) => onConfirm({ ...values, bankName: bank?.name ?? '', branchName: branch?.name ?? '' }))}

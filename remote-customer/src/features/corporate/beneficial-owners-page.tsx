@@ -7,7 +7,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import * as v from 'valibot';
 import { formResolver, FormShell, PageFrame, RadioField, TextField } from '@portal/kit';
-import { customerApi, endpoints, toFullWidthKatakana } from '@portal/shared-kernel';
+import { customerApi, endpoints, formatDateWithWareki, japaneseDateInput, parseDateInput, toFullWidthKatakana } from '@portal/shared-kernel';
 import { MAX_BENEFICIAL_OWNERS } from '@portal/shared-kernel/contract';
 import type { BeneficialOwner, BeneficialOwnerBasis, MaskedProfile, RequestOf } from '@portal/shared-kernel';
 import { ReviewSection } from '../../components/review-section.tsx';
@@ -59,7 +59,8 @@ const toRequest = (values: Values): Request => ({
     firstName: o.firstName,
     lastNameKana: o.lastNameKana,
     firstNameKana: o.firstNameKana,
-    birthDate: o.birthDate,
+    // typed in 西暦 or 和暦; sent as YYYY-MM-DD (the form's check below refused anything else)
+    birthDate: parseDateInput(o.birthDate) ?? o.birthDate,
     address: o.address,
     basis: o.basis as BeneficialOwnerBasis,
     votingRatio: o.basis === 'voting' ? ratio(o.votingRatio) : null,
@@ -68,7 +69,7 @@ const toRequest = (values: Values): Request => ({
 });
 const describe = (o: Pick<BeneficialOwner, 'basis' | 'votingRatio' | 'pep' | 'address' | 'birthDate'>) =>
   [
-    `${texts.repBirthDate} ${o.birthDate.normalize('NFKC').replace(/-/g, '/')}`,
+    `${texts.repBirthDate} ${formatDateWithWareki(o.birthDate)}`,
     o.address,
     o.basis === 'voting' && o.votingRatio !== null ? `${basisLabel.voting}（${o.votingRatio}％）` : basisLabel[o.basis],
     `${texts.boPep}：${o.pep ? texts.boPepYes : texts.boPepNo}`,
@@ -115,6 +116,8 @@ export default function BeneficialOwnersPage() {
 }
 
 const owner = endpoints.customer.updateCorpBoInfo.request.entries.owners;
+/** The birth date typed in 西暦 or 和暦, then the request's own rule. */
+const birthDateInput = japaneseDateInput('実質的支配者の生年月日', owner.pipe[0].item.entries.birthDate);
 /** The browser form's rule: each owner by the contract's rules, after turning the form's strings into the request. */
 const formSchema = v.pipe(
   v.object({ owners: v.array(v.any()) }),
@@ -132,7 +135,7 @@ const formSchema = v.pipe(
             : null,
         ],
       ];
-      const entries = owner.pipe[0].item.entries;
+      const entries = { ...owner.pipe[0].item.entries, birthDate: birthDateInput };
       for (const key of ['lastName', 'firstName', 'lastNameKana', 'firstNameKana', 'birthDate', 'address'] as const) {
         const parsed = v.safeParse(entries[key], o[key]);
         if (!parsed.success) checks.push([key, parsed.issues[0].message]);

@@ -108,7 +108,7 @@ describe('corp/info', () => {
 });
 
 describe('corp/representative-info', () => {
-  it('sends the representative with kana normalised and the date in ISO form', async () => {
+  it('sends the representative with kana normalised and the date, typed in 和暦, in ISO form', async () => {
     start();
     const user = userEvent.setup({ delay: null });
     renderPage(<RepresentativePage />, '/portal/customer/corp/representative-info');
@@ -117,10 +117,16 @@ describe('corp/representative-info', () => {
     await fill(user, screen.getByLabelText('フリガナ（メイ）'), 'けんじ');
     await fill(user, screen.getByLabelText('生年月日'), '1975/01/32');
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
-    expect(await screen.findByText('代表者の生年月日はYYYY-MM-DDの形式で、実在する日付を入力してください。')).toBeInTheDocument();
-    await fill(user, screen.getByLabelText('生年月日'), '1975/01/31');
+    expect(
+      await screen.findByText('代表者の生年月日は西暦（例：1980/01/31）または和暦（例：昭和55年1月31日）で、実在する日付を入力してください。'),
+    ).toBeInTheDocument();
+    // 和暦 as customers write it; both calendars show under the input as soon as it reads as a date
+    await fill(user, screen.getByLabelText('生年月日'), '昭和５０年１月３１日');
+    expect(screen.getByTestId('rep-birth-calendars')).toHaveTextContent('西暦 1975年1月31日（昭和50年1月31日）');
+    expect(screen.getByLabelText('生年月日')).toHaveAccessibleDescription(/西暦 1975年1月31日/);
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
     expect(await screen.findByTestId('change-confirm')).toHaveTextContent('ヤマモト ケンジ');
+    expect(screen.getByTestId('change-confirm')).toHaveTextContent('1975/01/31（昭和50年1月31日）');
     await user.click(screen.getByRole('button', { name: '変更を申請する' }));
     await screen.findByTestId('result-title');
     expect(api.calls('updateCorpRepInfo')[0]?.request).toEqual({
@@ -188,7 +194,7 @@ describe('corp/bo-info', () => {
     await fill(user, second.getByLabelText('氏名（名）'), '花子');
     await fill(user, second.getByLabelText('フリガナ（セイ）'), 'ヤマモト');
     await fill(user, second.getByLabelText('フリガナ（メイ）'), 'ハナコ');
-    await fill(user, second.getByLabelText('生年月日'), '1972-03-03');
+    await fill(user, second.getByLabelText('生年月日'), 'S47.3.3');
     await fill(user, second.getByLabelText('住所'), '東京都世田谷区成城六丁目1番1号');
     await user.click(second.getByRole('radio', { name: '議決権の25％超を保有' }));
     await fill(user, second.getByLabelText('議決権の割合（％）'), '20');

@@ -6,7 +6,7 @@ import { Button, Checkbox, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { formResolver, FormShell, PageFrame, SelectField, TextField } from '@portal/kit';
-import { customerApi, endpoints, formatPostalCode, toFullWidthKatakana } from '@portal/shared-kernel';
+import { customerApi, endpoints, formatDateWithWareki, formatPostalCode, toFullWidthKatakana } from '@portal/shared-kernel';
 import { phoneField } from '@portal/shared-kernel/contract';
 import type { ClientInfoOptions, MaskedProfile, RequestOf } from '@portal/shared-kernel';
 import { PostcodeAreaFields, postcodeDigits } from '../../components/postcode-area-fields.tsx';
@@ -81,7 +81,7 @@ export default function CorpInfoPage() {
                 { label: texts.corporateName, value: c.corporateName },
                 { label: texts.corporateNameKana, value: c.corporateNameKana },
                 { label: texts.corporateNumber, value: c.corporateNumber || texts.notRegistered },
-                { label: texts.foundingDate, value: c.foundingDate.replace(/-/g, '/') },
+                { label: texts.foundingDate, value: formatDateWithWareki(c.foundingDate) },
                 { label: texts.headOffice, value: `〒${formatPostalCode(p.postalCode)} ${p.address}` },
                 { label: texts.corpPhone, value: p.maskedPhone },
                 { label: texts.email, value: p.maskedEmail },

@@ -1,8 +1,9 @@
 // The name, kana and birth-date fields of a person of the corporation (representative, trader,
-// beneficial owner), with the ids the page gives them.
+// beneficial owner), with the ids the page gives them. The birth date is typed in 西暦 or 和暦 and
+// shown in both (the form's schema sends it as YYYY-MM-DD: birthDateInput).
 import { Flex, Typography } from 'antd';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { TextField } from '@portal/kit';
+import { JapaneseDateField, TextField } from '@portal/kit';
 import { texts } from '../../lib/texts.ts';
 
 export function PersonFields<T extends FieldValues>({
@@ -39,16 +40,7 @@ export function PersonFields<T extends FieldValues>({
       <Typography.Paragraph type="secondary" style={{ marginTop: -8, fontSize: 12 }}>
         {texts.kanaHint}
       </Typography.Paragraph>
-      <TextField
-        control={control}
-        name={name('birthDate')}
-        id={`${idPrefix}-birth`}
-        label={birthLabel}
-        extra={texts.birthDateHint}
-        placeholder="1980-01-31"
-        inputMode="numeric"
-        maxLength={10}
-      />
+      <JapaneseDateField control={control} name={name('birthDate')} id={`${idPrefix}-birth`} label={birthLabel} extra={texts.birthDateHint} />
     </>
   );
 }

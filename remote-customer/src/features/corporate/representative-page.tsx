@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { formResolver, FormShell, PageFrame, TextField } from '@portal/kit';
-import { customerApi, endpoints, toFullWidthKatakana } from '@portal/shared-kernel';
+import { customerApi, endpoints, formatDateWithWareki, japaneseDateInput, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { MaskedProfile, RequestOf } from '@portal/shared-kernel';
 import { ReviewSection } from '../../components/review-section.tsx';
 import { useProfile } from '../../lib/profile.ts';
@@ -13,7 +13,9 @@ import { CorporateOnly } from './corporate-only.tsx';
 import { PersonFields } from './person-fields.tsx';
 
 type Values = RequestOf<typeof endpoints.customer.updateCorpRepInfo>;
-const normaliseDate = (d: string) => d.normalize('NFKC').trim().replace(/\//g, '-');
+const entries = endpoints.customer.updateCorpRepInfo.request.entries;
+/** The request's rules, the birth date typed in 西暦 or 和暦 first turned into YYYY-MM-DD. */
+const formSchema = v.object({ ...entries, birthDate: japaneseDateInput('代表者の生年月日', entries.birthDate) });
 
 export default function RepresentativePage() {
   const profile = useProfile();
@@ -35,14 +37,14 @@ export default function RepresentativePage() {
               { label: texts.name, value: `${r.lastName}\u3000${r.firstName}` },
               { label: texts.kana, value: `${r.lastNameKana}\u3000${r.firstNameKana}` },
               { label: texts.position, value: r.title || texts.notRegistered },
-              { label: texts.repBirthDate, value: r.birthDate ? r.birthDate.replace(/-/g, '/') : texts.notRegistered },
+              { label: texts.repBirthDate, value: r.birthDate ? formatDateWithWareki(r.birthDate) : texts.notRegistered },
             ]}
             form={(onConfirm) => <RepresentativeForm profile={p} onConfirm={onConfirm} />}
             confirmRows={(v) => [
               { label: texts.name, value: `${v.lastName.trim()}\u3000${v.firstName.trim()}` },
               { label: texts.kana, value: `${toFullWidthKatakana(v.lastNameKana)}\u3000${toFullWidthKatakana(v.firstNameKana)}` },
               { label: texts.position, value: v.title.trim() },
-              { label: texts.repBirthDate, value: normaliseDate(v.birthDate).replace(/-/g, '/') },
+              { label: texts.repBirthDate, value: formatDateWithWareki(v.birthDate) },
             ]}
             submit={(v) => customerApi.updateCorpRepInfo(v, { notify: false })}
           />
@@ -55,7 +57,7 @@ export default function RepresentativePage() {
 function RepresentativeForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (v: Values) => void }) {
   const r = profile.corporate!.representative;
   const { control, handleSubmit } = useForm<Values>({
-    resolver: formResolver<Values>(v.object(endpoints.customer.updateCorpRepInfo.request.entries)),
+    resolver: formResolver<Values>(formSchema),
     defaultValues: { ...r },
   });
   return (

@@ -4,7 +4,7 @@ import { Button, Flex } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { formResolver, FormShell, PageFrame, TextField } from '@portal/kit';
-import { customerApi, endpoints, toFullWidthKatakana } from '@portal/shared-kernel';
+import { customerApi, endpoints, formatDateWithWareki, japaneseDateInput, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { MaskedProfile, RequestOf } from '@portal/shared-kernel';
 import { ReviewSection } from '../../components/review-section.tsx';
 import { useProfile } from '../../lib/profile.ts';
@@ -13,7 +13,9 @@ import { CorporateOnly } from './corporate-only.tsx';
 import { PersonFields } from './person-fields.tsx';
 
 type Values = RequestOf<typeof endpoints.customer.updateTraderInfo>;
-const normaliseDate = (d: string) => d.normalize('NFKC').trim().replace(/\//g, '-');
+const entries = endpoints.customer.updateTraderInfo.request.entries;
+/** The request's rules, the birth date typed in 西暦 or 和暦 first turned into YYYY-MM-DD. */
+const formSchema = v.object({ ...entries, birthDate: japaneseDateInput('取引担当者の生年月日', entries.birthDate) });
 
 export default function TraderPage() {
   const profile = useProfile();
@@ -38,7 +40,7 @@ export default function TraderPage() {
                 { label: texts.name, value: `${t.lastName}\u3000${t.firstName}` },
                 { label: texts.kana, value: `${t.lastNameKana}\u3000${t.firstNameKana}` },
                 { label: texts.departmentTitle, value: [t.department, t.title].filter(Boolean).join(' ') || '--' },
-                { label: texts.repBirthDate, value: t.birthDate.replace(/-/g, '/') },
+                { label: texts.repBirthDate, value: formatDateWithWareki(t.birthDate) },
                 { label: texts.phone, value: t.maskedPhone },
                 { label: texts.email, value: t.maskedEmail },
               ]
@@ -48,7 +50,7 @@ export default function TraderPage() {
               { label: texts.name, value: `${v.lastName.trim()}\u3000${v.firstName.trim()}` },
               { label: texts.kana, value: `${toFullWidthKatakana(v.lastNameKana)}\u3000${toFullWidthKatakana(v.firstNameKana)}` },
               { label: texts.departmentTitle, value: [v.department?.trim(), v.title?.trim()].filter(Boolean).join(' ') || '--' },
-              { label: texts.repBirthDate, value: normaliseDate(v.birthDate).replace(/-/g, '/') },
+              { label: texts.repBirthDate, value: formatDateWithWareki(v.birthDate) },
               { label: texts.phone, value: v.phone.trim() },
               { label: texts.email, value: v.email.trim() },
             ]}
@@ -63,7 +65,7 @@ export default function TraderPage() {
 function TraderForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (v: Values) => void }) {
   const t = profile.corporate!.trader;
   const { control, handleSubmit } = useForm<Values>({
-    resolver: formResolver<Values>(v.object(endpoints.customer.updateTraderInfo.request.entries)),
+    resolver: formResolver<Values>(formSchema),
     // Phone and e-mail are shown masked: the customer types them again when changing the trader.
     defaultValues: {
       lastName: t?.lastName ?? '',

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { ConfirmList, formResolver, FormShell, PageFrame, Panel, ResultView, TextField } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
-import { customerApi, endpoints, toFullWidthKatakana } from '@portal/shared-kernel';
+import { customerApi, endpoints, formatDateWithWareki, toFullWidthKatakana } from '@portal/shared-kernel';
 import { emailField, phoneField } from '@portal/shared-kernel/contract';
 import type { MaskedProfile, RequestOf, ResultOf } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
@@ -93,7 +93,7 @@ export default function InfoPage() {
                     { label: texts.customerNo, value: p.customerNo },
                     { label: texts.name, value: `${p.lastName}\u3000${p.firstName}` },
                     { label: texts.kana, value: `${p.lastNameKana}\u3000${p.firstNameKana}` },
-                    { label: texts.birthDate, value: p.birthDate.replace(/-/g, '/') },
+                    { label: texts.birthDate, value: formatDateWithWareki(p.birthDate) },
                     { label: texts.phone, value: p.maskedPhone },
                     { label: texts.email, value: p.maskedEmail },
                   ]}

@@ -5,9 +5,11 @@ import type { FakeApi } from '@portal/shared-kernel/testing';
 import { renderPage, setUp, tearDown } from '../../testing/customer.tsx';
 import OpenPage from './open-page.tsx';
 
+const option = { businessType: 'CFD', tradingPlatform: 'GX', accountCurrency: 'JPY', accountCategary: 'cfd' } as const;
+// Sent out of place on purpose: the page shows them by `order`.
 const acks = [
-  { code: 'gx_terms', nameJp: '「取引約款（GX）」を確認しました', link: 'https://docs.example.jp/gx/terms.pdf' },
-  { code: 'risk_disclosure', nameJp: '「重要事項説明書（リスク開示）」を確認しました', link: null },
+  { code: 'risk_disclosure', nameJp: '「重要事項説明書（リスク開示）」を確認しました', ...option, order: 2, link: null },
+  { code: 'gx_terms', nameJp: '「取引約款（GX）」を確認しました', ...option, order: 1, link: 'https://docs.example.jp/gx/terms.pdf' },
 ];
 const type = (code: string, nameJp: string, status: OpenableAccountType['status']): OpenableAccountType => ({
   code,
@@ -73,6 +75,12 @@ describe('/portal/open', () => {
     renderPage(<OpenPage />, '/portal/open');
     const card = await screen.findByTestId('open-cfd_gx_jpy');
     expect(screen.queryByTestId('open-fx_mt4_jpy')).toBeNull();
+    // in their order (spec §3 acknowledgement options carry one)
+    expect(
+      within(card)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['「取引約款（GX）」を確認しました', '「重要事項説明書（リスク開示）」を確認しました']);
     await user.click(within(card).getByRole('checkbox', { name: /取引約款/ }));
     await user.click(within(card).getByRole('button', { name: 'この内容で申し込む' }));
     expect(within(card).getByText('すべての確認事項にチェックを入れてください。')).toBeInTheDocument();

@@ -108,17 +108,19 @@ function OpenableType({
           <Typography.Text>{texts.openAckLead}</Typography.Text>
           <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ width: '100%' }}>
             <Flex vertical gap={8}>
-              {type.acknowledgements.map((a) => (
-                <Checkbox key={a.code} value={a.code}>
-                  {a.link ? (
-                    <a href={a.link} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
-                      {a.nameJp}
-                    </a>
-                  ) : (
-                    a.nameJp
-                  )}
-                </Checkbox>
-              ))}
+              {[...type.acknowledgements]
+                .sort((a, b) => a.order - b.order)
+                .map((a) => (
+                  <Checkbox key={a.code} value={a.code}>
+                    {a.link ? (
+                      <a href={a.link} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+                        {a.nameJp}
+                      </a>
+                    ) : (
+                      a.nameJp
+                    )}
+                  </Checkbox>
+                ))}
             </Flex>
           </Checkbox.Group>
           {tried && !all && <Alert type="warning" showIcon title={texts.openAckMissing} />}

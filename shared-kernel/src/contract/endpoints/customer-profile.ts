@@ -353,7 +353,7 @@ export const profileResourceEndpoints = endpointGroup('resource', {
     request: requestObject({ code: postalCodeField }),
     result: postcodeResultSchema,
   },
-  /** Banks whose 全銀 code starts with the query, or whose name or kana contains it (at most 20). */
+  /** Banks whose 全銀 code starts with the query, or whose name or kana contains it (at most 20; compared by contract/bank-search.ts). */
   bankSearch: {
     name: 'bankSearch',
     method: 'GET',

@@ -42,7 +42,7 @@ export const resetPwdRequest = requestObject({
   newPwd: loginPasswordSchema,
 });
 
-const secondVeriMessage = '二段階認証を利用するかどうか（secondVeri）を選択してください。';
+const secondVeriMessage = '多要素認証を利用するかどうか（secondVeri）を選択してください。';
 
 export const customerEndpoints = endpointGroup('customer', {
   logout: { name: 'logout', method: 'GET', path: 'customer/logout', body: 'none', public: false, request: null, result: v.null() },

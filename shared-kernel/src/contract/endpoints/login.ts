@@ -2,12 +2,13 @@
 import * as v from 'valibot';
 import { endpointGroup } from '../endpoint.ts';
 import { formBoolean, optionalText, plainString, requestObject, requiredText, verificationSessionIdField, verifyCodeField } from '../fields.ts';
+import { normaliseLoginId } from '../login-id.ts';
 import { codeSentSchema, instantSchema } from '../schemas/common.ts';
 import { loginAuthResultSchema, loginDeviceSchema, loginPlatformSchema, loginResultSchema } from '../schemas/entities.ts';
 
 const username = v.pipe(
   plainString('ログインIDを入力してください。', 'ログインIDに使用できない文字が含まれています。'),
-  v.trim(),
+  v.transform(normaliseLoginId),
   v.maxLength(20, 'ログインIDは20文字以内で入力してください。'),
 );
 

@@ -3,12 +3,18 @@ import * as v from 'valibot';
 import { loginPasswordSchema } from '../../validation/index.ts';
 import { endpointGroup, FILE_RESULT } from '../endpoint.ts';
 import { INVALID_REQUEST_MESSAGE, plainString, requestObject, requiredText, verificationSessionIdField, verifyCodeField } from '../fields.ts';
+import { normaliseLoginId } from '../login-id.ts';
 import { okSchema, verifiedSchema } from '../schemas/common.ts';
 import { accountSettingCommonSchema, bannerSchema } from '../schemas/entities.ts';
 
 export const forgetPwdStep1Request = requestObject({
   /** Login ID (customer number). */
-  username: requiredText('ログインIDを入力してください。', 20, 'ログインIDは20文字以内で入力してください。'),
+  username: v.pipe(
+    plainString('ログインIDを入力してください。', 'ログインIDに使用できない文字が含まれています。'),
+    v.transform(normaliseLoginId),
+    v.nonEmpty('ログインIDを入力してください。'),
+    v.maxLength(20, 'ログインIDは20文字以内で入力してください。'),
+  ),
   email: v.pipe(
     requiredText('メールアドレスを入力してください。', 254, 'メールアドレスが長すぎます。'),
     v.email('メールアドレスの形式が正しくありません。'),

@@ -10,6 +10,10 @@ export const accountLevelSchema = v.strictObject({
   nameJp: v.string(),
   /** What the course means for the customer (unit, leverage, fees). */
   description: v.string(),
+  /** The trading unit (「10,000通貨」), or null where it differs per instrument (the description says it). */
+  tradingUnit: v.nullable(v.string()),
+  /** The spread in words (「縮小スプレッド（スタンダードコースより狭い）」), or null. */
+  spread: v.nullable(v.string()),
   current: v.boolean(),
 });
 export type AccountLevel = v.InferOutput<typeof accountLevelSchema>;
@@ -34,10 +38,15 @@ export const accountLevelListSchema = v.strictObject({
   tradingPlatform: tradingPlatformSchema,
   currentLevel: v.string(),
   levels: v.array(accountLevelSchema),
+  /**
+   * The account holds open positions (margin in use): the course cannot be changed until they are
+   * closed (account/change/level answers ACC008). Orders are not known to the portal.
+   */
+  openPositions: v.boolean(),
 });
 export type AccountLevelList = v.InferOutput<typeof accountLevelListSchema>;
 
-/** account/change/level: the change as applied. */
+/** account/change/level: the change as applied (at once: `changedAt` is when it took effect). */
 export const levelChangedSchema = v.strictObject({
   accountId: v.number(),
   accountNo: v.string(),
@@ -53,12 +62,23 @@ export const readonlyPasswordSchema = v.strictObject({
   readonlyPassword: v.string(),
 });
 
-/** A document or statement the customer must confirm before opening an account type. */
+/**
+ * A document or statement the customer must confirm before opening an account type: an acknowledgement
+ * option of spec §3 — the account-option fields (code and nameJp its own; businessType, tradingPlatform,
+ * accountCurrency and accountCategary those of the account type it is confirmed for) plus order (the
+ * order it is shown in, from 1) and link (null for a statement without a document).
+ */
 export const openAcknowledgementSchema = v.strictObject({
   code: v.string(),
   nameJp: v.string(),
+  businessType: businessTypeSchema,
+  tradingPlatform: tradingPlatformSchema,
+  accountCurrency: v.string(),
+  accountCategary: v.string(),
+  order: v.number(),
   link: v.nullable(v.string()),
 });
+export type OpenAcknowledgement = v.InferOutput<typeof openAcknowledgementSchema>;
 
 export const openApplicationSchema = v.strictObject({
   applicationId: v.number(),
