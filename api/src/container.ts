@@ -27,6 +27,9 @@ import { SessionService } from './domain/sessions.ts';
 import { PortalMetrics } from './ops/metrics.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { DeviceCookies } from './http/device-cookie.ts';
+import { documentKeyring } from './config/env.ts';
+import { DocumentStore } from './domain/documents.ts';
+import { DocumentChecker } from './domain/document-checker.ts';
 
 export interface Container {
   config: AppConfig;
@@ -68,6 +71,10 @@ export interface Container {
   rateLimiter: RateLimiter;
   /** Signs and reads the device cookie of the login endpoints. */
   deviceCookies: DeviceCookies;
+  /** The uploaded documents on disk; null without DOCUMENT_KEY in production (uploads refused). */
+  documentStore: DocumentStore | null;
+  /** Inspects uploads whole in a worker thread (closed with the app). */
+  documentChecker: DocumentChecker;
 }
 
 export async function createContainer(input: {
@@ -81,6 +88,7 @@ export async function createContainer(input: {
   const { config, clock, db, logError } = input;
   const repos = createRepositories(db);
   const tx = createTransactor(db);
+  const keyring = documentKeyring(config);
   // The HMAC secret: from APP_SECRET, else generated once and kept in the database (survives restarts).
   const appSecret = config.appSecret ?? (await repos.appSecrets.getOrCreate('app', () => randomToken(48), clock.now().toISOString()));
   const hasher = new PasswordHasher(config.scrypt);
@@ -160,5 +168,7 @@ export async function createContainer(input: {
     metrics,
     deviceCookies: new DeviceCookies(appSecret),
     rateLimiter: new RateLimiter({ rateLimitBuckets: repos.rateLimitBuckets, clock, config: config.rateLimit, logError }),
+    documentStore: keyring ? new DocumentStore(config.documentDir, keyring) : null,
+    documentChecker: new DocumentChecker(),
   };
 }

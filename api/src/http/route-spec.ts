@@ -56,8 +56,14 @@ export interface RouteDoc {
   /** Failure codes this route can answer with (besides VAL001, SYS001 and the session codes). */
   errors: readonly ResponseCodeValue[];
   rateLimit?: RateLimitClass;
-  /** Bytes a request body may have (uploads); default the app's 1 MiB. */
+  /** Bytes a request body may have; default the app's 1 MiB. */
   bodyLimit?: number;
+  /**
+   * Checks that need only the request line and headers, run as the request arrives (onRequest,
+   * after the rate limit), before any byte of the body is read: a refused request is answered
+   * without reading its body, and its connection is closed (uploads).
+   */
+  admit?(request: FastifyRequest, meta: RequestMeta): Promise<void>;
 }
 
 type AuthOf<E extends EndpointDef> = E['public'] extends true ? null : AuthContext;
