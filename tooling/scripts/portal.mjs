@@ -5,6 +5,7 @@
 //          remote compatibility, deployment files, e2e, topology smoke
 //   build  production builds of host and every remote
 //   bench  size and speed figures
+//   rotate-document-key  seal every stored document under the current DOCUMENT_KEY (api/scripts/)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -260,7 +261,8 @@ else if (cmd === 'bench') process.exit(run('node', ['tooling/scripts/bench.mjs']
 else if (cmd === 'soak') {
   const built = fs.existsSync(path.join(root, 'host/dist/index.html')) || (await build());
   process.exit(built && run('node', ['tooling/scripts/soak.mjs']) ? 0 : 1);
-} else if (cmd !== undefined) {
-  console.error(`usage: portal.mjs start|test|build|bench|soak (got ${cmd})`);
+} else if (cmd === 'rotate-document-key') process.exit(run('node', ['api/scripts/rotate-document-key.ts']) ? 0 : 1);
+else if (cmd !== undefined) {
+  console.error(`usage: portal.mjs start|test|build|bench|soak|rotate-document-key (got ${cmd})`);
   process.exit(2);
 }
