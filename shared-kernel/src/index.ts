@@ -17,6 +17,7 @@ export {
   withdrawApi,
 } from './api/endpoints.ts';
 export { ApiError, isApiError } from './api/errors.ts';
+export type { UploadProgress } from './api/upload-transport.ts';
 export { refreshFeatureSwitches, withFeature } from './api/feature-switches.ts';
 export { createErrorNotifier, errorToastConfig } from './api/notifier.ts';
 export { REFRESH_LOGOUT_CODES, ResponseCode } from './contract/codes.ts';
@@ -32,6 +33,7 @@ export {
 } from './contract/constants.ts';
 export type { RequestOf, ResultOf } from './contract/endpoint.ts';
 export { endpoints } from './contract/endpoints/index.ts';
+export { DOCUMENT_MAX_BYTES } from './contract/endpoints/customer-profile.ts';
 export type {
   AccountInfo,
   AccountOption,
