@@ -115,10 +115,10 @@ describe('xhrFetch', () => {
     const controller = new AbortController();
     const aborted = fetch(new Request('http://portal.test/x', { method: 'POST', body: 'a', signal: controller.signal }));
     FakeXhr.last = null;
-    await sentXhr();
+    const xhr = await sentXhr();
     controller.abort(new Error('timed out'));
     await expect(aborted).rejects.toThrow('timed out');
-    expect(FakeXhr.last?.aborted).toBe(true);
+    expect(xhr.aborted).toBe(true);
   });
 });
 
