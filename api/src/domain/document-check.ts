@@ -194,6 +194,16 @@ export function pdfFrame(b: Uint8Array): { problem: RefusalReason; detail: strin
   return null;
 }
 
+/**
+ * A warning about the file's structure (a cross-reference table rebuilt, an object or stream that is
+ * not what it claims): PDF.js guessed its way around it, so the file is not whole. Warnings about
+ * fonts and drawing (a font PDF.js renders with a substitute) say nothing about that.
+ */
+const structural = (warnings: readonly string[]): string | undefined =>
+  warnings.find((w) =>
+    /Indexing all PDF objects|XRef|xref|trailer|startxref|Invalid|Bad |Unterminated|corrupt|Unexpected|Premature|Missing/i.test(w),
+  );
+
 async function inspectPdf(bytes: Uint8Array): Promise<Inspection> {
   const frame = pdfFrame(bytes);
   if (frame) return refuse(frame.problem, frame.detail);
@@ -207,7 +217,8 @@ async function inspectPdf(bytes: Uint8Array): Promise<Inspection> {
   let doc: Awaited<ReturnType<typeof getDocumentProxy>> | null = null;
   try {
     doc = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true, verbosity: 1, disableFontFace: true });
-    if (warnings.length > 0) return refuse('broken', `PDF.js: ${(warnings[0] ?? '').slice(0, 160)}`);
+    const early = structural(warnings);
+    if (early) return refuse('broken', `PDF.js: ${early.slice(0, 160)}`);
     if (doc.numPages < 1) return refuse('broken', 'no pages');
     if (doc.numPages > MAX_PDF_PAGES) return refuse('pdf-too-many-pages', `${doc.numPages} pages`);
     for (let n = 1; n <= doc.numPages; n++) {
@@ -219,8 +230,8 @@ async function inspectPdf(bytes: Uint8Array): Promise<Inspection> {
     const attachments = await doc.getAttachments();
     if ((scripts && Object.keys(scripts).length > 0) || (attachments && Object.keys(attachments).length > 0))
       return refuse('pdf-active-content', 'scripts or attached files');
-    // Any warning means PDF.js met something it had to guess around: not a whole PDF.
-    if (warnings.length > 0) return refuse('broken', `PDF.js: ${(warnings[0] ?? '').slice(0, 160)}`);
+    const guessed = structural(warnings);
+    if (guessed) return refuse('broken', `PDF.js: ${guessed.slice(0, 160)}`);
     return { ok: true, contentType: 'application/pdf', pages: doc.numPages };
   } catch (error) {
     return refuse('broken', `PDF.js: ${(error as Error).message}`);

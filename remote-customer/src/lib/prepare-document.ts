@@ -68,8 +68,9 @@ async function pdfPreview(file: Blob, maxWidth = 720): Promise<{ url: string | n
   // Only where the browser draws pictures at all (a test's DOM does not).
   if (typeof document === 'undefined' || typeof createImageBitmap !== 'function') return null;
   try {
-    const { getDocumentProxy } = await import(/* webpackChunkName: "pdf-preview" */ 'unpdf');
-    const pdf = await getDocumentProxy(await readBytes(file));
+    // unpdf's build of PDF.js (no worker script of its own to serve, no eval: the portal's CSP holds).
+    const { getDocument } = await import(/* webpackChunkName: "pdf-preview" */ 'unpdf/pdfjs');
+    const pdf = await getDocument({ data: await readBytes(file), useSystemFonts: true }).promise;
     try {
       const page = await pdf.getPage(1);
       const natural = page.getViewport({ scale: 1 });
