@@ -197,11 +197,7 @@ export function DocumentUpload({
           )}
           <figcaption style={{ marginTop: 4 }}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {[
-                texts.fileSize(formatBytes(prepared.sentBytes)),
-                prepared.pages ? texts.pdfPages(prepared.pages) : null,
-                note ? texts.shrunk(note) : null,
-              ]
+              {[note ? texts.shrunk(note) : texts.fileSize(formatBytes(prepared.sentBytes)), prepared.pages ? texts.pdfPages(prepared.pages) : null]
                 .filter(Boolean)
                 .join('　')}
             </Typography.Text>
