@@ -1,6 +1,19 @@
 // Request logs must not carry codes or tokens that travel in query strings
-// (verifySecondVerifyCode, file download links, publicWebToken).
-const SECRET_QUERY_KEYS = new Set(['verifycode', 'downloadtoken', 'gw-token', 'token', 'otp', 'sessionid', 'password']);
+// (verifySecondVerifyCode, file download links, hand-over links, publicWebToken). The gateway's nginx
+// hides the same names in its access log (deploy/nginx/nginx.conf.template; tooling/scripts/nginx-edge.test.js
+// checks both lists agree).
+const SECRET_QUERY_KEYS = new Set([
+  'verifycode',
+  'downloadtoken',
+  'gw-token',
+  'ogw-token',
+  'token',
+  'sessiontoken',
+  'publicwebtoken',
+  'otp',
+  'sessionid',
+  'password',
+]);
 
 export function redactUrl(url: string | undefined): string | undefined {
   if (!url) return url;
