@@ -29,7 +29,7 @@ import { parseInput } from './http/validation.ts';
 import { requestMeta, tokenFromRequest } from './http/request.ts';
 import type { RequestMeta } from './domain/audit.ts';
 import { contentDisposition } from './http/content-disposition.ts';
-import { requestSerializer } from './http/log-redaction.ts';
+import { loggerRedaction } from './http/log-redaction.ts';
 import { bufferedStdout } from './http/log-stream.ts';
 import { contentSecurityPolicy, memoizedByKey, setSecurityHeaders } from './http/security-headers.ts';
 import { extraRoute, isFileResult, resultSchemaOf } from './http/route-spec.ts';
@@ -311,9 +311,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
 
   const app = Fastify({
-    logger:
-      options.logger ??
-      (config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestSerializer }, stream: bufferedStdout() }),
+    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel, ...loggerRedaction, stream: bufferedStdout() }),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One log line per request (written when the answer has gone out) instead of Fastify's two.
