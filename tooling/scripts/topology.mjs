@@ -281,6 +281,28 @@ export function upstreamCounts(dir, apiPorts) {
   return counts;
 }
 
+/**
+ * Secrets in query strings never reach a log: one request through the gateway carries a download
+ * token and a verification code, then the gateway's access log and both API replicas' logs are read.
+ * Returns what leaked (nothing, when the redaction holds).
+ */
+export async function secretsInLogs(topology) {
+  const secret = `topology-secret-${process.pid}`;
+  await fetch(`${topology.origin}/fo-jp-web-api/api/public/file/download?downloadtoken=${secret}-a&fileName=x.pdf`).catch(() => undefined);
+  await fetch(`${topology.origin}/portal/next?username=10000001&token=${secret}-b&path=%2Fportal%2Fhome`).catch(() => undefined);
+  // nginx writes the line as the request ends; the API's log is flushed within a turn of its loop.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const leaks = [];
+  const gatewayLog = path.join(topology.dir, 'gateway.access.log');
+  const gateway = fs.existsSync(gatewayLog) ? fs.readFileSync(gatewayLog, 'utf8') : '';
+  if (!gateway.includes('downloadtoken=***')) leaks.push('the gateway access log does not show the redacted download request');
+  for (const name of ['gateway.access.log', 'api-1.log', 'api-2.log', 'host.access.log']) {
+    const file = path.join(topology.dir, name);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(secret)) leaks.push(`${name} holds a secret from a query string`);
+  }
+  return leaks;
+}
+
 /** Starts the topology, runs e2e/playwright.topology.config.ts against it, stops it. */
 export async function smoke({ jsonReport } = {}) {
   const started = Date.now();
@@ -298,6 +320,8 @@ export async function smoke({ jsonReport } = {}) {
     env: { ...process.env, TOPOLOGY_ORIGIN: topology.origin, ...(jsonReport ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport } : {}) },
   });
   const counts = upstreamCounts(topology.dir, topology.apiPorts);
+  const leaks = await secretsInLogs(topology);
+  for (const leak of leaks) console.error(`[topology] ${leak}`);
   if (result.status !== 0) {
     for (const name of ['gateway', 'api-1', 'api-2']) {
       const file = path.join(topology.dir, `${name}.log`);
@@ -308,7 +332,7 @@ export async function smoke({ jsonReport } = {}) {
   // round-robin: a journey of a few dozen API calls reaches both replicas
   const idle = Object.entries(counts).filter(([, n]) => n === 0);
   for (const [upstream] of idle) console.error(`[topology] the API replica at ${upstream} received no request through the gateway`);
-  const ok = result.status === 0 && idle.length === 0;
+  const ok = result.status === 0 && idle.length === 0 && leaks.length === 0;
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   log(
     `smoke ${ok ? 'passed' : 'failed'}: start ${seconds(ready - started)}, journey ${seconds(Date.now() - ready)}, ` +
