@@ -288,8 +288,20 @@ export function upstreamCounts(dir, apiPorts) {
  */
 export async function secretsInLogs(topology) {
   const secret = `topology-secret-${process.pid}`;
-  await fetch(`${topology.origin}/fo-jp-web-api/api/public/file/download?downloadtoken=${secret}-a&fileName=x.pdf`).catch(() => undefined);
-  await fetch(`${topology.origin}/portal/next?username=10000001&token=${secret}-b&path=%2Fportal%2Fhome`).catch(() => undefined);
+  // A pooled connection may have been closed by nginx while the journey held this process's event
+  // loop (spawnSync): a failed request is tried once more, on a new connection.
+  const get = async (url) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    return null;
+  };
+  await get(`${topology.origin}/fo-jp-web-api/api/public/file/download?downloadtoken=${secret}-a&fileName=x.pdf`);
+  await get(`${topology.origin}/portal/next?username=10000001&token=${secret}-b&path=%2Fportal%2Fhome`);
   // nginx writes the line as the request ends; the API's log is flushed within a turn of its loop.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const leaks = [];
