@@ -2,7 +2,7 @@ import { preset } from '../tooling/jest/preset.js';
 
 const base = preset({ environment: 'node', dir: import.meta.dirname });
 // ESM-only dependencies of the server (besides the preset's) that jest must compile to CommonJS.
-const apiEsmPackages = ['kysely', 'content-disposition', 'cookie'];
+const apiEsmPackages = ['kysely', 'content-disposition', 'cookie', 'fast-png', 'iobuffer', 'fflate'];
 
 export default {
   ...base,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import * as v from 'valibot';
 import { API_PREFIX, codeMessages, endpointList, ResponseCode } from '@portal/shared-kernel/contract';
@@ -27,7 +28,7 @@ import { parseInput } from './http/validation.ts';
 import { requestMeta, tokenFromRequest } from './http/request.ts';
 import type { RequestMeta } from './domain/audit.ts';
 import { contentDisposition } from './http/content-disposition.ts';
-import { requestSerializer } from './http/log-redaction.ts';
+import { loggerRedaction } from './http/log-redaction.ts';
 import { bufferedStdout } from './http/log-stream.ts';
 import { contentSecurityPolicy, memoizedByKey, setSecurityHeaders } from './http/security-headers.ts';
 import { extraRoute, isFileResult, resultSchemaOf } from './http/route-spec.ts';
@@ -138,6 +139,13 @@ class HandlerContext {
   }
 }
 
+/** A request that declares a body its handler never read to the end. */
+function bodyLeftUnread(request: FastifyRequest): boolean {
+  const { headers } = request;
+  const declares = (headers['content-length'] !== undefined && headers['content-length'] !== '0') || headers['transfer-encoding'] !== undefined;
+  return declares && !request.raw.readableEnded;
+}
+
 function errorReply(
   reply: FastifyReply,
   status: number,
@@ -241,20 +249,33 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
         const stepUpOption = typeof doc.stepUp === 'string' ? { operation: doc.stepUp } : (doc.stepUp ?? null);
         if (stepUpOption && route.public) throw new Error(`route ${route.name}: a step-up needs a logged-in customer`);
         // After the body is parsed and the session known: the account is part of the bucket's key.
+        // A route that admits requests before their body is read counts them before that too
+        // (per address: nothing of the body is known yet).
         const limited = doc.rateLimit && config.rateLimit.enabled ? services.rateLimiter.handler(route.name, doc.rateLimit) : undefined;
+        const admit = doc.admit;
+        const onRequest = [
+          ...(route.public ? [] : [authenticate]),
+          ...(admit && limited ? [limited] : []),
+          ...(admit ? [(request: FastifyRequest) => admit(request, requestMeta(request))] : []),
+        ];
         api.route({
           method: route.method,
           url: `/${fastifyPath(route.path)}`,
           exposeHeadRoute: false,
           ...(doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
           config: { public: route.public, endpoint: route.name },
-          ...(route.public ? {} : { onRequest: authenticate }),
-          ...(limited ? { preHandler: limited } : {}),
+          ...(onRequest.length > 0 ? { onRequest } : {}),
+          ...(limited && !admit ? { preHandler: limited } : {}),
           schema: routeSchema(route, binding),
           handler: async (request, reply) => {
             if (route.body === 'form' || route.body === 'json') {
               const contentType = request.headers['content-type'];
-              if (request.body !== undefined && contentType && !contentType.toLowerCase().startsWith(EXPECTED_CONTENT_TYPE[route.body])) {
+              // A multipart body is never parsed ahead of its handler (body undefined): refused here unread.
+              if (
+                (request.body !== undefined || request.isMultipart()) &&
+                contentType &&
+                !contentType.toLowerCase().startsWith(EXPECTED_CONTENT_TYPE[route.body])
+              ) {
                 throw new ApiError(
                   415,
                   ResponseCode.VALIDATION,
@@ -277,7 +298,8 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
               pathParams && Object.keys(pathParams).length > 0 && route.path.includes(':')
                 ? { ...((raw as object | undefined) ?? {}), ...pathParams }
                 : raw;
-            const input = endpoint.request ? parseInput(endpoint.request, withPath) : undefined;
+            // A multipart handler reads its fields and its file from the stream itself.
+            const input = endpoint.request && route.body !== 'multipart' ? parseInput(endpoint.request, withPath) : undefined;
             // The step-up of an important operation: checked once the input is valid, before the handler writes anything.
             const stepUp = stepUpOption ? await checkStepUp(stepUpOption, request, input) : null;
             const result = await binding.handler(new HandlerContext(input, request, reply, stepUp));
@@ -323,10 +345,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger:
       options.logger ??
       (options.logStream
-        ? { level: config.logLevel === 'silent' ? 'info' : config.logLevel, serializers: { req: requestSerializer }, stream: options.logStream }
+        ? { level: config.logLevel === 'silent' ? 'info' : config.logLevel, ...loggerRedaction, stream: options.logStream }
         : config.logLevel === 'silent'
           ? false
-          : { level: config.logLevel, serializers: { req: requestSerializer }, stream: bufferedStdout() }),
+          : { level: config.logLevel, ...loggerRedaction, stream: bufferedStdout() }),
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One log line per request (written when the answer has gone out) instead of Fastify's two.
@@ -437,6 +459,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('auth', null);
   if (config.noticeQueue.pollMs > 0) services.noticeQueue.start(config.noticeQueue.pollMs);
   app.addHook('onClose', async () => {
+    await services.documentChecker.close();
     // No new tries of queued notices; one in progress finishes (what is left waits in the database).
     await services.noticeQueue.stop();
     // Requests have finished; mail some of them sent after answering may still be on its way.
@@ -451,6 +474,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // The one error handler: every failure leaves as the envelope.
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    // Refused before its body was read (an upload refused as it arrived): close the connection
+    // instead of letting Node read the rest of the body to keep it alive.
+    if (bodyLeftUnread(request)) reply.header('connection', 'close');
     if (error instanceof ApiError) return errorReply(reply, error.statusCode, error.code, error.message, error.localizedMessage, error.result);
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -475,6 +501,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
 
   await app.register(formbody);
+  // Multipart bodies are not parsed ahead of their handler: the upload routes stream the file part
+  // themselves (modules/customer/documents.ts), after their admission checks.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fieldNameSize: 100, fieldSize: 1024, fields: 4, files: 1, parts: 6, headerPairs: 20 },
+  });
   await app.register(swagger, swaggerOptions());
 
   const bound = bindRoutes(services);

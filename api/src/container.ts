@@ -31,6 +31,9 @@ import { DeviceCookies } from './http/device-cookie.ts';
 import { PasskeyService } from './domain/passkeys/passkeys.ts';
 import { RelyingParty } from './domain/passkeys/relying-party.ts';
 import { StepUpService } from './domain/passkeys/step-up.ts';
+import { documentKeyring } from './config/env.ts';
+import { DocumentStore } from './domain/documents.ts';
+import { DocumentChecker } from './domain/document-checker.ts';
 
 export interface Container {
   config: AppConfig;
@@ -76,6 +79,10 @@ export interface Container {
   passkeys: PasskeyService;
   /** The step-up before important operations (checked by the route option `stepUp`). */
   stepUp: StepUpService;
+  /** The uploaded documents on disk; null without DOCUMENT_KEY in production (uploads refused). */
+  documentStore: DocumentStore | null;
+  /** Inspects uploads whole in a worker thread (closed with the app). */
+  documentChecker: DocumentChecker;
 }
 
 export async function createContainer(input: {
@@ -91,6 +98,7 @@ export async function createContainer(input: {
   const { config, clock, db, logError } = input;
   const repos = createRepositories(db);
   const tx = createTransactor(db);
+  const keyring = documentKeyring(config);
   // The HMAC secret: from APP_SECRET, else generated once and kept in the database (survives restarts).
   const appSecret = config.appSecret ?? (await repos.appSecrets.getOrCreate('app', () => randomToken(48), clock.now().toISOString()));
   const hasher = new PasswordHasher(config.scrypt);
@@ -181,5 +189,7 @@ export async function createContainer(input: {
     rateLimiter: new RateLimiter({ rateLimitBuckets: repos.rateLimitBuckets, clock, config: config.rateLimit, logError }),
     passkeys,
     stepUp,
+    documentStore: keyring ? new DocumentStore(config.documentDir, keyring) : null,
+    documentChecker: new DocumentChecker(),
   };
 }

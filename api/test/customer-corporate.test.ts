@@ -6,6 +6,7 @@
 import { endpoints, maskedProfileSchema, modifyRequestSummarySchema, okSchema } from '@portal/shared-kernel/contract';
 import { apiUrl, createTestApp, expectCode, expectOk, get, latestMail, login, post, postJson, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
+import { makeJpeg, multipart } from './support/documents.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 
 const ADMIN = 'admin@sample-shoji.example.jp';
 const profileOf = async (token: string) => expectOk(await get(t.app, 'customer/check/maskedData', token), maskedProfileSchema);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('trader licence')]);
+const JPEG = makeJpeg();
 
 const corpInfo1 = {
   corporateName: '株式会社サンプル商事',
@@ -140,12 +141,16 @@ describe('corporate changes need review', () => {
     expect(r.summary).toContainEqual({ label: 'メールアドレス', value: 'a*********@sample-shoji.example.jp' });
     expect(r.summary).toContainEqual({ label: '電話番号', value: '***-****-2222' });
     expect(r.documents).toEqual([{ name: '取引担当者の本人確認書類', received: false }]);
-    const upload = expectOk(await post(t.app, 'resource/sessionToken', {}, token), endpoints.resource.sessionToken.result).sessionToken;
+    const upload = expectOk(
+      await post(t.app, 'resource/sessionToken', { kind: 'trader', side: 'front', requestId: r.id }, token),
+      endpoints.resource.sessionToken.result,
+    ).sessionToken;
+    const form = multipart({ side: 'front', fileName: 'licence.jpg' }, { name: 'licence.jpg', bytes: JPEG });
     const res = await t.app.inject({
       method: 'POST',
       url: apiUrl('public/user/uploadTraderConfirmationDoc'),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', sessiontoken: upload },
-      payload: new URLSearchParams({ side: 'front', fileName: 'licence.jpg', content: JPEG.toString('base64') }).toString(),
+      headers: { 'content-type': form.contentType, sessiontoken: upload },
+      payload: form.body,
     });
     expect(res.statusCode).toBe(200);
     const detail = expectOk(await get(t.app, `customer/customerModifyDetail/${r.id}`, token), modifyRequestSummarySchema);

@@ -2,20 +2,26 @@
 // generated requests — wrong types, huge and empty strings, control characters and NUL, odd Unicode
 // (lone surrogates, bidi overrides, zero-width, combining marks), missing and extra fields,
 // prototype keys, invalid JSON, broken form and query encodings, wrong content types, garbage path
-// parameters — with and without a valid session. Whatever arrives: never a 5xx, never a stack trace
+// parameters, multipart bodies (well-formed and broken framing, files that are and are not what they
+// claim, with a valid single-use upload token, a forged one or none) — with and without a valid session. Whatever arrives: never a 5xx, never a stack trace
 // or an internal path in the answer, always the JSON envelope on a 4xx, and nothing the customer owns
 // is written. The number of inputs per endpoint is printed at the end.
+import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { API_PREFIX, endpointList, TOKEN_HEADER } from '@portal/shared-kernel/contract';
 import type { EndpointDef } from '@portal/shared-kernel/contract';
 import { createTestApp, customerIdOf, login } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
+import { makeJpeg, makePng } from './support/documents.ts';
 
 let t: TestApp;
 let customerOne: number;
+let customerCorporate: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Uploads without a daily quota: the fuzzing sends far more than a customer's day.
+  t = await createTestApp({ config: { documentQuota: { uploads: 1_000_000, bytes: 1_000_000 * 1024 * 1024 } } });
   customerOne = customerIdOf(await login(t.app, '10000001'));
+  customerCorporate = customerIdOf(await login(t.app, '20000001'));
 });
 afterAll(() => t.close());
 
@@ -136,10 +142,80 @@ interface FuzzRequest {
   path: string;
   query?: string;
   contentType?: string;
-  payload?: string;
+  payload?: string | Buffer;
+  /** Upload calls: send a fresh valid upload token for this side, a forged one, or none. */
+  uploadToken?: { side: string } | 'forged' | null;
 }
 
 const BROKEN_ENCODINGS = ['%', '%zz', '%E0%A4%A', 'a=%ff%fe', '=&=&&', 'a&&&b=', 'x=1;y=2', '%00=%00', 'a[b]=c&a[c]=d', 'a=1&a=2&a=3'];
+
+// ---- multipart bodies --------------------------------------------------------------------------
+
+const SIDES = ['front', 'back', 'single'];
+const fileBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 600 }).map((a) => Buffer.from(a)),
+  fc.uint8Array({ maxLength: 400 }).map((a) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(a)])),
+  fc.uint8Array({ maxLength: 400 }).map((a) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(a), Buffer.from('\n%%EOF\n')])),
+  fc.uint8Array({ maxLength: 400 }).map((a) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(a)])),
+  fc.constantFrom(makeJpeg(16, 16), makePng(8, 8)),
+  fc.tuple(fc.constant(makeJpeg(16, 16)), oddString).map(([jpg, tail]) => Buffer.concat([jpg, Buffer.from(tail)])),
+  fc.constant(Buffer.alloc(0)),
+);
+
+/** A multipart body: generated fields (the contract's and others), then maybe a file part, then maybe broken framing. */
+function multipartArb(def: EndpointDef): fc.Arbitrary<{ contentType: string; payload: Buffer }> {
+  return fc
+    .record({
+      fields: fieldsArb(def),
+      file: fc.option(fc.record({ field: fc.oneof(fc.constant('file'), oddString), name: oddString, bytes: fileBytes }), { nil: undefined }),
+      boundary: fc.oneof(fc.constant('fuzzBoundary42'), fc.constant(''), oddString),
+      damage: fc.constantFrom('none', 'none', 'no closing boundary', 'cut in half', 'no boundary parameter', 'header without name', 'huge header'),
+    })
+    .map(({ fields, file, boundary, damage }) => {
+      const b = boundary || 'x';
+      const parts: Buffer[] = [];
+      for (const [name, value] of Object.entries(fields)) {
+        if (name === 'file') continue;
+        const header = damage === 'header without name' ? 'content-disposition: form-data' : `content-disposition: form-data; name="${name}"`;
+        parts.push(Buffer.from(`--${b}\r\n${header}\r\n\r\n${asText(value)}\r\n`, 'utf8'));
+      }
+      if (file) {
+        const extra = damage === 'huge header' ? `x-padding: ${'a'.repeat(20_000)}\r\n` : '';
+        parts.push(
+          Buffer.from(
+            `--${b}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n${extra}content-type: image/jpeg\r\n\r\n`,
+          ),
+          file.bytes,
+          Buffer.from('\r\n'),
+        );
+      }
+      if (damage !== 'no closing boundary') parts.push(Buffer.from(`--${b}--\r\n`));
+      let payload = Buffer.concat(parts);
+      if (damage === 'cut in half') payload = payload.subarray(0, Math.floor(payload.length / 2));
+      const contentType = damage === 'no boundary parameter' ? 'multipart/form-data' : `multipart/form-data; boundary=${b}`;
+      return { contentType, payload };
+    });
+}
+
+/** An upload as the portal's pages send it — the right side for its token, a file — whose file may be anything. */
+const honestUploadArb = fc
+  .record({ side: fc.constantFrom(...SIDES), fileName: fc.option(oddString, { nil: undefined }), name: oddString, bytes: fileBytes })
+  .map(({ side, fileName, name, bytes }) => {
+    const b = 'honestBoundary7';
+    const fields = fileName === undefined ? { side } : { side, fileName };
+    const parts = Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${b}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`, 'utf8'),
+    );
+    const file = Buffer.from(`--${b}\r\ncontent-disposition: form-data; name="file"; filename="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n`, 'utf8');
+    const payload = Buffer.concat([...parts, file, bytes, Buffer.from(`\r\n--${b}--\r\n`)]);
+    return { kind: 'upload', contentType: `multipart/form-data; boundary=${b}`, payload, uploadToken: { side } } as Omit<FuzzRequest, 'path'>;
+  });
+
+const uploadTokenArb = fc.oneof(
+  fc.constantFrom(...SIDES).map((side) => ({ side })),
+  fc.constant('forged' as const),
+  fc.constant(null),
+);
 
 function requestArb(def: EndpointDef): fc.Arbitrary<FuzzRequest> {
   const pathArb = fc.array(oddString, { minLength: 4, maxLength: 4 }).map((values) => {
@@ -152,13 +228,24 @@ function requestArb(def: EndpointDef): fc.Arbitrary<FuzzRequest> {
   });
   const body = fc.oneof(
     // The right encoding with generated fields (the request an honest client would send, gone wrong).
-    fieldsArb(def).map((fields) =>
-      def.body === 'json'
-        ? { kind: 'json', contentType: 'application/json', payload: JSON.stringify(isArrayRequest(def) ? Object.values(fields) : fields) }
-        : def.body === 'form'
-          ? { kind: 'form', contentType: 'application/x-www-form-urlencoded', payload: formText(fields) }
-          : { kind: 'query', query: formText(fields) },
-    ),
+    def.body === 'multipart'
+      ? fc.oneof(
+          fc
+            .tuple(multipartArb(def), uploadTokenArb)
+            .map(([m, uploadToken]): Omit<FuzzRequest, 'path'> => ({ kind: 'multipart', ...m, uploadToken })),
+          honestUploadArb,
+        )
+      : fieldsArb(def).map((fields): Omit<FuzzRequest, 'path'> =>
+          def.body === 'json'
+            ? { kind: 'json', contentType: 'application/json', payload: JSON.stringify(isArrayRequest(def) ? Object.values(fields) : fields) }
+            : def.body === 'form'
+              ? { kind: 'form', contentType: 'application/x-www-form-urlencoded', payload: formText(fields) }
+              : { kind: 'query', query: formText(fields) },
+        ),
+    // A well-formed multipart body, with an upload token, where it is or is not expected.
+    fc
+      .tuple(multipartArb(def), uploadTokenArb)
+      .map(([m, uploadToken]): Omit<FuzzRequest, 'path'> => ({ kind: 'multipart anywhere', ...m, uploadToken })),
     // Broken encodings.
     fc
       .constantFrom(...BROKEN_ENCODINGS)
@@ -182,13 +269,49 @@ function requestArb(def: EndpointDef): fc.Arbitrary<FuzzRequest> {
   return fc.tuple(pathArb, body).map(([path, b]) => ({ path, ...b }) as FuzzRequest);
 }
 
-function send(def: EndpointDef, req: FuzzRequest, token: string | null) {
+const UPLOAD_KINDS: Record<string, 'my_number' | 'personal' | 'trader'> = {
+  uploadMyNumberDoc: 'my_number',
+  uploadPersonalConfirmationDoc: 'personal',
+  uploadTraderConfirmationDoc: 'trader',
+};
+
+/** A live upload token as resource/sessionToken issues it (for this endpoint's kind; a corporation's for the trader). */
+async function issueUploadToken(def: EndpointDef, side: string): Promise<string> {
+  const kind = UPLOAD_KINDS[def.name] ?? 'personal';
+  const customerId = kind === 'trader' ? customerCorporate : customerOne;
+  const session = await t.app.services.sessions.issue({
+    customerId,
+    device: 'PC',
+    platform: 'MyPage',
+    autoLogin: false,
+    meta: { ip: null, userAgent: null },
+  });
+  const token = randomBytes(32).toString('base64url');
+  const now = t.clock.now();
+  await t.app.services.repos.uploadTokens.insert({
+    token_hash: createHash('sha256').update(token).digest('hex'),
+    customer_id: customerId,
+    session_jti: session.jti,
+    kind,
+    side: side as 'front',
+    modification_request_id: null,
+    expires_at: new Date(now.getTime() + 600_000).toISOString(),
+    used_at: null,
+    created_at: now.toISOString(),
+  });
+  return token;
+}
+
+async function send(def: EndpointDef, req: FuzzRequest, token: string | null) {
   const url = `${API_PREFIX}/${req.path}${req.query ? `?${req.query}` : ''}`;
   const headers: Record<string, string> = token ? { [TOKEN_HEADER]: token } : {};
   if (req.contentType) headers['content-type'] = req.contentType;
+  if (req.uploadToken === 'forged') headers.sessiontoken = randomBytes(32).toString('base64url');
+  else if (req.uploadToken) headers.sessiontoken = await issueUploadToken(def, req.uploadToken.side);
   // A GET carries no body: what was generated for it goes into the query string instead.
   if (def.method === 'GET') {
-    const query = req.query ?? (req.payload !== undefined ? uriComponent(req.payload).slice(0, 4000) : '');
+    const text = Buffer.isBuffer(req.payload) ? req.payload.toString('latin1') : req.payload;
+    const query = req.query ?? (text !== undefined ? uriComponent(text).slice(0, 4000) : '');
     return t.app.inject({
       method: 'GET',
       url: `${API_PREFIX}/${req.path}${query ? `?${query}` : ''}`,
@@ -259,6 +382,8 @@ async function freshSession(): Promise<string> {
 
 const STACK = /\bat .+\.(ts|js|mjs):\d+|node_modules|\/api\/src\//;
 const counts = new Map<string, number>();
+/** What the upload calls answered (to see that the fuzzing reaches past the token, into the file checks). */
+const uploadOutcomes = new Map<string, Map<string, number>>();
 
 /** What every answer must be, whatever was sent: throws a description of the first rule it breaks. */
 function checkAnswer(def: EndpointDef, req: FuzzRequest, res: { statusCode: number; body: string; json: () => unknown }): void {
@@ -352,6 +477,12 @@ describe('fuzzing every endpoint of the contract', () => {
           n++;
           const res = await send(def, req, token);
           if (res.statusCode < 300) accepted++;
+          if (def.body === 'multipart') {
+            const code = `${res.statusCode} ${res.statusCode === 200 ? 'ok' : (JSON.parse(res.body) as { code?: string }).code}`;
+            const seen = uploadOutcomes.get(def.name) ?? new Map<string, number>();
+            seen.set(code, (seen.get(code) ?? 0) + 1);
+            uploadOutcomes.set(def.name, seen);
+          }
           checkAnswer(def, req, res);
         }),
         { numRuns: RUNS, seed: SEED + index },
@@ -371,7 +502,8 @@ describe('fuzzing every endpoint of the contract', () => {
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     const lines = [...counts.entries()].map(([endpoint, n]) => `${String(n).padStart(5)}  ${endpoint}`);
     process.stdout.write(
-      `\nfuzzed inputs per endpoint (with and without a session):\n${lines.join('\n')}\n${String(total).padStart(5)}  total over ${counts.size} endpoints, seed ${SEED}\n`,
+      `\nfuzzed inputs per endpoint (with and without a session):\n${lines.join('\n')}\n${String(total).padStart(5)}  total over ${counts.size} endpoints, seed ${SEED}\n` +
+        `upload answers: ${[...uploadOutcomes.entries()].map(([name, seen]) => `${name} ${[...seen.entries()].map(([c, n]) => `${c}×${n}`).join(', ')}`).join('; ')}\n`,
     );
   });
 });

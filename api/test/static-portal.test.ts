@@ -167,7 +167,7 @@ describe('static portal', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain("connect-src 'self'");
       expect(csp).toContain("frame-ancestors 'self' https://www.example.jp");
       expect(csp).toContain("object-src 'none'");

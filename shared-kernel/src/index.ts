@@ -19,6 +19,7 @@ export {
   withdrawApi,
 } from './api/endpoints.ts';
 export { ApiError, isApiError } from './api/errors.ts';
+export type { UploadProgress } from './api/upload-transport.ts';
 export { FEATURE_SWITCHES_KEY, refreshFeatureSwitches, withFeature } from './api/feature-switches.ts';
 export { createErrorNotifier, errorToastConfig } from './api/notifier.ts';
 export { REFRESH_LOGOUT_CODES, ResponseCode } from './contract/codes.ts';
@@ -53,6 +54,7 @@ export type {
 } from './contract/schemas/passkeys.ts';
 export { stepUpRequiredSchema } from './contract/schemas/passkeys.ts';
 export { endpoints } from './contract/endpoints/index.ts';
+export { DOCUMENT_MAX_BYTES } from './contract/endpoints/customer-profile.ts';
 export type {
   AccountInfo,
   AccountOption,

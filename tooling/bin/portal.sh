@@ -1,6 +1,6 @@
 #!/bin/sh
 # Entry point of README's commands: brings Node 24 + pnpm when needed, installs, then hands over
-# to tooling/scripts/portal.mjs (start | test | build | bench | soak).
+# to tooling/scripts/portal.mjs (start | test | build | bench | soak | rotate-document-key).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 TOOLCHAIN_ROOT=$ROOT

@@ -1,8 +1,9 @@
 // CI's check of the deployment files (no Docker engine here, so nothing is built):
 //   1. docker-compose.yml renders (`docker compose config`, or Debian's `docker-compose config`,
-//      installed with apt-get when neither is there) and keeps its rules (tooling/scripts/deploy-lint.js:
-//      pinned images, health checks, restart policy, an image per app, two API replicas behind the
-//      gateway, the gateway's remotes, no public ports but the gateway's);
+//      installed with apt-get when neither is there), alone and with docker-compose.dev.yml over it,
+//      and keeps its rules (tooling/scripts/deploy-lint.js: pinned images, health checks, restart
+//      policy, an image per app, two API replicas behind the gateway, the gateway's remotes, no public
+//      ports but the gateway's, no mail catcher in production and its UI on loopback in development);
 //   2. every Dockerfile passes the lint rules (hadolint's numbers where it has the rule; base images
 //      pinned by digest, Debian packages following the base) — the one static Dockerfile once per
 //      app it builds (APP) — and every file names the same build (digest) of a base image and the
@@ -47,19 +48,32 @@ let composeConfig = null;
 if (!compose) problems.push('docker-compose.yml: neither `docker compose` nor `docker-compose` is available to validate it');
 else {
   composeVersion = spawnSync(compose[0], [...compose.slice(1), 'version', '--short'], { encoding: 'utf8' }).stdout.trim();
-  // the secrets are the operator's: placeholders make the file render without warnings
-  const env = { ...process.env, APP_SECRET: 'x'.repeat(32), CHART_SIGNING_SECRET: 'y'.repeat(32), DOCUMENT_KEY: '0'.repeat(64) };
-  const rendered = spawnSync(compose[0], [...compose.slice(1), '--project-directory', root, '-f', 'docker-compose.yml', 'config'], {
-    cwd: root,
-    encoding: 'utf8',
-    env,
-  });
-  if (rendered.status !== 0) problems.push(`docker-compose.yml does not validate:\n${rendered.stderr}`);
-  else {
-    const config = YAML.parse(rendered.stdout);
-    composeConfig = config;
-    for (const { service, message } of lintCompose(config, { apps, remotes, remoteSegment, containerName })) {
-      problems.push(`docker-compose.yml: ${service}: ${message}`);
+  // the secrets and the mail relay are the operator's: placeholders make the file render without warnings
+  const env = {
+    ...process.env,
+    APP_SECRET: 'x'.repeat(32),
+    CHART_SIGNING_SECRET: 'y'.repeat(32),
+    DOCUMENT_KEY: '0'.repeat(64),
+    SMTP_URL: 'smtp://portal:secret@smtp-relay.example.jp:587',
+  };
+  // The production stack, and the development one with its mail catcher over it.
+  for (const [label, files, development] of [
+    ['docker-compose.yml', ['docker-compose.yml'], false],
+    ['docker-compose.yml + docker-compose.dev.yml', ['docker-compose.yml', 'docker-compose.dev.yml'], true],
+  ]) {
+    const rendered = spawnSync(compose[0], [...compose.slice(1), '--project-directory', root, ...files.flatMap((f) => ['-f', f]), 'config'], {
+      cwd: root,
+      encoding: 'utf8',
+      env,
+    });
+    if (rendered.status !== 0) problems.push(`${label} does not validate:\n${rendered.stderr}`);
+    else {
+      const config = YAML.parse(rendered.stdout);
+      // the production file's services are the ones whose nginx configurations are rendered below
+      if (!development) composeConfig = config;
+      for (const { service, message } of lintCompose(config, { apps, remotes, remoteSegment, containerName, development })) {
+        problems.push(`${label}: ${service}: ${message}`);
+      }
     }
   }
 }
@@ -201,6 +215,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `✔ deployment files (${seconds} s): docker-compose.yml validated by ${compose.join(' ')} ${composeVersion}; ` +
+  `✔ deployment files (${seconds} s): docker-compose.yml (and with docker-compose.dev.yml) validated by ${compose.join(' ')} ${composeVersion}; ` +
     `${dockerfiles.length} Dockerfiles linted, ${findings} findings; ${edges} nginx configurations rendered and checked; pins: ${[...pins.entries()].map(([w, { version }]) => `${w}=${version}`).join(', ')}`,
 );

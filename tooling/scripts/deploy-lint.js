@@ -170,11 +170,24 @@ export function pinsOf(text) {
   return pins;
 }
 
+/** A mail catcher (reads every mail sent to it, and shows it to whoever reaches its UI). */
+const MAIL_CATCHER = /(^|\/)(mailpit|mailhog|maildev|smtp4dev|mailcatcher)(:|$)/i;
+
+/** The address a published port listens on ('' for every interface), from either syntax `config` renders. */
+function publishedOn(port) {
+  if (typeof port === 'object') return { hostIp: port.host_ip ?? '', published: String(port.published) };
+  const parts = String(port)
+    .replace(/\/\w+$/, '')
+    .split(':');
+  return { hostIp: parts.length >= 3 ? parts.slice(0, -2).join(':') : '', published: parts.at(-2) ?? parts[0] };
+}
+
 /**
  * Findings for the rendered compose file (the output of `docker compose config`, parsed):
  * [{ service, message }]. `apps` are the browser apps (tooling/apps.js), `remotes` the remotes.
+ * `development`: the stack with docker-compose.dev.yml over it (a mail catcher allowed, on loopback).
  */
-export function lintCompose(config, { apps, remotes, remoteSegment, containerName }) {
+export function lintCompose(config, { apps, remotes, remoteSegment, containerName, development = false }) {
   const findings = [];
   const add = (service, message) => findings.push({ service, message });
   const services = config.services ?? {};
@@ -184,6 +197,8 @@ export function lintCompose(config, { apps, remotes, remoteSegment, containerNam
   const migrations = Object.entries(services).filter(([, service]) => isApi(service) && /api\/src\/migrate\.ts/.test(command(service)));
   const oneShot = new Set(migrations.map(([name]) => name));
   for (const [name, service] of Object.entries(services)) {
+    const catcher = MAIL_CATCHER.test(service.image ?? '');
+    if (catcher && !development) add(name, 'a mail catcher in the production stack: it belongs in docker-compose.dev.yml only');
     if (service.build) {
       if (!service.build.dockerfile) add(name, 'build: needs its own dockerfile');
     } else if (!service.image) add(name, 'neither build: nor image:');
@@ -196,9 +211,10 @@ export function lintCompose(config, { apps, remotes, remoteSegment, containerNam
       if (service.restart !== 'unless-stopped') add(name, `restart: unless-stopped (is ${service.restart ?? 'unset'})`);
     }
     for (const port of service.ports ?? []) {
-      const published = typeof port === 'object' ? String(port.published) : String(port).split(':').at(-2);
-      if (!['gateway', 'mail'].includes(name))
-        add(name, `publishes port ${published}: only the gateway (and the mail catcher's UI) face the outside`);
+      const { hostIp, published } = publishedOn(port);
+      if (catcher) {
+        if (hostIp !== '127.0.0.1') add(name, `publishes the mail catcher's port ${published} beyond this machine: bind it to 127.0.0.1`);
+      } else if (name !== 'gateway') add(name, `publishes port ${published}: only the gateway faces the outside`);
     }
   }
   for (const app of apps) {
@@ -220,6 +236,12 @@ export function lintCompose(config, { apps, remotes, remoteSegment, containerNam
       if (service.depends_on?.[step]?.condition !== 'service_completed_successfully')
         add(name, `depends_on ${step} with condition service_completed_successfully (replicas in production do not migrate)`);
     }
+    const smtpHost = /^smtps?:\/\/(?:[^@/]*@)?([^:/]+)/i.exec(String(env.SMTP_URL ?? ''))?.[1];
+    const catcherServices = Object.entries(services)
+      .filter(([, s]) => MAIL_CATCHER.test(s.image ?? ''))
+      .map(([n]) => n);
+    if (!development && smtpHost && (catcherServices.includes(smtpHost) || /^(mail|mailpit|mailhog|localhost|127\.0\.0\.1)$/i.test(smtpHost)))
+      add(name, `SMTP_URL sends production mail to ${smtpHost}, a mail catcher: set the real relay`);
   }
   const gateway = services.gateway;
   if (!gateway) add('gateway', 'missing');

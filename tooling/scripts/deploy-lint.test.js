@@ -146,7 +146,7 @@ describe('compose rules', () => {
     expect(messages).toEqual([
       'postgres: image postgres:latest is not pinned to a version',
       'host: no health check',
-      "api-1: publishes port 3000: only the gateway (and the mail catcher's UI) face the outside",
+      "api-1: publishes port 3000: only the gateway faces the outside",
       'api: 1 API replica(s): the stack runs two',
       expect.stringMatching(/^gateway: GATEWAY_REMOTES_JSON is not JSON/),
       'gateway: GATEWAY_DEV_ROUTES=on exposes the dev mailbox: development only',
@@ -176,5 +176,33 @@ describe('compose rules', () => {
     expect(lintCompose(withStep, names).map((f) => `${f.service}: ${f.message}`)).toEqual([
       'api-1: depends_on migrate with condition service_completed_successfully (replicas in production do not migrate)',
     ]);
+  });
+
+  const mailpit = (ports) => ({
+    image: 'axllent/mailpit:v1.27.10@sha256:b1f1be18af530d939a11ee8820b379e0c88eeec204d904bfad68862adced3a5a', restart: 'unless-stopped', healthcheck: health, ports });
+
+  test('production: no mail catcher, and the API does not send its mail to one', () => {
+    const c = config();
+    c.services.mail = mailpit(['8025:8025']);
+    c.services['api-1'].environment.SMTP_URL = 'smtp://mail:1025';
+    c.services['api-2'].environment.SMTP_URL = 'smtps://portal:pw@smtp-relay.example.jp:465';
+    expect(lintCompose(c, names).map((f) => `${f.service}: ${f.message}`)).toEqual([
+      'mail: a mail catcher in the production stack: it belongs in docker-compose.dev.yml only',
+      "mail: publishes the mail catcher's port 8025 beyond this machine: bind it to 127.0.0.1",
+      'api-1: SMTP_URL sends production mail to mail, a mail catcher: set the real relay',
+    ]);
+  });
+
+  test('development: the mail catcher is allowed, its UI on this machine’s loopback only', () => {
+    const open = config();
+    open.services.mail = mailpit([{ mode: 'ingress', target: 8025, published: 8025, protocol: 'tcp' }]);
+    open.services['api-1'].environment.SMTP_URL = 'smtp://mail:1025';
+    expect(lintCompose(open, { ...names, development: true }).map((f) => `${f.service}: ${f.message}`)).toEqual([
+      "mail: publishes the mail catcher's port 8025 beyond this machine: bind it to 127.0.0.1",
+    ]);
+    const loopback = config();
+    loopback.services.mail = mailpit(['127.0.0.1:8025:8025/tcp']);
+    loopback.services['api-1'].environment.SMTP_URL = 'smtp://mail:1025';
+    expect(lintCompose(loopback, { ...names, development: true })).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 //   build  production builds of host and every remote
 //   bench  size and speed figures
 //   migrate, backup [file], restore <file>   the database's migration step, backup and restore
+//   rotate-document-key  seal every stored document under the current DOCUMENT_KEY (api/scripts/)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -268,7 +269,8 @@ else if (cmd === 'bench') process.exit(run('node', ['tooling/scripts/bench.mjs']
 else if (cmd === 'soak') {
   const built = fs.existsSync(path.join(root, 'host/dist/index.html')) || (await build());
   process.exit(built && run('node', ['tooling/scripts/soak.mjs']) ? 0 : 1);
-} else if (cmd !== undefined) {
-  console.error(`usage: portal.mjs start|test|build|bench|soak|migrate|backup|restore (got ${cmd})`);
+} else if (cmd === 'rotate-document-key') process.exit(run(process.execPath, ['api/scripts/rotate-document-key.ts']) ? 0 : 1);
+else if (cmd !== undefined) {
+  console.error(`usage: portal.mjs start|test|build|bench|soak|migrate|backup|restore|rotate-document-key (got ${cmd})`);
   process.exit(2);
 }

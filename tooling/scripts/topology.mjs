@@ -426,6 +426,40 @@ export function upstreamCounts(dir, apiPorts) {
 }
 
 /**
+ * Secrets in query strings never reach a log: one request through the gateway carries a download
+ * token and a verification code, then the gateway's access log and both API replicas' logs are read.
+ * Returns what leaked (nothing, when the redaction holds).
+ */
+export async function secretsInLogs(topology) {
+  const secret = `topology-secret-${process.pid}`;
+  // A pooled connection may have been closed by nginx while the journey held this process's event
+  // loop (spawnSync): a failed request is tried once more, on a new connection.
+  const get = async (url) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).status;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    return null;
+  };
+  await get(`${topology.origin}/fo-jp-web-api/api/public/file/download?downloadtoken=${secret}-a&fileName=x.pdf`);
+  await get(`${topology.origin}/portal/next?username=10000001&token=${secret}-b&path=%2Fportal%2Fhome`);
+  // nginx writes the line as the request ends; the API's log is flushed within a turn of its loop.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const leaks = [];
+  const gatewayLog = path.join(topology.dir, 'gateway.access.log');
+  const gateway = fs.existsSync(gatewayLog) ? fs.readFileSync(gatewayLog, 'utf8') : '';
+  if (!gateway.includes('downloadtoken=***')) leaks.push('the gateway access log does not show the redacted download request');
+  for (const name of ['gateway.access.log', 'api-1.log', 'api-2.log', 'host.access.log']) {
+    const file = path.join(topology.dir, name);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(secret)) leaks.push(`${name} holds a secret from a query string`);
+  }
+  return leaks;
+}
+
+/**
  * Starts the topology, checks the load balancer, moves remote-cash to an origin of its own (the remote
  * map only), runs e2e/playwright.topology.config.ts against it, stops it.
  */
@@ -472,7 +506,9 @@ export async function smoke({ jsonReport } = {}) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
   const counts = upstreamCounts(topology.dir, topology.apiPorts);
-  if (!journeyOk || problems.length > 0) {
+  const leaks = await secretsInLogs(topology);
+  for (const leak of leaks) console.error(`[topology] ${leak}`);
+  if (!journeyOk || problems.length > 0 || leaks.length > 0) {
     for (const name of ['gateway', 'load-balancer', 'api-1', 'api-2']) {
       const file = path.join(topology.dir, `${name}.log`);
       if (fs.existsSync(file)) console.error(`--- ${name}.log (tail)\n${fs.readFileSync(file, 'utf8').slice(-2000)}`);
@@ -483,7 +519,7 @@ export async function smoke({ jsonReport } = {}) {
   // round-robin: a journey of a few dozen API calls reaches both replicas
   const idle = Object.entries(counts).filter(([, n]) => n === 0);
   for (const [upstream] of idle) console.error(`[topology] the API replica at ${upstream} received no request through the gateway`);
-  const ok = journeyOk && problems.length === 0 && idle.length === 0;
+  const ok = journeyOk && problems.length === 0 && idle.length === 0 && leaks.length === 0;
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   log(
     `smoke ${ok ? 'passed' : 'failed'}: start ${seconds(ready - started)}, ${figures.join(', ')}, ` +

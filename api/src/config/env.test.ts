@@ -1,4 +1,5 @@
-import { loadConfig, parseRemotes } from './env.ts';
+import { derivedKeyId } from '../domain/documents.ts';
+import { documentKeyring, loadConfig, parseRemotes } from './env.ts';
 
 describe('loadConfig', () => {
   it('has development defaults', () => {
@@ -63,6 +64,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'Robert"; drop' })).toThrow(/DATABASE_SCHEMA/);
+  });
+
+  it('reads the document keys: the current one (its id given or derived) and the old ones still readable; the daily quota', () => {
+    const current = Buffer.alloc(32, 1);
+    const old1 = Buffer.alloc(32, 2);
+    const old2 = Buffer.alloc(32, 3);
+    const config = loadConfig({
+      DOCUMENT_KEY: current.toString('hex'),
+      DOCUMENT_OLD_KEYS: `k2025=${old1.toString('base64')}, ${old2.toString('hex')}`,
+      DOCUMENT_DAILY_UPLOADS: '5',
+      DOCUMENT_DAILY_MB: '12',
+    });
+    const keyring = documentKeyring(config);
+    expect(keyring?.current.id).toBe(derivedKeyId(current));
+    expect(keyring?.all().map((k) => k.id)).toEqual([derivedKeyId(current), 'k2025', derivedKeyId(old2)]);
+    expect(keyring?.get('k2025')?.equals(old1)).toBe(true);
+    expect(config.documentQuota).toEqual({ uploads: 5, bytes: 12 * 1024 * 1024 });
+    expect(documentKeyring(loadConfig({ DOCUMENT_KEY: current.toString('hex'), DOCUMENT_KEY_ID: 'k2026' }))?.current.id).toBe('k2026');
+    expect(documentKeyring(loadConfig({ NODE_ENV: 'production' }))).toBeNull();
+    expect(() => loadConfig({ DOCUMENT_OLD_KEYS: 'k1=c2hvcnQ=' })).toThrow(/DOCUMENT_OLD_KEYS/);
+    expect(() => documentKeyring(loadConfig({ DOCUMENT_KEY_ID: 'bad id!' }))).toThrow(/key id/);
   });
 
   it('reads the shutdown delay and timeout (0 and 10 s by default)', () => {

@@ -1,6 +1,7 @@
 // The only reader of process.env. Everything else receives an AppConfig.
 import path from 'node:path';
 import { DEV_FEATURES_OVERRIDE, DEV_FEATURES_OVERRIDE_VALUE } from './production-guard.ts';
+import { DocumentKeyring, derivedKeyId } from '../domain/documents.ts';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -125,6 +126,12 @@ export interface AppConfig {
    * Production refuses to start without an explicit RP ID and https origins within it.
    */
   webauthn: { rpId: string | null; rpName: string; origins: readonly string[] };
+  /** The current key's id in every new file (DOCUMENT_KEY_ID; null: derived from the key, documentKeyring). */
+  documentKeyId: string | null;
+  /** Keys files may still be sealed with until `npm run rotate-document-key` ran (DOCUMENT_OLD_KEYS). */
+  documentOldKeys: { id: string; key: Buffer }[];
+  /** Uploads and bytes each customer may send per Japanese calendar day (refused uploads count too). */
+  documentQuota: { uploads: number; bytes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -135,9 +142,34 @@ const DEV_DOCUMENT_KEY = Buffer.from('portal-development-document-key!', 'utf8')
 function parseDocumentKey(value: string | undefined, production: boolean): Buffer | null {
   const text = value?.trim();
   if (!text) return production ? null : DEV_DOCUMENT_KEY;
+  return parseKeyBytes(text, 'DOCUMENT_KEY');
+}
+
+function parseKeyBytes(text: string, name: string): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-  if (key.length !== 32) throw new Error('DOCUMENT_KEY must be 32 bytes (64 hex digits or base64)');
+  if (key.length !== 32) throw new Error(`${name} must be 32 bytes (64 hex digits or base64)`);
   return key;
+}
+
+/** DOCUMENT_OLD_KEYS: comma-separated keys, each `id=key` or just the key (its id derived as for DOCUMENT_KEY). */
+function parseOldDocumentKeys(value: string | undefined): { id: string; key: Buffer }[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const eq = part.indexOf('=');
+      // base64 ends in '=' padding: an id comes before the first '=' and never ends the entry
+      const named = eq > 0 && eq < part.length - 2 && /^[A-Za-z0-9._-]{1,32}$/.test(part.slice(0, eq));
+      const key = parseKeyBytes(named ? part.slice(eq + 1) : part, 'each key of DOCUMENT_OLD_KEYS');
+      return { id: named ? part.slice(0, eq) : derivedKeyId(key), key };
+    });
+}
+
+/** The keys of the uploaded documents, or null when uploads are off (no DOCUMENT_KEY in production). */
+export function documentKeyring(config: Pick<AppConfig, 'documentKey' | 'documentKeyId' | 'documentOldKeys'>): DocumentKeyring | null {
+  if (!config.documentKey) return null;
+  return new DocumentKeyring({ id: config.documentKeyId ?? derivedKeyId(config.documentKey), key: config.documentKey }, config.documentOldKeys);
 }
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
@@ -260,6 +292,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (cost !== null && (cost > MAX_SCRYPT_COST || (cost < MIN_SCRYPT_COST && nodeEnv !== 'test'))) {
     throw new Error(`SCRYPT_COST must be between ${MIN_SCRYPT_COST} and ${MAX_SCRYPT_COST} (log2 of scrypt's N), got ${cost}`);
   }
+  const documentKey = parseDocumentKey(env.DOCUMENT_KEY, production);
   const scrypt = cost !== null ? { ...PRODUCTION_SCRYPT, N: 2 ** cost } : nodeEnv === 'test' ? TEST_SCRYPT : PRODUCTION_SCRYPT;
   return {
     nodeEnv,
@@ -309,7 +342,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bannerDir: path.join(apiRoot, 'assets/banners'),
     filesDir: path.join(apiRoot, 'assets/files'),
     documentDir: path.resolve(nonEmpty(env.DOCUMENT_DIR) ?? path.join(apiRoot, 'data/documents')),
-    documentKey: parseDocumentKey(env.DOCUMENT_KEY, production),
+    documentKey,
+    documentKeyId: nonEmpty(env.DOCUMENT_KEY_ID),
+    documentOldKeys: parseOldDocumentKeys(env.DOCUMENT_OLD_KEYS),
+    documentQuota: {
+      uploads: int(env.DOCUMENT_DAILY_UPLOADS, 20, 'DOCUMENT_DAILY_UPLOADS'),
+      bytes: int(env.DOCUMENT_DAILY_MB, 60, 'DOCUMENT_DAILY_MB') * 1024 * 1024,
+    },
     webauthn: parseWebauthn(env, production, int(env.PORT, 8080, 'PORT')),
   };
 }

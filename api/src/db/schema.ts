@@ -524,6 +524,38 @@ export interface CustomerDocumentsTable {
   /** File name under DOCUMENT_DIR (random; the file holds iv, tag and the AES-256-GCM ciphertext). */
   storage_key: string;
   created_at: Instant;
+  /**
+   * The id of the DOCUMENT_KEY its file is sealed with (migration 0050); null for a file of the first
+   * format (no key id, no AAD) that `npm run rotate-document-key` has not moved yet.
+   */
+  key_id: string | null;
+  /** The pending modification request it was sent for (the upload token named it), or null. */
+  modification_request_id: number | null;
+}
+
+/** Single-use upload tokens (resource/sessionToken), each for one document kind and side (migration 0050). */
+export interface UploadTokensTable {
+  /** sha-256 (hex) of the token. */
+  token_hash: string;
+  customer_id: number;
+  session_jti: string;
+  kind: 'my_number' | 'personal' | 'trader';
+  side: 'front' | 'back' | 'single';
+  modification_request_id: number | null;
+  expires_at: Instant;
+  /** Set by the one conditional UPDATE that claims the token as its upload arrives. */
+  used_at: Instant | null;
+  created_at: Instant;
+}
+
+/** Uploads per customer and Japanese calendar day: the daily count and byte quota (migration 0050). */
+export interface DocumentUploadUsageTable {
+  customer_id: number;
+  /** YYYY-MM-DD in Asia/Tokyo. */
+  day: string;
+  uploads: number;
+  /** Bytes received, plus the reservation of each upload still arriving. */
+  bytes: number;
 }
 
 /** A corporation's data beyond the customers row (migration 0013). */
@@ -645,6 +677,8 @@ export interface Database {
   passkey_credentials: PasskeyCredentialsTable;
   webauthn_challenges: WebauthnChallengesTable;
   step_up_grants: StepUpGrantsTable;
+  upload_tokens: UploadTokensTable;
+  document_upload_usage: DocumentUploadUsageTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

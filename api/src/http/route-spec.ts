@@ -78,6 +78,12 @@ export interface RouteDoc {
   stepUp?: StepUpOperation | StepUpRouteOption;
   /** Bytes a request body may have (uploads); default the app's 1 MiB. */
   bodyLimit?: number;
+  /**
+   * Checks that need only the request line and headers, run as the request arrives (onRequest,
+   * after the rate limit), before any byte of the body is read: a refused request is answered
+   * without reading its body, and its connection is closed (uploads).
+   */
+  admit?(request: FastifyRequest, meta: RequestMeta): Promise<void>;
 }
 
 type AuthOf<E extends EndpointDef> = E['public'] extends true ? null : AuthContext;

@@ -12,7 +12,8 @@ export function contentSecurityPolicy(options: { frameAncestors: string[]; extra
     `script-src 'self'${extra}`,
     // antd's css-in-js injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: the preview of a document the customer chose, drawn in the page before it is uploaded.
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,
     `frame-ancestors ${options.frameAncestors.join(' ')}`,

@@ -55,6 +55,11 @@ export const codeStatuses: Record<string, number> = {
   [ResponseCode.DOWNLOAD_TOKEN_INVALID]: 404,
   [ResponseCode.CORPORATE_ONLY]: 403,
   [ResponseCode.NOT_FOUND]: 404,
+  // Document uploads.
+  [ResponseCode.UPLOAD_SESSION_INVALID]: 401,
+  [ResponseCode.UPLOAD_REJECTED]: 400,
+  [ResponseCode.UPLOAD_UNAVAILABLE]: 503,
+  [ResponseCode.UPLOAD_QUOTA_EXCEEDED]: 429,
   [ResponseCode.RATE_LIMITED]: 429,
   [ResponseCode.INTERNAL]: 500,
   [ResponseCode.SERVICE_UNAVAILABLE]: 503,
@@ -117,7 +122,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
           `Every JSON response is an envelope \`{code, result, message, localizedMessage}\`; success is \`${ResponseCode.OK}\`.`,
           'Failures carry a meaningful HTTP status, `result: null` and a Japanese `localizedMessage`.',
           `Non-public routes need the \`${TOKEN_HEADER}\` header; without a live session they answer 401 with 9000 (missing, unknown, expired) or 1010 (ended).`,
-          'Bodies: `application/x-www-form-urlencoded` (booleans as "true"/"false") for form routes, `application/json` for JSON routes, query strings for query routes.',
+          'Bodies: `application/x-www-form-urlencoded` (booleans as "true"/"false") for form routes, `application/json` for JSON routes, query strings for query routes, `multipart/form-data` for document uploads (fields first, the file last).',
           `Important operations need a step-up: the \`${STEP_UP_HEADER}\` header with the token of stepUp/verify (single use, 300 s, bound to the customer, the login session and the operation); without it they answer 403 ${ResponseCode.STEP_UP_REQUIRED} whose result names the operation and the methods, before anything is written.`,
           '',
           codeTable,
@@ -187,6 +192,12 @@ export function routeSchema(route: ApiRoute, bound: BoundRoute): Record<string, 
   if (input && (route.body === 'form' || route.body === 'json')) {
     schema.body = jsonSchemaOf(input, 'input');
     schema.consumes = [route.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'];
+  }
+  if (input && route.body === 'multipart') {
+    // The file part as binary; the fields as the contract declares them (fields first, the file last).
+    const fields = jsonSchemaOf(input, 'input') as { properties?: Record<string, unknown> };
+    schema.body = { ...fields, properties: { ...fields.properties, file: { type: 'string', format: 'binary' } } };
+    schema.consumes = ['multipart/form-data'];
   }
   return schema;
 }

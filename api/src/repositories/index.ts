@@ -23,6 +23,7 @@ import { CustomerTypeAccountTypesRepository } from './customer-type-account-type
 import { CustomerAnswersRepository } from './customer-answers.ts';
 import { CustomerDocumentsRepository } from './customer-documents.ts';
 import { CustomersRepository } from './customers.ts';
+import { DocumentUploadUsageRepository } from './document-upload-usage.ts';
 import { DownloadTokensRepository } from './download-tokens.ts';
 import { DownloadableFilesRepository } from './downloadable-files.ts';
 import type { Executor } from './executor.ts';
@@ -42,6 +43,7 @@ import { SecurityEventsRepository } from './security-events.ts';
 import { SessionsRepository } from './sessions.ts';
 import { StepUpGrantsRepository } from './step-up-grants.ts';
 import { ToolLinksRepository } from './tool-links.ts';
+import { UploadTokensRepository } from './upload-tokens.ts';
 import { UsageWindowsRepository } from './usage-windows.ts';
 import { VerificationCodesRepository } from './verification-codes.ts';
 import { WebauthnChallengesRepository } from './webauthn-challenges.ts';
@@ -70,6 +72,7 @@ export function createRepositories(db: Executor) {
     customerAnswers: new CustomerAnswersRepository(db),
     customerDocuments: new CustomerDocumentsRepository(db),
     customers: new CustomersRepository(db),
+    documentUploadUsage: new DocumentUploadUsageRepository(db),
     downloadTokens: new DownloadTokensRepository(db),
     downloadableFiles: new DownloadableFilesRepository(db),
     featureSwitches: new FeatureSwitchesRepository(db),
@@ -88,6 +91,7 @@ export function createRepositories(db: Executor) {
     sessions: new SessionsRepository(db),
     stepUpGrants: new StepUpGrantsRepository(db),
     toolLinks: new ToolLinksRepository(db),
+    uploadTokens: new UploadTokensRepository(db),
     usageWindows: new UsageWindowsRepository(db),
     verificationCodes: new VerificationCodesRepository(db),
     webauthnChallenges: new WebauthnChallengesRepository(db),

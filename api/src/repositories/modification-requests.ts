@@ -58,16 +58,20 @@ export class ModificationRequestsRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  /** Marks every document of the customer's pending requests of these kinds as received. */
-  async markDocumentsReceived(customerId: number, kinds: readonly ModificationRequestRow['kind'][]): Promise<number> {
+  /**
+   * Marks every document of the customer's pending requests of these kinds as received (only the
+   * request `onlyId` when given: the upload was sent for it).
+   */
+  async markDocumentsReceived(customerId: number, kinds: readonly ModificationRequestRow['kind'][], onlyId: number | null = null): Promise<number> {
     if (kinds.length === 0) return 0;
-    const rows = await this.#db
+    let query = this.#db
       .selectFrom('modification_requests')
       .select(['id', 'documents'])
       .where('customer_id', '=', customerId)
       .where('status', '=', 'pending')
-      .where('kind', 'in', kinds)
-      .execute();
+      .where('kind', 'in', kinds);
+    if (onlyId !== null) query = query.where('id', '=', onlyId);
+    const rows = await query.execute();
     for (const row of rows) {
       const documents = (JSON.parse(row.documents) as { name: string; received: boolean }[]).map((d) => ({ ...d, received: true }));
       await this.#db

@@ -4,12 +4,12 @@
 import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
 import { codeFromMailbox, demo, login, openMenuItem } from '../support/portal.ts';
+import { photoJpeg, simplePdf } from '../support/documents.ts';
 import { screens } from './customer.ts';
 
 test.use({ ownServer: {} });
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF trader licence')]);
+const PDF = simplePdf(['Rireki jiko zenbu shomeisho', 'Sample Holdings K.K.']);
 
 async function openCorpPage(page: Page, id: string, title: string, child: string, heading = title): Promise<void> {
   await login(page, id);
@@ -124,7 +124,7 @@ test('取引担当者: a corporation without one registers its trader with the t
   await pending.getByLabel('取引担当者の本人確認書類（運転免許証・マイナンバーカードの表面・パスポート等）').setInputFiles({
     name: 'licence.jpg',
     mimeType: 'image/jpeg',
-    buffer: JPEG,
+    buffer: await photoJpeg(page, 640, 400),
   });
   const upload = page.waitForRequest('**/public/user/uploadTraderConfirmationDoc');
   await pending.getByRole('button', { name: /アップロードする/ }).click();

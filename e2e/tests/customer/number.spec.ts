@@ -1,12 +1,11 @@
-// My Number: the card is uploaded (sessiontoken header from resource/sessionToken) and the page then
+// My Number: the card is uploaded (multipart, sessiontoken header from resource/sessionToken) and the page then
 // tells it is registered, never showing the number or the image; a disguised file is refused.
 import { expect, test } from '../support/test.ts';
 import { demo } from '../support/portal.ts';
+import { photoJpeg } from '../support/documents.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
 test.use({ ownServer: {} });
-
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), Buffer.alloc(2048, 7)]);
 
 test('My Number upload', async ({ page }) => {
   await openCustomerPage(page, demo.individual.id, 'マイナンバー', 'number');
@@ -15,7 +14,8 @@ test('My Number upload', async ({ page }) => {
     .getByLabel('ファイル', { exact: true })
     .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ this is no picture') });
   await expect(page.getByTestId('customer-error')).toContainText('JPEG・PNG・PDF形式のファイルを選択してください');
-  await page.getByLabel('ファイル', { exact: true }).setInputFiles({ name: 'mynumber-front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  const photo = await photoJpeg(page, 800, 600);
+  await page.getByLabel('ファイル', { exact: true }).setInputFiles({ name: 'mynumber-front.jpg', mimeType: 'image/jpeg', buffer: photo });
   const upload = page.waitForRequest('**/public/user/uploadMyNumberDoc');
   await page.getByRole('button', { name: /アップロードする/ }).click();
   expect((await upload).headers().sessiontoken).toBeTruthy();

@@ -51,7 +51,7 @@ export function PendingRequests({
                   </ul>
                 </div>
               )}
-              {r.documents.some((d) => !d.received) && <IdentityUpload id={`identity-upload-${r.id}`} kind={r.kind} />}
+              {r.documents.some((d) => !d.received) && <IdentityUpload id={`identity-upload-${r.id}`} kind={r.kind} requestId={r.id} />}
               {devApproval && (
                 <div>
                   <FailureAlert error={approve.error} />

@@ -4,14 +4,25 @@ import { UploadOutlined } from '@ant-design/icons';
 import { buttonLoading } from '@portal/kit';
 import { texts } from '../lib/texts.ts';
 
-export function UploadButton({ pending, onClick, size }: { pending: boolean; onClick: () => void; size?: 'middle' | 'large' }) {
+export function UploadButton({
+  pending,
+  disabled = false,
+  onClick,
+  size,
+}: {
+  pending: boolean;
+  /** Not yet (the chosen file is still being made ready). */
+  disabled?: boolean;
+  onClick: () => void;
+  size?: 'middle' | 'large';
+}) {
   return (
     <Button
       type="primary"
       icon={<UploadOutlined aria-hidden />}
       onClick={onClick}
       loading={buttonLoading(pending)}
-      disabled={pending}
+      disabled={pending || disabled}
       {...(size ? { size } : {})}
     >
       {texts.uploadSubmit}

@@ -1,12 +1,15 @@
 // The one ky instance (ARCHITECTURE §3, spec §7): prefix /fo-jp-web-api/api, gw-Token header,
-// no-cache on GET, 60 s timeout, form / JSON / query bodies, `{code, result}` unwrapping, and the
-// error catalogue of errors.ts applied through the hooks of config.ts.
+// no-cache on GET, 60 s timeout, form / JSON / query / multipart bodies (with upload progress),
+// `{code, result}` unwrapping, and the error catalogue of errors.ts applied through the hooks of
+// config.ts.
 import ky from 'ky';
 import { SESSION_HTTP_STATUSES } from '../contract/codes.ts';
 import { REQUEST_TIMEOUT_MS } from '../contract/constants.ts';
 import { API_PREFIX, FILE_RESULT, TOKEN_HEADER } from '../contract/endpoint.ts';
 import type { EndpointDef, RequestOf, ResultOf } from '../contract/endpoint.ts';
 import { apiClientConfig } from './config.ts';
+import { xhrFetch } from './upload-transport.ts';
+import type { UploadProgress } from './upload-transport.ts';
 import {
   ApiError,
   ClientCode,
@@ -34,6 +37,12 @@ export interface CallOptions {
   token?: string | null;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * Upload progress of a multipart call (sent through XMLHttpRequest, which reports it in every
+   * browser over any HTTP version: upload-transport.ts). With a configured `fetch` (tests) the
+   * progress is reported at the start and at the end only.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 type Scalar = string | number | boolean | bigint;
@@ -52,6 +61,19 @@ export function toSearchParams(data: unknown): URLSearchParams {
   return params;
 }
 
+/** FormData from a flat object for a multipart call: the fields first, then the files (a Blob is a file). */
+export function toFormData(data: unknown): FormData {
+  const form = new FormData();
+  if (data === null || data === undefined) return form;
+  const entries = Object.entries(data as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== null);
+  // The API reads the fields before it streams the file: the file parts go last.
+  for (const [key, value] of entries) if (!(value instanceof Blob)) form.append(key, encodeValue(value));
+  for (const [key, value] of entries) {
+    if (value instanceof Blob) form.append(key, value, typeof File !== 'undefined' && value instanceof File ? value.name : 'file');
+  }
+  return form;
+}
+
 /** Fills `{name}` segments of a path from the request and returns the rest of the request. */
 export function fillPath(path: string, req: unknown): { path: string; rest: unknown } {
   if (!path.includes('{') || typeof req !== 'object' || req === null || Array.isArray(req)) return { path, rest: req };
@@ -62,6 +84,17 @@ export function fillPath(path: string, req: unknown): { path: string; rest: unkn
     return encodeURIComponent(String(value));
   });
   return { path: filled, rest };
+}
+
+/** A configured fetch (tests) reports no progress of its own: 0 before, 1 after. */
+function progressAtEnds(fetch: NonNullable<ReturnType<typeof apiClientConfig>['fetch']>, onProgress: CallOptions['onUploadProgress']) {
+  if (!onProgress) return fetch;
+  return async (input: Request | URL | string, init?: RequestInit) => {
+    onProgress({ transferredBytes: 0, totalBytes: 0, percent: 0 });
+    const response = await fetch(input, init);
+    onProgress({ transferredBytes: 0, totalBytes: 0, percent: 1 });
+    return response;
+  };
 }
 
 const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
@@ -119,8 +152,10 @@ export async function callEndpoint<E extends EndpointDef>(def: E, req: RequestOf
   if (def.body === 'form') kyOptions.body = toSearchParams(rest);
   else if (def.body === 'json') kyOptions.json = rest ?? {};
   else if (def.body === 'query') kyOptions.searchParams = toSearchParams(rest);
+  else if (def.body === 'multipart') kyOptions.body = toFormData(rest);
   if (options.signal) kyOptions.signal = options.signal;
-  if (config.fetch) kyOptions.fetch = config.fetch;
+  if (config.fetch) kyOptions.fetch = progressAtEnds(config.fetch, options.onUploadProgress);
+  else if (options.onUploadProgress && typeof XMLHttpRequest !== 'undefined') kyOptions.fetch = xhrFetch(options.onUploadProgress);
   if (config.baseUrl) kyOptions.baseUrl = config.baseUrl;
 
   let response: Response;

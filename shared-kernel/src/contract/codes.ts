@@ -107,6 +107,9 @@ export const ResponseCode = {
   UPLOAD_REJECTED: 'CUP006',
   /** Uploads: not accepted now (no document key configured). */
   UPLOAD_UNAVAILABLE: 'CUP007',
+  // Document uploads, hardened: the daily quota per customer.
+  /** Uploads: today's uploads (count or bytes) of this customer are used up. */
+  UPLOAD_QUOTA_EXCEEDED: 'CUP008',
   /** Resource or route not found. */
   NOT_FOUND: 'NF001',
   /** Too many requests. */

@@ -21,8 +21,11 @@ export interface Envelope<T> {
   localizedMessage?: string;
 }
 
-/** How the request travels: no input, form-encoded body, JSON body or query string. */
-export type BodyKind = 'none' | 'form' | 'json' | 'query';
+/**
+ * How the request travels: no input, form-encoded body, JSON body, query string, or
+ * `multipart/form-data` (uploads: the fields first, then the file; a Blob field is sent as a file).
+ */
+export type BodyKind = 'none' | 'form' | 'json' | 'query' | 'multipart';
 export type HttpMethod = 'GET' | 'POST';
 
 /** The spec's groups of endpoints (§7); the API's modules and the client's groups follow them. */

@@ -38,6 +38,7 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.UPLOAD_SESSION_INVALID]: 'アップロードの有効期限が切れました。もう一度ファイルを選択してください。',
   [ResponseCode.UPLOAD_REJECTED]: 'アップロードできるのはJPEG・PNG・PDF形式、5MB以下のファイルです。',
   [ResponseCode.UPLOAD_UNAVAILABLE]: '現在、書類のアップロードを受け付けておりません。しばらくしてからお試しください。',
+  [ResponseCode.UPLOAD_QUOTA_EXCEEDED]: '本日アップロードできる回数または容量の上限に達しました。明日以降にもう一度お試しください。',
   [ResponseCode.CASH_FEATURE_DISABLED]: '現在、この口座では入出金・振替をご利用いただけません。',
   [ResponseCode.CASH_NOT_OWNED]: '指定された口座・受付番号はお取り扱いできません。',
   [ResponseCode.CASH_INSUFFICIENT]: '金額が出金可能額（振替可能額）を超えています。',

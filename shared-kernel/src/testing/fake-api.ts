@@ -96,6 +96,7 @@ export function createFakeApi(initial: FakeHandlers = {}): FakeApi {
     if (def.body === 'form') raw = readParams(new URLSearchParams(await request.text()));
     else if (def.body === 'json') raw = JSON.parse((await request.text()) || 'null');
     else if (def.body === 'query') raw = readParams(url.searchParams);
+    else if (def.body === 'multipart') raw = Object.fromEntries((await request.formData()).entries());
     if (Object.keys(pathParams).length > 0) raw = { ...(raw as object), ...pathParams };
     let parsed: unknown = undefined;
     if (def.request) {

@@ -16,6 +16,7 @@ import { attemptCountersMigration } from './0020-attempt-counters.ts';
 import { downloadTokenSessionMigration } from './0021-download-token-session.ts';
 import { noticeQueueMigration } from './0022-notice-queue.ts';
 import { passkeysMigration } from './0030-passkeys.ts';
+import { documentUploadsMigration } from './0050-document-uploads.ts';
 import { accountLevelTermsMigration } from './0060-account-level-terms.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
@@ -36,6 +37,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0021-download-token-session': downloadTokenSessionMigration(),
         '0022-notice-queue': noticeQueueMigration(dialect),
         '0030-passkeys': passkeysMigration(dialect),
+        '0050-document-uploads': documentUploadsMigration(dialect),
         '0060-account-level-terms': accountLevelTermsMigration(),
       };
     },

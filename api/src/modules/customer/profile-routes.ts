@@ -10,7 +10,8 @@ import type { BoundRoute } from '../../http/route-spec.ts';
 import { searchBanks, searchBranches } from '../../domain/banks.ts';
 import { clientInfoOptions } from '../../domain/client-options.ts';
 import { lookupPostcode } from '../../domain/postcodes.ts';
-import { DocumentStore } from '../../domain/documents.ts';
+import type { FastifyRequest } from 'fastify';
+import type { RequestMeta } from '../../domain/audit.ts';
 import { DocumentService } from './documents.ts';
 import { ProfileService } from './profile.ts';
 import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
@@ -30,43 +31,46 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
   });
   const documents = new DocumentService({
     repos: c.repos,
+    tx: c.tx,
     audit: c.audit,
     clock: c.clock,
-    store: c.config.documentKey ? new DocumentStore(c.config.documentDir, c.config.documentKey) : null,
+    store: c.documentStore,
+    checker: c.documentChecker,
+    quota: c.config.documentQuota,
   });
-  const uploadDoc = {
-    errors: [ResponseCode.UPLOAD_SESSION_INVALID, ResponseCode.UPLOAD_REJECTED, ResponseCode.UPLOAD_UNAVAILABLE],
+  const uploadDoc = (kind: 'my_number' | 'personal' | 'trader') => ({
+    errors: [ResponseCode.UPLOAD_SESSION_INVALID, ResponseCode.UPLOAD_REJECTED, ResponseCode.UPLOAD_UNAVAILABLE, ResponseCode.UPLOAD_QUOTA_EXCEEDED],
     rateLimit: 'code' as const,
-    // base64 of 5 MiB plus the other fields, form-encoded (+ and / escaped)
-    bodyLimit: 10 * 1024 * 1024,
-  };
+    admit: (request: FastifyRequest, meta: RequestMeta) => documents.admit(request, kind, meta),
+    handler: ({ request, meta }: { request: FastifyRequest; meta: RequestMeta }) => documents.receive(request, kind, meta),
+  });
+  const uploadDescription =
+    '`multipart/form-data`: the fields `side` (as the token was issued for) and optionally `fileName` first, then the file (part `file`). Header `sessiontoken` from resource/sessionToken: single use, for this document kind and side. Before any byte of the body is read the token is claimed, its login session, the customer type, the declared Content-Length (at most 5 MiB plus 16 KiB of framing) and the daily quota (DOCUMENT_DAILY_UPLOADS / DOCUMENT_DAILY_MB per customer, refused uploads included: 429 CUP008) are checked; a refused request is answered at once and its connection closed. The file streams into AES-256-GCM encryption on disk (never buffered whole, never written in plaintext); then it is decrypted in a worker thread and must parse whole as a JPEG (every segment to EOI, decoded), PNG (every chunk and CRC to IEND, decoded) or PDF (header, cross-reference, every page parsed; no scripts or attached files), with nothing after its end, else 400 CUP006 with the reason. A kept document replaces the older one of the same kind and side for the same pending request, and marks that request’s documents received; audited.';
   return [
     route(endpoints.resource.sessionToken, {
       summary: 'アップロード用トークン発行',
-      description: 'A 10-minute token for public/user/upload*Doc (header sessiontoken), bound to the caller’s customer and login session.',
-      errors: [],
-      handler: ({ auth, meta }) => documents.sessionToken(auth, meta),
+      description:
+        'Form: kind (my_number, personal, trader), side (front, back, single), optional requestId (the pending modification request the document is for; it must take that kind). A single-use token valid 10 minutes for one upload call of that kind and side (header sessiontoken), bound to the caller’s customer and login session; a new token for the same kind and side ends the older unused ones. 429 CUP008 when today’s upload quota is used up.',
+      errors: [ResponseCode.UPLOAD_UNAVAILABLE, ResponseCode.UPLOAD_QUOTA_EXCEEDED, ResponseCode.CORPORATE_ONLY, ResponseCode.INDIVIDUAL_ONLY],
+      rateLimit: 'code',
+      handler: ({ auth, input, meta }) => documents.sessionToken(auth, input, meta),
     }),
     route(endpoints.public.uploadMyNumberDoc, {
       summary: 'マイナンバー書類のアップロード',
-      description:
-        'Form: side, fileName, content (base64). Header sessiontoken. JPEG, PNG or PDF by content, at most 5 MB; stored AES-256-GCM encrypted outside every served folder; audited. Individuals only.',
-      ...uploadDoc,
-      errors: [...uploadDoc.errors, ResponseCode.INDIVIDUAL_ONLY],
-      handler: ({ input, request, meta }) => documents.upload(request, 'my_number', input, meta),
+      description: `${uploadDescription} Individuals only.`,
+      ...uploadDoc('my_number'),
+      errors: [...uploadDoc('my_number').errors, ResponseCode.INDIVIDUAL_ONLY],
     }),
     route(endpoints.public.uploadPersonalConfirmationDoc, {
       summary: '本人確認書類のアップロード',
-      description: 'As uploadMyNumberDoc, for an identity document (driving licence, passport, ...).',
-      ...uploadDoc,
-      handler: ({ input, request, meta }) => documents.upload(request, 'personal', input, meta),
+      description: `${uploadDescription} For an identity document (driving licence, passport, ...) or a corporation’s documents.`,
+      ...uploadDoc('personal'),
     }),
     route(endpoints.public.uploadTraderConfirmationDoc, {
       summary: '取引担当者の本人確認書類のアップロード',
-      description: 'As uploadMyNumberDoc, for the trader of a corporation. Corporations only.',
-      ...uploadDoc,
-      errors: [...uploadDoc.errors, ResponseCode.CORPORATE_ONLY],
-      handler: ({ input, request, meta }) => documents.upload(request, 'trader', input, meta),
+      description: `${uploadDescription} For the trader of a corporation. Corporations only.`,
+      ...uploadDoc('trader'),
+      errors: [...uploadDoc('trader').errors, ResponseCode.CORPORATE_ONLY],
     }),
     route(e.checkMyNumber, {
       summary: 'マイナンバー登録状況',

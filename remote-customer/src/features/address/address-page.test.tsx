@@ -85,9 +85,11 @@ describe('AddressPage documents', () => {
       screen.getByLabelText(/本人確認書類（運転免許証/),
       new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], 'license.pdf', { type: 'application/pdf' }),
     );
+    await screen.findByTestId('document-preview');
     await user.click(screen.getByRole('button', { name: /アップロードする/ }));
     await waitFor(() => expect(screen.getByTestId('pending-request')).toHaveTextContent('（受領済み）'));
-    expect(api.calls('uploadPersonalConfirmationDoc')[0]?.request).toMatchObject({ side: 'single', fileName: 'license.pdf', content: 'JVBERi0x' });
+    expect(api.calls('sessionToken')[0]?.request).toEqual({ kind: 'personal', side: 'single', requestId: request().id });
+    expect(api.calls('uploadPersonalConfirmationDoc')[0]?.request).toMatchObject({ side: 'single', fileName: 'license.pdf' });
     expect(screen.queryByTestId('identity-upload')).not.toBeInTheDocument();
   });
 });

@@ -37,12 +37,30 @@ describe('NumberPage', () => {
     renderPage(<NumberPage />, '/portal/customer/number');
     expect(await screen.findByTestId('my-number-status')).toHaveTextContent('未登録');
     await user.upload(screen.getByLabelText('ファイル'), jpeg());
+    await screen.findByTestId('document-preview');
     await user.click(screen.getByRole('button', { name: /アップロードする/ }));
     expect(await screen.findByTestId('upload-done')).toHaveTextContent('表面のアップロードを受け付けました。');
+    expect(api.calls('sessionToken')[0]?.request).toEqual({ kind: 'my_number', side: 'front' });
     const call = api.calls('uploadMyNumberDoc')[0];
-    expect(call?.request).toEqual({ side: 'front', fileName: 'card.jpg', content: '/9j/4AECAw==' });
+    expect(call?.request).toMatchObject({ side: 'front', fileName: 'card.jpg' });
+    // multipart: the file itself, not its base64
+    expect(new Uint8Array(await (call?.request.file as Blob).arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
     await waitFor(() => expect(screen.getByTestId('my-number-status')).toHaveTextContent('登録済み'));
     expect(screen.getByTestId('my-number-status')).not.toHaveTextContent('/9j/');
+  });
+
+  it('sends the side chosen, and shows what was chosen before it is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<NumberPage />, '/portal/customer/number');
+    await user.click(await screen.findByRole('radio', { name: '裏面' }));
+    await user.upload(screen.getByLabelText('ファイル'), jpeg());
+    expect(await screen.findByTestId('document-preview')).toHaveTextContent('ファイルサイズ：1KB');
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('card.jpg');
+    await user.click(screen.getByRole('button', { name: /アップロードする/ }));
+    expect(await screen.findByTestId('upload-done')).toHaveTextContent('裏面のアップロードを受け付けました。');
+    expect(api.calls('sessionToken')[0]?.request).toEqual({ kind: 'my_number', side: 'back' });
+    expect(api.calls('uploadMyNumberDoc')[0]?.request).toMatchObject({ side: 'back' });
+    expect(screen.queryByTestId('document-preview')).not.toBeInTheDocument();
   });
 
   it('refuses a disguised file before sending it', async () => {

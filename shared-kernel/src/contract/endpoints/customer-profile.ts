@@ -129,27 +129,31 @@ export const updateInvestmentPurposeRequest = requestObject(
   '変更内容（JSON）を送信してください。',
 );
 
-/** An uploaded file as a form field: base64 of the bytes (the API decides the type by the content). */
+/**
+ * An uploaded document: `multipart/form-data` with the fields first and the file last (the API
+ * streams the file straight into its encryption and decides the type from the whole file).
+ */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const documentKinds = ['my_number', 'personal', 'trader'] as const;
+export const documentSides = ['front', 'back', 'single'] as const;
+const sideField = v.picklist(documentSides, '書類の面（表・裏）を選択してください。');
 export const uploadDocumentRequest = requestObject({
-  side: v.picklist(['front', 'back', 'single'], '書類の面（表・裏）を選択してください。'),
-  fileName: v.pipe(
-    plainString('ファイルを選択してください。', 'ファイル名に使用できない文字が含まれています。'),
-    v.trim(),
-    v.nonEmpty('ファイルを選択してください。'),
-    v.maxLength(120, 'ファイル名が長すぎます。'),
+  side: sideField,
+  /** The name to keep (default: the file part's own name). */
+  fileName: v.optional(
+    v.pipe(
+      plainString('ファイルを選択してください。', 'ファイル名に使用できない文字が含まれています。'),
+      v.trim(),
+      v.nonEmpty('ファイルを選択してください。'),
+      v.maxLength(120, 'ファイル名が長すぎます。'),
+    ),
   ),
-  content: v.pipe(
-    v.string('ファイルを選択してください。'),
-    v.nonEmpty('ファイルを選択してください。'),
-    v.maxLength(Math.ceil(DOCUMENT_MAX_BYTES / 3) * 4, 'ファイルのサイズは5MB以下にしてください。'),
-    v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'ファイルを読み込めませんでした。もう一度選択してください。'),
-  ),
+  file: v.pipe(v.blob('ファイルを選択してください。'), v.maxSize(DOCUMENT_MAX_BYTES, 'ファイルのサイズは5MB以下にしてください。')),
 });
 const uploadResult = v.strictObject({
   documentId: v.number(),
-  kind: v.picklist(['my_number', 'personal', 'trader']),
-  side: v.picklist(['front', 'back', 'single']),
+  kind: v.picklist(documentKinds),
+  side: v.picklist(documentSides),
   receivedAt: instantSchema,
 });
 const upload = <const N extends string, const P extends string>(name: N, path: P) =>
@@ -157,7 +161,7 @@ const upload = <const N extends string, const P extends string>(name: N, path: P
     name,
     method: 'POST',
     path,
-    body: 'form',
+    body: 'multipart',
     public: true,
     request: uploadDocumentRequest,
     result: uploadResult,
@@ -334,14 +338,21 @@ export const customerProfileEndpoints = endpointGroup('customer', {
 });
 
 export const profileResourceEndpoints = endpointGroup('resource', {
-  /** A short-lived token for the upload calls (header `sessiontoken`), bound to the logged-in customer. */
+  /**
+   * A short-lived, single-use token for one upload call (header `sessiontoken`), bound to the
+   * logged-in customer and to one document kind and side (and the pending request it is for).
+   */
   sessionToken: {
     name: 'sessionToken',
     method: 'POST',
     path: 'resource/sessionToken',
-    body: 'none',
+    body: 'form',
     public: false,
-    request: null,
+    request: requestObject({
+      kind: v.picklist(documentKinds, '書類の種類を選択してください。'),
+      side: sideField,
+      requestId: v.optional(modifyId),
+    }),
     result: v.strictObject({ sessionToken: v.string(), expiresAt: instantSchema, maxBytes: v.number() }),
   },
   postcode: {
