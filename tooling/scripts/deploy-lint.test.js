@@ -146,7 +146,7 @@ describe('compose rules', () => {
     expect(messages).toEqual([
       'postgres: image postgres:latest is not pinned to a version',
       'host: no health check',
-      "api-1: publishes port 3000: only the gateway faces the outside",
+      'api-1: publishes port 3000: only the gateway faces the outside',
       'api: 1 API replica(s): the stack runs two',
       expect.stringMatching(/^gateway: GATEWAY_REMOTES_JSON is not JSON/),
       'gateway: GATEWAY_DEV_ROUTES=on exposes the dev mailbox: development only',
@@ -179,7 +179,11 @@ describe('compose rules', () => {
   });
 
   const mailpit = (ports) => ({
-    image: 'axllent/mailpit:v1.27.10@sha256:b1f1be18af530d939a11ee8820b379e0c88eeec204d904bfad68862adced3a5a', restart: 'unless-stopped', healthcheck: health, ports });
+    image: 'axllent/mailpit:v1.27.10@sha256:b1f1be18af530d939a11ee8820b379e0c88eeec204d904bfad68862adced3a5a',
+    restart: 'unless-stopped',
+    healthcheck: health,
+    ports,
+  });
 
   test('production: no mail catcher, and the API does not send its mail to one', () => {
     const c = config();
