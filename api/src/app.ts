@@ -53,7 +53,7 @@ import { cashRoutes } from './modules/cash/routes.ts';
 import { seedDemoLedger } from './db/seed/demo-ledger.ts';
 import { seedDemoProfile } from './db/seed/demo-profile.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
-import { registerOperations } from './ops/operations-routes.ts';
+import { assertOpsReadable, registerOperations } from './ops/operations-routes.ts';
 import type { OperationsState } from './ops/operations-routes.ts';
 import { requestIdFrom } from './http/request-id.ts';
 
@@ -430,10 +430,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     extraRoutes.openapi.name,
     extraRoute(extraRoutes.openapi, {
       summary: 'OpenAPI 3.1 定義',
-      description: 'This document.',
-      errors: [],
+      description:
+        'This document. Production: served on OPS_PORT and, on the main port, only to the addresses of OPS_ALLOW (HTTP 404 NF001 to anyone else); development: everywhere.',
+      errors: [ResponseCode.NOT_FOUND],
       raw: true,
-      handler: async ({ reply }) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(app.swagger()),
+      handler: async ({ request, reply }) => {
+        assertOpsReadable(config, request);
+        return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(app.swagger());
+      },
     }),
   );
   await registerApi(app, services, bound);

@@ -100,7 +100,33 @@ export interface AuditEntry {
   meta?: RequestMeta;
 }
 
-const FORBIDDEN_DETAIL_KEYS = /pass|pwd|code|token|secret|otp/i;
+/**
+ * Detail keys that would carry a secret, compared whole and case-insensitively: a pattern such as
+ * /code/ also dropped bankCode and postalCode, which an investigation needs. Callers never put a
+ * secret in a detail; this list is the second line.
+ */
+export const SECRET_DETAIL_KEYS: ReadonlySet<string> = new Set(
+  [
+    'password',
+    'oldPassword',
+    'newPassword',
+    'confirmPassword',
+    'pwd',
+    'oldPwd',
+    'newPwd',
+    'code',
+    'verifyCode',
+    'otp',
+    'token',
+    'gwToken',
+    'sessionToken',
+    'downloadToken',
+    'handoverToken',
+    'applicationToken',
+    'secret',
+    'signature',
+  ].map((key) => key.toLowerCase()),
+);
 
 export class AuditLog {
   readonly #log: AuditLogRepository;
@@ -114,7 +140,9 @@ export class AuditLog {
   }
 
   async record(entry: AuditEntry): Promise<void> {
-    const detail = entry.detail ? Object.fromEntries(Object.entries(entry.detail).filter(([key]) => !FORBIDDEN_DETAIL_KEYS.test(key))) : null;
+    const detail = entry.detail
+      ? Object.fromEntries(Object.entries(entry.detail).filter(([key]) => !SECRET_DETAIL_KEYS.has(key.toLowerCase())))
+      : null;
     await this.#log.insert({
       event: entry.event,
       customer_id: entry.customerId ?? null,

@@ -17,7 +17,7 @@ import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { findBank, findBranch } from '../../domain/banks.ts';
 import { clientInfoOptions, isOption, optionName } from '../../domain/client-options.ts';
 import { VerificationCodeService } from '../../domain/codes.ts';
-import { displayName, maskEmail } from '../../domain/customers.ts';
+import { displayName, maskEmail, maskPhone } from '../../domain/customers.ts';
 import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
 import { modifyRequestMail, profileChangeNoticeMail, profileCodePurposes } from '../../domain/mail/profile-templates.ts';
 import { verificationCodeMail } from '../../domain/mail/templates.ts';
@@ -36,8 +36,6 @@ export interface ProfileDeps {
   devApproval: boolean;
 }
 
-/** 090-1234-5678 → ***-****-5678 */
-export const maskPhone = (phone: string): string => (phone.length >= 4 ? `***-****-${phone.slice(-4)}` : '***');
 /** 1234567 → ****567 */
 export const maskAccountNumber = (no: string): string => `${'*'.repeat(Math.max(0, no.length - 3))}${no.slice(-3)}`;
 
