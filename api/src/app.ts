@@ -203,6 +203,12 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
 
       api.setNotFoundHandler((request, reply) => errorReply(reply, 404, ResponseCode.NOT_FOUND, `no route ${request.method} ${request.url}`));
 
+      // A route's guard (a source-address check) runs first, before the session is read.
+      const onRequestHooks = (isPublic: boolean, guard: ((request: FastifyRequest) => void) | undefined) => {
+        const hooks = [...(guard ? [async (request: FastifyRequest) => guard(request)] : []), ...(isPublic ? [] : [authenticate])];
+        return hooks.length === 0 ? {} : { onRequest: hooks.length === 1 ? hooks[0] : hooks };
+      };
+
       for (const route of apiRouteTable) {
         const binding = bound.get(route.name);
         if (!binding) {
@@ -219,7 +225,7 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
           exposeHeadRoute: false,
           ...(doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
           config: { public: route.public, endpoint: route.name },
-          ...(route.public ? {} : { onRequest: authenticate }),
+          ...onRequestHooks(route.public, doc.guard),
           ...(limited ? { preHandler: limited } : {}),
           schema: routeSchema(route, binding),
           handler: async (request, reply) => {

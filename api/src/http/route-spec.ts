@@ -39,7 +39,11 @@ export interface FileResult {
   disposition: 'attachment' | 'inline';
 }
 
-export type RateLimitClass = 'login' | 'code';
+/**
+ * login and code endpoints: per address and account; money: per address and per customer (the
+ * calls that move money or make files); notify: the banks' notifications, per source address.
+ */
+export type RateLimitClass = 'login' | 'code' | 'money' | 'notify';
 
 export interface HandlerContext<TInput, TAuth> {
   input: TInput;
@@ -56,6 +60,11 @@ export interface RouteDoc {
   /** Failure codes this route can answer with (besides VAL001, SYS001 and the session codes). */
   errors: readonly ResponseCodeValue[];
   rateLimit?: RateLimitClass;
+  /**
+   * Runs as the request arrives, before its body is read, the session checked or the rate limit
+   * counted: throws to refuse it (e.g. deposit/notify from an address not on BANK_NOTIFY_ALLOW).
+   */
+  guard?: (request: FastifyRequest) => void;
   /** Bytes a request body may have (uploads); default the app's 1 MiB. */
   bodyLimit?: number;
 }

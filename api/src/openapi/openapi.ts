@@ -59,6 +59,11 @@ export const codeStatuses: Record<string, number> = {
   [ResponseCode.INTERNAL]: 500,
   [ResponseCode.SERVICE_UNAVAILABLE]: 503,
   [ResponseCode.MAIL_UNAVAILABLE]: 503,
+  // Hardening of the money and account-opening paths.
+  [ResponseCode.CASH_PAYMENT_EXPIRED]: 409,
+  [ResponseCode.CASH_SOURCE_NOT_ALLOWED]: 403,
+  [ResponseCode.CASH_STATEMENT_TOO_LARGE]: 400,
+  [ResponseCode.APPLICATION_INVALID]: 400,
 };
 
 const failureCodes = Object.values(ResponseCode).filter((code) => code !== ResponseCode.OK && code in codeStatuses);

@@ -60,6 +60,11 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.INTERNAL]: 'システムエラーが発生しました。しばらくしてからもう一度お試しください。',
   [ResponseCode.SERVICE_UNAVAILABLE]: 'ただいまシステムに接続できません。お手続きは完了していません。しばらくしてからもう一度お試しください。',
   [ResponseCode.MAIL_UNAVAILABLE]: '確認コードのメールを送信できませんでした。しばらくしてからもう一度お試しください。',
+  // Hardening of the money and account-opening paths.
+  [ResponseCode.CASH_PAYMENT_EXPIRED]: 'お支払いの有効期限（30分）が過ぎたため、このご入金はお取り扱いできません。口座への入金はありません。',
+  [ResponseCode.CASH_SOURCE_NOT_ALLOWED]: '金融機関からの通知を受け付けられませんでした。',
+  [ResponseCode.CASH_STATEMENT_TOO_LARGE]: '対象期間のお取引が多いため、報告書を作成できません。月次または日次の報告書をご利用ください。',
+  [ResponseCode.APPLICATION_INVALID]: 'お申し込みの有効期限が切れたか、お申し込みの情報が正しくありません。お手数ですが、最初からお手続きください。',
 };
 
 /** Transport-level messages of spec §8 (verbatim). */

@@ -202,11 +202,12 @@ export class DepositService {
       result: input.result,
       notifiedAt: input.notifiedAt,
     };
-    const payment = await this.#d.repos.onlinePayments.find(input.paymentId);
+    // The signature first: an unsigned message never makes the database look anything up.
     if (!this.#d.signer.verify(this.#d.signer.notification(fields), input.signature)) {
-      await this.#rejected(payment?.customer_id ?? null, meta, 'signature', 'notification');
+      await this.#rejected(null, meta, 'signature', 'notification');
       throw new ApiError(401, ResponseCode.CASH_SIGNATURE_INVALID, undefined, 'notification signature invalid');
     }
+    const payment = await this.#d.repos.onlinePayments.find(input.paymentId);
     if (!payment) {
       await this.#rejected(null, meta, 'unknown_payment', 'notification');
       throw new ApiError(409, ResponseCode.CASH_PAYMENT_MISMATCH, undefined, 'unknown payment');
