@@ -425,7 +425,10 @@ export interface IdempotencyKeysTable {
   operation: string;
   request_hash: string;
   response: string | null;
+  /** When the current claim was taken (the first request, or the retry that took an abandoned key over). */
   created_at: Instant;
+  /** The current claim's random token: only its holder may store the answer (null on rows of earlier versions). */
+  claim_token: string | null;
 }
 
 export interface OnlinePaymentsTable {
