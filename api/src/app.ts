@@ -53,6 +53,7 @@ import { cashRoutes } from './modules/cash/routes.ts';
 import { seedDemoLedger } from './db/seed/demo-ledger.ts';
 import { seedDemoProfile } from './db/seed/demo-profile.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { registerPeriodicJobs } from './modules/periodic-jobs.ts';
 import { assertOpsReadable, registerOperations } from './ops/operations-routes.ts';
 import type { OperationsState } from './ops/operations-routes.ts';
 import { requestIdFrom } from './http/request-id.ts';
@@ -393,6 +394,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onClose', async () => {
     // No new tries of queued notices; one in progress finishes (what is left waits in the database).
     await services.noticeQueue.stop();
+    // No new periodic job runs; one in progress finishes (its lease covers a run cut short).
+    await services.jobs.stop();
     // Requests have finished; mail some of them sent after answering may still be on its way.
     if (!(await services.mailer.settled(5_000))) app.log.error({ pending: services.mailer.pending }, 'shutdown: mail still being sent after 5 s');
     services.mailer.close();
@@ -432,6 +435,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swagger, swaggerOptions());
 
   const bound = bindRoutes(services);
+  registerPeriodicJobs(services);
+  if (config.jobs.pollMs > 0) services.jobs.start(config.jobs.pollMs);
   bound.set(
     extraRoutes.openapi.name,
     extraRoute(extraRoutes.openapi, {

@@ -438,7 +438,8 @@ export interface OnlinePaymentsTable {
   movement_id: number;
   bank_code: string;
   amount: Money;
-  status: 'pending' | 'approved' | 'cancelled' | 'failed';
+  /** expired: the customer did not pay within its validity (expires_at); set by the periodic job. */
+  status: 'pending' | 'approved' | 'cancelled' | 'failed' | 'expired';
   bank_transaction_id: string | null;
   created_at: Instant;
   expires_at: Instant;
@@ -564,6 +565,17 @@ export interface Database {
   account_group_proposals: AccountGroupProposalsTable;
   account_open_applications: AccountOpenApplicationsTable;
   customer_documents: CustomerDocumentsTable;
+  // Hardening of the money and account-opening paths (migrations 0040-0049).
+  periodic_jobs: PeriodicJobsTable;
+}
+
+/** Periodic jobs any replica may run (domain/jobs/periodic-jobs.ts): when each is next due, claimed by moving it ahead. */
+export interface PeriodicJobsTable {
+  name: string;
+  next_run_at: Instant;
+  last_started_at: Instant | null;
+  last_finished_at: Instant | null;
+  last_outcome: string | null;
 }
 
 export type Customer = Selectable<CustomersTable>;

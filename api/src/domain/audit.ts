@@ -66,6 +66,7 @@ export type AuditEvent =
   | 'cash_deposit_started'
   | 'cash_deposit_credited'
   | 'cash_deposit_cancelled'
+  | 'cash_deposit_expired'
   | 'cash_bank_message_rejected'
   | 'cash_incoming_transfer'
   | 'cash_withdrawal_requested'

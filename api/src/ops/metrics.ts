@@ -109,6 +109,7 @@ export class PortalMetrics {
     'portal_notice_queue_total',
     'Notices the mail server did not take at once, by outcome: queued, sent (from the queue), dropped (refused for good or out of tries).',
   );
+  readonly jobs = new Counter('portal_periodic_jobs_total', 'Periodic jobs this replica ran, by job and outcome (ok, failed).');
   readonly #started = Date.now();
 
   render(): string {
@@ -131,6 +132,7 @@ export class PortalMetrics {
       this.databaseUnavailable,
       this.mailUnavailable,
       this.notices,
+      this.jobs,
     ];
     return [...families.flatMap((f) => f.render()), ...uptime, ...mem].join('\n') + '\n';
   }

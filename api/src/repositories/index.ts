@@ -36,6 +36,7 @@ import { ModificationRequestsRepository } from './modification-requests.ts';
 import { OneTimeCodesRepository } from './one-time-codes.ts';
 import { OnlinePaymentsRepository } from './online-payments.ts';
 import { PasswordHistoryRepository } from './password-history.ts';
+import { PeriodicJobsRepository } from './periodic-jobs.ts';
 import { RateLimitBucketsRepository } from './rate-limit-buckets.ts';
 import { SecurityEventsRepository } from './security-events.ts';
 import { SessionsRepository } from './sessions.ts';
@@ -79,6 +80,7 @@ export function createRepositories(db: Executor) {
     oneTimeCodes: new OneTimeCodesRepository(db),
     onlinePayments: new OnlinePaymentsRepository(db),
     passwordHistory: new PasswordHistoryRepository(db),
+    periodicJobs: new PeriodicJobsRepository(db),
     rateLimitBuckets: new RateLimitBucketsRepository(db),
     securityEvents: new SecurityEventsRepository(db),
     sessions: new SessionsRepository(db),

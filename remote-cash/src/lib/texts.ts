@@ -63,6 +63,9 @@ export const texts = {
   callbackCancelled: '入金は取り消されました',
   callbackCancelledLead: '金融機関でのお手続きがキャンセルされました。口座への入金はありません。',
   callbackFailed: '入金できませんでした',
+  callbackExpired: 'お支払いの有効期限が過ぎました',
+  callbackExpiredLead:
+    '30分以内に金融機関でのお手続きが完了しなかったため、このご入金は無効になりました。口座への入金はありません。もう一度お手続きください。',
   callbackProcessing: '入金を確認しています',
   callbackProcessingLead: '金融機関からの入金通知を待っています。この画面のまましばらくお待ちください。',
   callbackStillProcessing: '入金の確認に時間がかかっています。入出金履歴で状況をご確認ください。',

@@ -2,7 +2,9 @@
 // transfers. A quick deposit is a processing movement plus a pending online payment; the bank's
 // signed result — its server-to-server notification or the browser's return to the callback page,
 // whichever comes first, any number of times — settles the payment once (one conditional UPDATE
-// from pending) and credits the account in the same transaction.
+// from pending) and credits the account in the same transaction. A payment is valid for 30 minutes
+// (expiresAt, part of the signed request the bank sees): after it nothing settles it, and a periodic
+// job (any replica) marks it expired and its deposit cancelled.
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX, CASH_LIMITS, ResponseCode } from '@portal/shared-kernel/contract';
 import type { endpoints, ParsedRequestOf, ResultOf } from '@portal/shared-kernel/contract';
@@ -46,7 +48,10 @@ export interface DepositServiceDeps {
   gatewayUrl: string | null;
 }
 
-const movementStatus = { pending: 'processing', approved: 'completed', cancelled: 'cancelled', failed: 'failed' } as const;
+const movementStatus = { pending: 'processing', approved: 'completed', cancelled: 'cancelled', failed: 'failed', expired: 'expired' } as const;
+
+/** Expired payments marked per run of the periodic job (it runs again a minute later). */
+const EXPIRE_BATCH = 500;
 
 export class DepositService {
   readonly #d: DepositServiceDeps;
@@ -179,6 +184,11 @@ export class DepositService {
       await this.#d.cash.refused(auth, meta, { what: 'payment', paymentId: input.paymentId });
       throw notOwned();
     }
+    // Past its validity and not yet marked by the job: marked now, so the page does not wait for it.
+    if (payment.status === 'pending' && this.#expired(payment)) {
+      await this.#expire(payment, meta);
+      payment = (await this.#d.repos.onlinePayments.find(payment.id)) as PaymentRow;
+    }
     const { bankTransactionId, result, amount, accountNo, bankCode, signature } = input;
     if (bankTransactionId && result && amount && accountNo && bankCode && signature) {
       const fields = { paymentId: payment.id, bankTransactionId, bankCode, accountNo, amount, result };
@@ -214,6 +224,17 @@ export class DepositService {
     }
     const settled = await this.#settle(payment, fields, 'notification', meta);
     return { received: true, status: movementStatus[settled.status] };
+  }
+
+  /**
+   * The periodic job: marks pending payments past their validity as expired and their deposits as
+   * cancelled (nothing was credited), a batch per run; returns how many it marked.
+   */
+  async expireDue(now: Date): Promise<number> {
+    const due = await this.#d.repos.onlinePayments.pendingExpiredBefore(now.toISOString(), EXPIRE_BATCH);
+    let marked = 0;
+    for (const payment of due) if (await this.#expire(payment, { ip: null, userAgent: null })) marked++;
+    return marked;
   }
 
   /** Development only: a transfer into the customer's deposit account arrives (404 when the simulators are off). */
@@ -323,6 +344,12 @@ export class DepositService {
       throw new ApiError(409, ResponseCode.CASH_PAYMENT_MISMATCH, undefined, 'bank message does not match the payment');
     }
     const now = this.#d.clock.now().toISOString();
+    if (payment.status === 'expired' || (payment.status === 'pending' && this.#expired(payment))) {
+      // The bank's page refuses a request past its expiresAt (it is signed); a result after it is
+      // not credited. Audited, so that operations can return money a bank took after all.
+      await this.#rejected(payment.customer_id, meta, 'expired', via);
+      throw new ApiError(409, ResponseCode.CASH_PAYMENT_EXPIRED, undefined, 'payment expired');
+    }
     if (payment.status === 'pending') {
       await this.#d.ledger.transaction(async (t) => {
         if (!(await t.repos.onlinePayments.settle(payment.id, f.result, f.bankTransactionId, now))) return;
@@ -341,6 +368,11 @@ export class DepositService {
       });
     }
     const settled = (await this.#d.repos.onlinePayments.find(payment.id)) as PaymentRow;
+    if (settled.status === 'expired' || (settled.status === 'pending' && this.#expired(settled))) {
+      // Expired between the check above and the settling UPDATE (which requires the validity).
+      await this.#rejected(payment.customer_id, meta, 'expired', via);
+      throw new ApiError(409, ResponseCode.CASH_PAYMENT_EXPIRED, undefined, 'payment expired');
+    }
     if (settled.bank_transaction_id !== f.bankTransactionId || settled.status !== f.result) {
       await this.#rejected(payment.customer_id, meta, 'second_transaction', via);
       throw new ApiError(409, ResponseCode.CASH_PAYMENT_MISMATCH, undefined, 'payment already settled by another bank transaction');
@@ -348,6 +380,27 @@ export class DepositService {
     if (via === 'notification') await this.#d.repos.onlinePayments.markNotified(payment.id, now);
     else await this.#d.repos.onlinePayments.markReturned(payment.id, now);
     return settled;
+  }
+
+  #expired(payment: PaymentRow): boolean {
+    return this.#d.clock.now().toISOString() > payment.expires_at;
+  }
+
+  /** Marks one pending payment past its validity as expired and its deposit as cancelled; true when this call did. */
+  async #expire(payment: PaymentRow, meta: RequestMeta): Promise<boolean> {
+    return this.#d.ledger.transaction(async (t) => {
+      const now = t.now.toISOString();
+      if (!(await t.repos.onlinePayments.expire(payment.id, now))) return false;
+      await t.repos.cashMovements.finishProcessing(payment.movement_id, 'cancelled', now);
+      const movement = await t.repos.cashMovements.findById(payment.movement_id);
+      await t.audit({
+        event: 'cash_deposit_expired',
+        customerId: payment.customer_id,
+        detail: { receiptNo: movement?.receipt_no ?? '', amount: payment.amount, bankCode: payment.bank_code, expiresAt: payment.expires_at },
+        meta,
+      });
+      return true;
+    });
   }
 
   async #statusOf(payment: PaymentRow): Promise<Res<'onlinePayStatus'>> {

@@ -84,7 +84,8 @@ export const onlinePayResultSchema = v.strictObject({
   expiresAt: instantSchema,
 });
 
-export const paymentStatusSchema = v.picklist(['processing', 'completed', 'cancelled', 'failed']);
+/** expired: not paid within the payment's validity (30 minutes); nothing was credited. */
+export const paymentStatusSchema = v.picklist(['processing', 'completed', 'cancelled', 'failed', 'expired']);
 
 export const onlinePayStatusSchema = v.strictObject({
   paymentId: v.string(),
