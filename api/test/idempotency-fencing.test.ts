@@ -25,8 +25,11 @@ beforeAll(async () => {
   to = rows.find((r) => r.account_no === '51000053')!.id;
 });
 afterAll(async () => {
-  await expectReconciled(t);
-  await t.close();
+  try {
+    await expectReconciled(t);
+  } finally {
+    await t.close();
+  }
 });
 
 /** A gate a test opens when it wants the stalled request to go on. */

@@ -15,8 +15,11 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  await expectReconciled(t);
-  await t.close();
+  try {
+    await expectReconciled(t);
+  } finally {
+    await t.close();
+  }
 });
 
 const runner = (logged: string[] = []) =>

@@ -34,8 +34,11 @@ beforeAll(async () => {
   t = await createTestApp({ config: { rateLimit: limits } });
 });
 afterAll(async () => {
-  await expectReconciled(t);
-  await t.close();
+  try {
+    await expectReconciled(t);
+  } finally {
+    await t.close();
+  }
 });
 // Every test starts in a window of its own.
 beforeEach(() => t.clock.advanceSeconds(60));
