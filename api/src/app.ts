@@ -352,7 +352,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       if (config.seedDemo) {
         const inserted = await seedDemoCustomers(database.db, built.hasher, clock);
         if (inserted.length > 0) app.log.info({ customers: inserted }, 'demo customers seeded');
-        const ledger = await seedDemoLedger(database.db, built.hasher, clock);
+        const ledger = await seedDemoLedger(database.db, built.hasher, clock, database.dialect);
         if (ledger.length > 0) app.log.info({ customers: ledger }, 'demo cash history seeded');
         const profile = await seedDemoProfile(database.db);
         if (profile.length > 0) app.log.info({ customers: profile }, 'demo customer answers seeded');

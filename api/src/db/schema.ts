@@ -459,6 +459,9 @@ export interface BankAccountsTable {
   account_number: string;
   holder_kana: string;
   updated_at: Instant;
+  /** Deposit accounts: the number this customer had before it was re-issued (it was shared with another customer). */
+  previous_account_number: string | null;
+  reissued_at: Instant | null;
 }
 
 export interface CashSettingsTable {
@@ -567,6 +570,15 @@ export interface Database {
   customer_documents: CustomerDocumentsTable;
   // Hardening of the money and account-opening paths (migrations 0040-0049).
   periodic_jobs: PeriodicJobsTable;
+  /** SQLite only (PostgreSQL uses a sequence): counters that hand out unique numbers. */
+  number_counters: NumberCountersTable;
+}
+
+export interface NumberCountersTable {
+  name: string;
+  /** The last number handed out; the next claim takes last_value + 1 while it is within max_value. */
+  last_value: number;
+  max_value: number;
 }
 
 /** Periodic jobs any replica may run (domain/jobs/periodic-jobs.ts): when each is next due, claimed by moving it ahead. */

@@ -41,6 +41,7 @@ export function cashServices(c: Container): CashServices {
       clock: c.clock,
       simulators: c.config.devSimulators,
       gatewayUrl: c.config.bankGatewayUrl,
+      dialect: c.dialect,
     }),
     withdrawal: new WithdrawalService({
       cash,

@@ -86,6 +86,9 @@ export const texts = {
   remittanceCreditedNone: '未設定（「振替」画面で入金先口座を設定してください）',
   remittanceCopy: 'コピー',
   remittanceCopied: 'コピーしました',
+  remittanceChangedTitle: 'お客様専用の振込先口座番号が変わりました',
+  remittanceChanged: (previous: string, at: string) =>
+    `${at}に口座番号を変更しました（旧口座番号：${previous}）。旧口座番号へのお振り込みは、お客様の口座に入金されません。お振り込みの際は新しい口座番号をご利用ください。金融機関に振込先を登録されている場合は、変更をお願いいたします。`,
   remittanceNotesTitle: 'ご注意',
   remittanceNotes: [
     '振込手数料はお客様のご負担となります。',

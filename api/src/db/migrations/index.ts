@@ -15,6 +15,7 @@ import { corporateProfileMigration } from './0013-corporate-profile.ts';
 import { attemptCountersMigration } from './0020-attempt-counters.ts';
 import { downloadTokenSessionMigration } from './0021-download-token-session.ts';
 import { noticeQueueMigration } from './0022-notice-queue.ts';
+import { depositAccountNumbersMigration } from './0040-deposit-account-numbers.ts';
 import { idempotencyFencingMigration } from './0041-idempotency-fencing.ts';
 import { periodicJobsMigration } from './0042-periodic-jobs.ts';
 
@@ -35,6 +36,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0020-attempt-counters': attemptCountersMigration(dialect),
         '0021-download-token-session': downloadTokenSessionMigration(),
         '0022-notice-queue': noticeQueueMigration(dialect),
+        '0040-deposit-account-numbers': depositAccountNumbersMigration(dialect),
         '0041-idempotency-fencing': idempotencyFencingMigration(),
         '0042-periodic-jobs': periodicJobsMigration(dialect),
       };

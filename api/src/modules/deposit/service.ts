@@ -14,7 +14,9 @@ import { notOwned, toCashAccount } from '../../domain/cash-accounts.ts';
 import type { CashAccounts } from '../../domain/cash-accounts.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import type { Ledger } from '../../domain/ledger.ts';
+import { issueDepositAccount } from '../../domain/deposit-accounts.ts';
 import { findPartnerBank, isBankOpen, PARTNER_BANKS, toOnlinePayBank } from '../../domain/partner-banks.ts';
+import type { SqlDialectName } from '../../db/dialect.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -46,6 +48,8 @@ export interface DepositServiceDeps {
   simulators: boolean;
   /** The partner banks' payment gateway (production); null: only the simulator can take payments. */
   gatewayUrl: string | null;
+  /** How deposit account numbers are drawn (a sequence on PostgreSQL, a counter row on SQLite). */
+  dialect: SqlDialectName;
 }
 
 const movementStatus = { pending: 'processing', approved: 'completed', cancelled: 'cancelled', failed: 'failed', expired: 'expired' } as const;
@@ -93,6 +97,8 @@ export class DepositService {
       accountType: account.account_type,
       accountNumber: account.account_number,
       accountHolderKana: account.holder_kana,
+      previousAccountNumber: account.previous_account_number,
+      accountNumberChangedAt: account.reissued_at,
       creditedAccountNo: credited?.account_no ?? null,
       simulatorAvailable: this.#d.simulators,
     };
@@ -326,8 +332,7 @@ export class DepositService {
     const found = await this.#d.repos.bankAccounts.find(customerId, 'deposit');
     if (found) return found;
     // Every customer gets an own account number at the provider's bank on first use.
-    const customer = await this.#d.reader.get(customerId);
-    await this.#d.repos.bankAccounts.insertIfMissing(depositAccountFor(customer.id, customer.customer_no, this.#d.clock.now().toISOString()));
+    await issueDepositAccount(this.#d.repos.bankAccounts, this.#d.dialect, customerId, this.#d.clock.now().toISOString());
     return (await this.#d.repos.bankAccounts.find(customerId, 'deposit'))!;
   }
 
@@ -425,34 +430,4 @@ export class DepositService {
   #rejected(customerId: number | null, meta: RequestMeta, reason: string, via: 'notification' | 'return') {
     return this.#d.audit.record({ event: 'cash_bank_message_rejected', customerId, detail: { reason, via }, meta });
   }
-}
-
-/**
- * The customer's own deposit account at the provider's bank: a virtual account number of the
- * customer's own (derived from the customer number, so it never changes), held in the provider's
- * name — whatever arrives there is the customer's.
- */
-export function depositAccountFor(customerId: number, customerNo: string, now: string) {
-  return {
-    customer_id: customerId,
-    purpose: 'deposit' as const,
-    bank_code: '0001',
-    bank_name: 'みずほ銀行',
-    branch_code: String(301 + (Number(customerNo.slice(-4)) % 9)).padStart(3, '0'),
-    branch_name: [
-      'すずらん支店',
-      'さくら支店',
-      'ひまわり支店',
-      'あじさい支店',
-      'もみじ支店',
-      'すみれ支店',
-      'あさがお支店',
-      'かえで支店',
-      'つばき支店',
-    ][Number(customerNo.slice(-4)) % 9] as string,
-    account_type: '普通' as const,
-    account_number: `7${customerNo.slice(-6).padStart(6, '0')}`,
-    holder_kana: 'サンプルシヨウケン（カ',
-    updated_at: now,
-  };
 }

@@ -32,6 +32,13 @@ export const bankAccountSchema = v.strictObject({
 /** deposit/bankAccount: the customer's own account for bank-transfer deposits. */
 export const depositBankAccountSchema = v.strictObject({
   ...bankAccountSchema.entries,
+  /**
+   * The number this customer had before it was changed (it had been given to another customer as
+   * well): transfers to it no longer reach this customer. Null when it never changed.
+   */
+  previousAccountNumber: v.nullable(v.string()),
+  /** When the number changed. */
+  accountNumberChangedAt: v.nullable(instantSchema),
   /** The account a transfer to this bank account is credited to (the default deposit account). */
   creditedAccountNo: v.nullable(accountNo),
   /** The development-only simulated incoming transfer is available (never in production). */
