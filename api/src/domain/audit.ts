@@ -78,6 +78,7 @@ export type AuditEvent =
   | 'readonly_password_viewed'
   | 'account_open_applied'
   | 'account_opened'
+  | 'account_open_started'
   | 'ekyc_checked'
   | 'test_email_sent';
 

@@ -15,7 +15,7 @@ import { PARTNER_BANKS } from '../../domain/partner-banks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DEMO_PASSWORD } from './demo-customers.ts';
 
-type Bank = Omit<BankAccountsTable, 'customer_id' | 'purpose' | 'updated_at'>;
+type Bank = Omit<BankAccountsTable, 'customer_id' | 'purpose' | 'updated_at' | 'previous_account_number' | 'reissued_at'>;
 
 interface DemoCash {
   customerNo: string;
