@@ -97,7 +97,8 @@ async function transfer(token, ip, forth) {
   const [fromAccountNo, toAccountNo] = forth ? ['51000051', '51000053'] : ['51000053', '51000051'];
   const form = { fromAccountNo, toAccountNo, amount: '1000' };
   const checked = await call('transfer/validate', `${api}/transfer/validate`, { method: 'POST', token, form, ip });
-  if (checked) await call('transfer/submit', `${api}/transfer/submit`, { method: 'POST', token, form: { ...form, idempotencyKey: randomUUID() }, ip });
+  if (checked)
+    await call('transfer/submit', `${api}/transfer/submit`, { method: 'POST', token, form: { ...form, idempotencyKey: randomUUID() }, ip });
 }
 
 async function customer(i, until) {

@@ -86,7 +86,13 @@ export class PeriodicJobs {
       try {
         const changed = await job.run(now);
         const finished = this.#clock.now();
-        await this.#repo.finish(job.name, leaseUntil, new Date(finished.getTime() + job.everyMs).toISOString(), finished.toISOString(), `ok: ${changed}`);
+        await this.#repo.finish(
+          job.name,
+          leaseUntil,
+          new Date(finished.getTime() + job.everyMs).toISOString(),
+          finished.toISOString(),
+          `ok: ${changed}`,
+        );
         this.#onOutcome(job.name, 'ok');
         ran[job.name] = changed;
       } catch (error) {
