@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { BankSigner } from '../src/domain/bank-signature.ts';
 import { AddressList } from '../src/http/address-list.ts';
-import { apiUrl, createTestApp, DEMO_PASSWORD, expectCode, FORM, formBody, login, post } from './helpers.ts';
+import { apiUrl, createTestApp, DEMO_PASSWORD, expectCode, FORM, formBody, login, post, usingPostgres } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { expectReconciled, movementCount, newKey } from './cash-helpers.ts';
 
@@ -135,6 +135,29 @@ describe('money calls, per customer', () => {
         (await post(t.app, 'cash/report/downloadToken', { accountNo: '51000051', period: 'monthly', date: '2026-03' }, kenta.token)).json().code,
       );
     expect(codes).toEqual(['AG_1000', 'AG_1000', 'AG_1000', 'RL001']);
+  });
+});
+
+describe('a flood on one bucket', () => {
+  it('counts exactly (no more than the limit goes through) with few statements: hits arriving together share one', async () => {
+    const kenta = await login(t.app, '10000005');
+    const hit = jest.spyOn(t.app.services.repos.rateLimitBuckets, 'hit');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => post(t.app, 'withdraw/cancel', { receiptNo: 'WD26040199999997', idempotencyKey: newKey() }, kenta.token)),
+      );
+      const codes = answers.map((res) => res.json().code as string);
+      expect(codes.filter((code) => code !== 'RL001')).toHaveLength(3);
+      expect(codes.filter((code) => code === 'RL001')).toHaveLength(37);
+      // Every refusal says r=0; the three that went on each saw their own place in the count.
+      const left = answers.filter((res) => res.json().code !== 'RL001').map((res) => fieldItems(res.headers.ratelimit).account!.r);
+      expect(left.sort()).toEqual([0, 1, 2]);
+      // PostgreSQL (a pool of connections, row locks): 40 requests × 2 buckets in far fewer statements.
+      // SQLite answers each statement before the next request arrives, so there is nothing to share.
+      if (usingPostgres) expect(hit.mock.calls.length).toBeLessThan(40);
+    } finally {
+      hit.mockRestore();
+    }
   });
 });
 

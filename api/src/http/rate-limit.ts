@@ -83,8 +83,63 @@ export function rateLimitField(states: readonly LimitState[]): string {
   return states.map((s) => `"${s.policy}";r=${s.remaining};t=${s.resetSeconds}`).join(', ');
 }
 
+/** The hits of one bucket waiting for the next statement, each with its request's place in the batch. */
+interface Batch {
+  windowStart: string;
+  waiters: { resolve: (counted: { hits: number; windowStart: string }) => void; reject: (error: unknown) => void }[];
+}
+
+/**
+ * Counts hits per bucket with at most one statement in flight per bucket in this process: hits that
+ * arrive meanwhile wait and go together in the next statement (`hits + n`), each request getting its
+ * own place in the count. Exactly the same counts as one statement per hit, but a flood on one bucket
+ * (one customer's money calls, one login ID) no longer lines every database connection up behind
+ * that bucket's row lock — which starved the rest of the replica's requests on PostgreSQL.
+ */
+class BucketCounter {
+  readonly #buckets: RateLimitBucketsRepository;
+  readonly #waiting = new Map<string, Batch>();
+  readonly #inFlight = new Set<string>();
+
+  constructor(buckets: RateLimitBucketsRepository) {
+    this.#buckets = buckets;
+  }
+
+  hit(bucket: string, windowStart: string): Promise<{ hits: number; windowStart: string }> {
+    return new Promise((resolve, reject) => {
+      let batch = this.#waiting.get(bucket);
+      if (!batch) {
+        batch = { windowStart, waiters: [] };
+        this.#waiting.set(bucket, batch);
+      }
+      if (windowStart > batch.windowStart) batch.windowStart = windowStart;
+      batch.waiters.push({ resolve, reject });
+      if (!this.#inFlight.has(bucket)) void this.#flush(bucket);
+    });
+  }
+
+  async #flush(bucket: string): Promise<void> {
+    const batch = this.#waiting.get(bucket);
+    if (!batch) return;
+    this.#waiting.delete(bucket);
+    this.#inFlight.add(bucket);
+    try {
+      const counted = await this.#buckets.hit(bucket, batch.windowStart, batch.waiters.length);
+      // The batch's hits are the last `n` of the count, in the order the requests arrived.
+      const first = counted.hits - batch.waiters.length + 1;
+      batch.waiters.forEach((w, i) => w.resolve({ hits: first + i, windowStart: counted.windowStart }));
+    } catch (error) {
+      for (const w of batch.waiters) w.reject(error);
+    } finally {
+      this.#inFlight.delete(bucket);
+      if (this.#waiting.has(bucket)) void this.#flush(bucket);
+    }
+  }
+}
+
 export class RateLimiter {
   readonly #buckets: RateLimitBucketsRepository;
+  readonly #counter: BucketCounter;
   readonly #clock: Clock;
   readonly #config: AppConfig['rateLimit'];
   readonly #logError: (error: unknown, context: string) => void;
@@ -97,6 +152,7 @@ export class RateLimiter {
     logError: (error: unknown, context: string) => void;
   }) {
     this.#buckets = deps.rateLimitBuckets;
+    this.#counter = new BucketCounter(deps.rateLimitBuckets);
     this.#clock = deps.clock;
     this.#config = deps.config;
     this.#logError = deps.logError;
@@ -143,7 +199,7 @@ export class RateLimiter {
       if (value === null) continue;
       const subject = policy.name === 'address' ? 'ip' : 'account';
       const bucket = `${endpoint} ${subject} ${value}`.slice(0, 200);
-      const counted = await this.#buckets.hit(bucket, windowStart);
+      const counted = await this.#counter.hit(bucket, windowStart);
       const resetSeconds = Math.max(1, Math.ceil((Date.parse(counted.windowStart) + windowMs - nowMs) / 1000));
       states.push({ policy: policy.name, max: policy.max, remaining: Math.max(0, policy.max - counted.hits), resetSeconds });
       if (counted.hits > policy.max) return { retryAfter: resetSeconds, states };
