@@ -54,7 +54,8 @@ import { transferRoutes } from './modules/transfer/routes.ts';
 import { cashRoutes } from './modules/cash/routes.ts';
 import { passkeyRoutes } from './modules/passkey/routes.ts';
 import { stepUpRoutes } from './modules/step-up/routes.ts';
-import { registerOperations } from './ops/operations-routes.ts';
+import { registerPeriodicJobs } from './modules/periodic-jobs.ts';
+import { assertOpsReadable, registerOperations } from './ops/operations-routes.ts';
 import type { OperationsState } from './ops/operations-routes.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
@@ -253,7 +254,10 @@ async function registerApi(app: FastifyInstance, services: Container, bound: Map
         // (per address: nothing of the body is known yet).
         const limited = doc.rateLimit && config.rateLimit.enabled ? services.rateLimiter.handler(route.name, doc.rateLimit) : undefined;
         const admit = doc.admit;
+        // A route's guard (a source-address check) runs first, before the session is read.
+        const guard = doc.guard;
         const onRequest = [
+          ...(guard ? [async (request: FastifyRequest) => guard(request)] : []),
           ...(route.public ? [] : [authenticate]),
           ...(admit && limited ? [limited] : []),
           ...(admit ? [(request: FastifyRequest) => admit(request, requestMeta(request))] : []),
@@ -423,7 +427,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       services = await database.exclusive(async () => {
         await migrateAndSeedReference(database, clock.now());
         const built = await build();
-        if (config.seedDemo) await seedDemo(database.db, built.hasher, clock, (details, message) => app.log.info(details, message));
+        if (config.seedDemo) await seedDemo(database, built.hasher, clock, (details, message) => app.log.info(details, message));
         return built;
       });
     }
@@ -462,6 +466,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await services.documentChecker.close();
     // No new tries of queued notices; one in progress finishes (what is left waits in the database).
     await services.noticeQueue.stop();
+    // No new periodic job runs; one in progress finishes (its lease covers a run cut short).
+    await services.jobs.stop();
     // Requests have finished; mail some of them sent after answering may still be on its way.
     if (!(await services.mailer.settled(5_000))) app.log.error({ pending: services.mailer.pending }, 'shutdown: mail still being sent after 5 s');
     services.mailer.close();
@@ -510,14 +516,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swagger, swaggerOptions());
 
   const bound = bindRoutes(services);
+  registerPeriodicJobs(services);
+  if (config.jobs.pollMs > 0) services.jobs.start(config.jobs.pollMs);
   bound.set(
     extraRoutes.openapi.name,
     extraRoute(extraRoutes.openapi, {
       summary: 'OpenAPI 3.1 定義',
-      description: 'This document.',
-      errors: [],
+      description:
+        'This document. Production: served on OPS_PORT and, on the main port, only to the addresses of OPS_ALLOW (HTTP 404 NF001 to anyone else); development: everywhere.',
+      errors: [ResponseCode.NOT_FOUND],
       raw: true,
-      handler: async ({ reply }) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(app.swagger()),
+      handler: async ({ request, reply }) => {
+        assertOpsReadable(config, request);
+        return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(app.swagger());
+      },
     }),
   );
   await registerApi(app, services, bound);

@@ -20,6 +20,7 @@ import { Ledger } from './domain/ledger.ts';
 import { LoginPasswords } from './domain/login-password.ts';
 import { DevMailbox, SmtpMailer, TrackedMailer } from './domain/mail/mailer.ts';
 import { NoticeQueue } from './domain/mail/notice-queue.ts';
+import { PeriodicJobs } from './domain/jobs/periodic-jobs.ts';
 import type { Mailer } from './domain/mail/mailer.ts';
 import { SecondaryPasswordService } from './domain/secondary-passwords.ts';
 import type { SecondaryKind } from './domain/secondary-passwords.ts';
@@ -47,6 +48,8 @@ export interface Container {
   mailer: TrackedMailer;
   /** Notices waiting for their next try; drained by every replica (app.ts starts it). */
   noticeQueue: NoticeQueue;
+  /** Periodic jobs any replica may run, claimed in the database (modules/periodic-jobs.ts registers them, app.ts starts it). */
+  jobs: PeriodicJobs;
   audit: AuditLog;
   sessions: SessionService;
   codes: VerificationCodeService;
@@ -167,6 +170,12 @@ export async function createContainer(input: {
     hasher,
     mailer,
     noticeQueue,
+    jobs: new PeriodicJobs({
+      repo: repos.periodicJobs,
+      clock,
+      logError,
+      onOutcome: (job, outcome) => metrics.jobs.inc({ job, outcome }),
+    }),
     audit,
     sessions,
     codes,

@@ -6,6 +6,8 @@ import { loadConfig } from './config/env.ts';
 import type { AppConfig } from './config/env.ts';
 import { StartupRefused } from './config/production-guard.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-customers.ts';
+import { listenOperations } from './ops/operations-routes.ts';
+import type { Server } from 'node:http';
 
 // A configuration the API refuses (an invalid variable; production with development features but
 // without the override, or without its secrets): the reason on stderr and exit code 1, no stack trace.
@@ -21,6 +23,8 @@ try {
   refuse(error);
 }
 let app: FastifyInstance;
+// OPS_PORT: /metrics, openapi.json, /healthz and /readyz on a listener of their own (the inside network).
+let opsServer: Server | null = null;
 try {
   app = await buildApp();
 } catch (error) {
@@ -47,6 +51,7 @@ async function stop(signal: string): Promise<void> {
   try {
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     app.log.info('shutting down: no new connections; waiting for the requests in flight');
+    opsServer?.close();
     await app.close();
     app.log.info('shut down');
     process.exit(0);
@@ -60,6 +65,7 @@ process.once('SIGTERM', () => void stop('SIGTERM'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  if (config.ops.port !== null) opsServer = await listenOperations(app, config.ops.port, config.host);
 } catch (error) {
   app.log.error({ err: error }, 'could not start the server');
   await app.close();
@@ -70,7 +76,11 @@ const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:
 app.log.info(
   {
     api: `${origin}/fo-jp-web-api/api/`,
-    openapi: `${origin}/fo-jp-web-api/api/openapi.json`,
+    ...(config.ops.port !== null
+      ? { operations: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.ops.port}/metrics` }
+      : config.nodeEnv !== 'production'
+        ? { openapi: `${origin}/fo-jp-web-api/api/openapi.json` }
+        : {}),
     ...(config.portal.hostDir ? { portal: `${origin}/portal/` } : {}),
     ...(config.devMailboxPages ? { mailbox: `${origin}/dev/mailbox` } : {}),
     database: config.databaseUrl ? 'postgresql' : config.sqliteFile,

@@ -3,9 +3,12 @@
 // rate limits, behind one trusted proxy hop (TRUST_PROXY=1) as in the compose stack, and lets
 // SOAK_CUSTOMERS simulated customers (default 50), each from an address of its own, log in and browse
 // My Page for SOAK_SECONDS (default 120): the API calls the pages make, with think time, visits of
-// about a minute, logging out (or not) and in again. Prints, per call, count, errors, p50/p99; the process's memory before
+// about a minute, logging out (or not) and in again. One of them (10000005, the cash demo) also
+// transfers money now and then as a person would (validate, then submit with a fresh idempotency key),
+// under the money calls' per-customer rate limit. Prints, per call, count, errors, p50/p99; the process's memory before
 // and after (RSS from /metrics, after a pause) and exits 1 when any answer was unexpected.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,6 +90,17 @@ async function call(name, url, { method = 'GET', token, form, ip, expect = [200]
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const think = () => sleep(500 + Math.random() * 1500);
 
+let transfers = 0;
+
+/** 1,000 yen between 10000005's 51000051 and 51000053 (back and forth), as the transfer page does it. */
+async function transfer(token, ip, forth) {
+  const [fromAccountNo, toAccountNo] = forth ? ['51000051', '51000053'] : ['51000053', '51000051'];
+  const form = { fromAccountNo, toAccountNo, amount: '1000' };
+  const checked = await call('transfer/validate', `${api}/transfer/validate`, { method: 'POST', token, form, ip });
+  if (checked)
+    await call('transfer/submit', `${api}/transfer/submit`, { method: 'POST', token, form: { ...form, idempotencyKey: randomUUID() }, ip });
+}
+
 async function customer(i, until) {
   const [username, password] = logins[i % logins.length];
   const ip = `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`;
@@ -113,6 +127,9 @@ async function customer(i, until) {
       else if (pick < 0.55) await call('cash/history/flow', `${api}/cash/history/flow`, { token, ip });
       else if (pick < 0.75) await call('withdraw/withdrawAccountList', `${api}/withdraw/withdrawAccountList`, { token, ip });
       else await call('customer/showAllActiveToken', `${api}/customer/showAllActiveToken`, { token, ip });
+      // Seven demo customers stand for fifty people, but the money limit counts per customer: only one
+      // simulated person moves money (about two transfers a minute, well within ten).
+      if (i === 4 && Math.random() < 0.05) await transfer(token, ip, transfers++ % 2 === 0);
       await think();
     }
     if (Math.random() < 0.5) await call('customer/logout', `${api}/customer/logout`, { token, ip });

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { DEV_FEATURES_OVERRIDE, DEV_FEATURES_OVERRIDE_VALUE } from './production-guard.ts';
 import { DocumentKeyring, derivedKeyId } from '../domain/documents.ts';
+import { parseAddressList } from '../http/address-list.ts';
+import type { AddressList } from '../http/address-list.ts';
 
 export type NodeEnv = 'production' | 'development' | 'test';
 
@@ -98,7 +100,21 @@ export interface AppConfig {
     accountCodeMax?: number;
     /** Browser reports (the remote-failure beacon) per client address and window; default the code limit. */
     beaconMax?: number;
+    /** Money calls (deposit/onlinePay, transfer/submit, withdraw/submit and cancel, statements) per customer and endpoint; default: codeMax. */
+    moneyMax?: number;
+    /** deposit/notify per source address; default: codeMax. */
+    notifyMax?: number;
   };
+  /**
+   * /metrics and openapi.json: OPS_PORT, a second listener (the inside network) serving them with
+   * /healthz and /readyz; OPS_ALLOW, the client addresses that may fetch them on the main port. Without
+   * a list, production serves them on the main port to nobody and development to everybody.
+   */
+  ops: { port: number | null; allow: AddressList | null };
+  /** BANK_NOTIFY_ALLOW: the partner banks' addresses deposit/notify is taken from; null: any (the signature decides). */
+  bankNotifyAllow: AddressList | null;
+  /** Periodic jobs (expired payments, retention): how often this replica looks for due ones (JOBS_POLL_MS; 0 = never by itself). */
+  jobs: { pollMs: number };
   portal: {
     hostDir: string | null;
     remotes: RemoteBuild[];
@@ -332,7 +348,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accountLoginMax: int(env.RATE_LIMIT_ACCOUNT_LOGIN_MAX, 20, 'RATE_LIMIT_ACCOUNT_LOGIN_MAX'),
       accountCodeMax: int(env.RATE_LIMIT_ACCOUNT_CODE_MAX, 10, 'RATE_LIMIT_ACCOUNT_CODE_MAX'),
       beaconMax: int(env.RATE_LIMIT_BEACON_MAX, 20, 'RATE_LIMIT_BEACON_MAX'),
+      moneyMax: int(env.RATE_LIMIT_MONEY_MAX, 10, 'RATE_LIMIT_MONEY_MAX'),
+      notifyMax: int(env.RATE_LIMIT_NOTIFY_MAX, 300, 'RATE_LIMIT_NOTIFY_MAX'),
     },
+    ops: { port: nonEmpty(env.OPS_PORT) ? int(env.OPS_PORT, 0, 'OPS_PORT') : null, allow: parseAddressList(env.OPS_ALLOW, 'OPS_ALLOW') },
+    bankNotifyAllow: parseAddressList(env.BANK_NOTIFY_ALLOW, 'BANK_NOTIFY_ALLOW'),
+    jobs: { pollMs: int(env.JOBS_POLL_MS, nodeEnv === 'test' ? 0 : 15_000, 'JOBS_POLL_MS') },
     portal: {
       hostDir: nonEmpty(env.PORTAL_HOST_DIR) ? path.resolve(env.PORTAL_HOST_DIR as string) : null,
       remotes: parseRemotes(env.PORTAL_REMOTES),

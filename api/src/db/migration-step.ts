@@ -25,7 +25,7 @@ export async function runMigrationStep(config: AppConfig, options: { clock?: Clo
       if (config.seedDemo) {
         const hasher = new PasswordHasher(config.scrypt);
         await hasher.prepare();
-        await seedDemo(database.db, hasher, clock, log);
+        await seedDemo(database, hasher, clock, log);
       }
       return applied;
     });

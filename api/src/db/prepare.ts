@@ -4,13 +4,11 @@
 // the migration step does it once per release (`npm run migrate`, the compose stack's `migrate`
 // service) and replicas only check that it was done (requireCurrentSchema).
 import { Migrator } from 'kysely/migration';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../lib/clock.ts';
 import type { PasswordHasher } from '../domain/hashing.ts';
 import { StartupRefused } from '../config/production-guard.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest, migratorOptions } from './database.ts';
-import type { Database } from './schema.ts';
 import { REFERENCE_SEED, seedReferenceData } from './seed/reference-data.ts';
 import { seedDemoCustomers } from './seed/demo-customers.ts';
 import { seedDemoLedger } from './seed/demo-ledger.ts';
@@ -27,10 +25,11 @@ export async function migrateAndSeedReference(database: DatabaseHandle, now: Dat
 }
 
 /** Seeds the demo customers, their cash history, answers and proposals (each once per database). */
-export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, clock: Clock, log: Log): Promise<void> {
+export async function seedDemo(database: DatabaseHandle, hasher: PasswordHasher, clock: Clock, log: Log): Promise<void> {
+  const { db } = database;
   const inserted = await seedDemoCustomers(db, hasher, clock);
   if (inserted.length > 0) log({ customers: inserted }, 'demo customers seeded');
-  const ledger = await seedDemoLedger(db, hasher, clock);
+  const ledger = await seedDemoLedger(db, hasher, clock, database.dialect);
   if (ledger.length > 0) log({ customers: ledger }, 'demo cash history seeded');
   const profile = await seedDemoProfile(db);
   if (profile.length > 0) log({ customers: profile }, 'demo customer answers seeded');

@@ -449,7 +449,10 @@ export interface IdempotencyKeysTable {
   operation: string;
   request_hash: string;
   response: string | null;
+  /** When the current claim was taken (the first request, or the retry that took an abandoned key over). */
   created_at: Instant;
+  /** The current claim's random token: only its holder may store the answer (null on rows of earlier versions). */
+  claim_token: string | null;
 }
 
 export interface OnlinePaymentsTable {
@@ -459,7 +462,8 @@ export interface OnlinePaymentsTable {
   movement_id: number;
   bank_code: string;
   amount: Money;
-  status: 'pending' | 'approved' | 'cancelled' | 'failed';
+  /** expired: the customer did not pay within its validity (expires_at); set by the periodic job. */
+  status: 'pending' | 'approved' | 'cancelled' | 'failed' | 'expired';
   bank_transaction_id: string | null;
   created_at: Instant;
   expires_at: Instant;
@@ -479,6 +483,9 @@ export interface BankAccountsTable {
   account_number: string;
   holder_kana: string;
   updated_at: Instant;
+  /** Deposit accounts: the number this customer had before it was re-issued (it was shared with another customer). */
+  previous_account_number: string | null;
+  reissued_at: Instant | null;
 }
 
 export interface CashSettingsTable {
@@ -679,6 +686,26 @@ export interface Database {
   step_up_grants: StepUpGrantsTable;
   upload_tokens: UploadTokensTable;
   document_upload_usage: DocumentUploadUsageTable;
+  // Hardening of the money and account-opening paths (migrations 0040-0049).
+  periodic_jobs: PeriodicJobsTable;
+  /** SQLite only (PostgreSQL uses a sequence): counters that hand out unique numbers. */
+  number_counters: NumberCountersTable;
+}
+
+export interface NumberCountersTable {
+  name: string;
+  /** The last number handed out; the next claim takes last_value + 1 while it is within max_value. */
+  last_value: number;
+  max_value: number;
+}
+
+/** Periodic jobs any replica may run (domain/jobs/periodic-jobs.ts): when each is next due, claimed by moving it ahead. */
+export interface PeriodicJobsTable {
+  name: string;
+  next_run_at: Instant;
+  last_started_at: Instant | null;
+  last_finished_at: Instant | null;
+  last_outcome: string | null;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -66,6 +66,7 @@ export type AuditEvent =
   | 'cash_deposit_started'
   | 'cash_deposit_credited'
   | 'cash_deposit_cancelled'
+  | 'cash_deposit_expired'
   | 'cash_bank_message_rejected'
   | 'cash_incoming_transfer'
   | 'cash_withdrawal_requested'
@@ -77,6 +78,7 @@ export type AuditEvent =
   | 'readonly_password_viewed'
   | 'account_open_applied'
   | 'account_opened'
+  | 'account_open_started'
   | 'ekyc_checked'
   | 'test_email_sent'
   // passkeys, step-up and "this wasn't me"
@@ -114,7 +116,33 @@ export interface AuditEntry {
   meta?: RequestMeta;
 }
 
-const FORBIDDEN_DETAIL_KEYS = /pass|pwd|code|token|secret|otp/i;
+/**
+ * Detail keys that would carry a secret, compared whole and case-insensitively: a pattern such as
+ * /code/ also dropped bankCode and postalCode, which an investigation needs. Callers never put a
+ * secret in a detail; this list is the second line.
+ */
+export const SECRET_DETAIL_KEYS: ReadonlySet<string> = new Set(
+  [
+    'password',
+    'oldPassword',
+    'newPassword',
+    'confirmPassword',
+    'pwd',
+    'oldPwd',
+    'newPwd',
+    'code',
+    'verifyCode',
+    'otp',
+    'token',
+    'gwToken',
+    'sessionToken',
+    'downloadToken',
+    'handoverToken',
+    'applicationToken',
+    'secret',
+    'signature',
+  ].map((key) => key.toLowerCase()),
+);
 
 export class AuditLog {
   readonly #log: AuditLogRepository;
@@ -128,7 +156,9 @@ export class AuditLog {
   }
 
   async record(entry: AuditEntry): Promise<void> {
-    const detail = entry.detail ? Object.fromEntries(Object.entries(entry.detail).filter(([key]) => !FORBIDDEN_DETAIL_KEYS.test(key))) : null;
+    const detail = entry.detail
+      ? Object.fromEntries(Object.entries(entry.detail).filter(([key]) => !SECRET_DETAIL_KEYS.has(key.toLowerCase())))
+      : null;
     await this.#log.insert({
       event: entry.event,
       customer_id: entry.customerId ?? null,

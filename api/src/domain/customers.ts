@@ -36,7 +36,9 @@ export function toCustomerInfo(customer: CustomerInfoRow, accounts: AccountRow[]
     corporateName: customer.corporate_name,
     corporateNameKatakana: customer.corporate_name_kana,
     isTest: flag(customer.is_test),
-    pno: customer.phone,
+    // Masked like customer/check/maskedData: the full number is never needed in the browser (and
+    // customerInfo is kept in its storage); the profile pages show and change it through their own calls.
+    pno: maskPhone(customer.phone.replace(/\D/g, '')),
     customerType: customer.customer_type,
     lastLoginTime: customer.previous_login_at,
     withdrawPwdSet: customer.withdraw_pwd_hash !== null,
@@ -94,6 +96,9 @@ export function toLoginResult(
 /** Name used in mails: the corporate name for corporations. */
 export const displayName = (customer: Customer): string =>
   customer.customer_type === 'corporate' && customer.corporate_name ? customer.corporate_name : `${customer.last_name} ${customer.first_name}`;
+
+/** 09012345678 → ***-****-5678 */
+export const maskPhone = (phone: string): string => (phone.length >= 4 ? `***-****-${phone.slice(-4)}` : '***');
 
 /** a***@example.jp */
 export function maskEmail(email: string): string {

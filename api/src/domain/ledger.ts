@@ -9,7 +9,7 @@
 // request with the same key waits for the first one's answer and returns it, a request with the same
 // key and other parameters is refused (CSH004). Work that fails gives the key back (nothing moved),
 // so the same submission can be tried again — also after a database outage (see #unreleased).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import type { CashMovementsTable, Database, LedgerKind, MovementKindColumn } from '../db/schema.ts';
@@ -25,8 +25,14 @@ import { tokyoDate } from './business-days.ts';
 
 /** How long a second request waits for the first answer of its key. */
 const WAIT_FOR_ANSWER_MS = 30_000;
-/** A key taken longer ago than this without an answer belongs to a request that vanished. */
-const ABANDONED_AFTER_SECONDS = 120;
+/** A key taken longer ago than this without an answer belongs to a request that vanished (its claim may be taken over). */
+export const ABANDONED_AFTER_SECONDS = 120;
+/**
+ * How long a key and its answer are kept: a repeat within it gets the first answer. The browser makes
+ * a key when a confirmation screen opens and reuses it only from that screen, so a day would do; a
+ * week leaves room for a screen left open over a weekend. Purged afterwards by a periodic job.
+ */
+export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 7 * 24;
 const MAX_ATTEMPTS = 5;
 
 const RECEIPT_PREFIX: Record<MovementKindColumn, string> = { quickDeposit: 'QD', bankDeposit: 'BD', withdrawal: 'WD', transfer: 'TR' };
@@ -89,7 +95,7 @@ export class Ledger {
    * given back before the next keyed call, so a repeat after the outage works at once (another
    * process frees them as abandoned after ABANDONED_AFTER_SECONDS).
    */
-  readonly #unreleased = new Map<string, { customerId: number; key: string }>();
+  readonly #unreleased = new Map<string, { customerId: number; key: string; token: string }>();
 
   constructor(deps: { db: Kysely<Database>; dialect: SqlDialectName; clock: Clock }) {
     this.#db = deps.db;
@@ -117,22 +123,53 @@ export class Ledger {
    * A money-moving call with an idempotency key: `prepare` (e.g. the withdrawal password check) runs
    * once the key is this request's, then `work` in one transaction that also stores the answer.
    * Returns the answer, or the first answer of the key.
+   *
+   * Fencing: every claim of the key carries a random token, and the answer is stored in the work's
+   * transaction only while the key still holds this request's token (a conditional UPDATE; otherwise
+   * the transaction rolls back). A retry that finds the key unanswered after ABANDONED_AFTER_SECONDS
+   * takes it over by changing the token. So a request still running past that window cannot commit a
+   * second movement: one of the two commits, the other rolls back and answers with the first answer.
    */
   async keyed<R>(request: KeyedRequest, work: (t: LedgerTx) => Promise<R>, prepare?: () => Promise<void>): Promise<{ result: R; replayed: boolean }> {
     const { customerId, key } = request;
     const hash = requestFingerprint(request.operation, request.params);
-    const deadline = Date.now() + WAIT_FOR_ANSWER_MS;
     await this.#releaseLeftovers();
     for (;;) {
+      const token = randomBytes(24).toString('base64url');
+      const replay = await this.#acquire<R>(request, hash, token, Date.now() + WAIT_FOR_ANSWER_MS);
+      if (replay) return replay;
+      try {
+        if (prepare) await prepare();
+        const result = await this.transaction(async (t) => {
+          const answer = await work(t);
+          if (!(await t.repos.idempotencyKeys.storeResponse(customerId, key, token, JSON.stringify(answer)))) throw new FencedOut();
+          return answer;
+        });
+        return { result, replayed: false };
+      } catch (error) {
+        // Taken over while this request was still working: its movement rolled back; it answers with
+        // the answer of the request that took the key (waiting for it like any repeat).
+        if (error instanceof FencedOut) continue;
+        await this.#keys.release(customerId, key, token).catch(() => this.#unreleased.set(`${customerId}:${key}`, { customerId, key, token }));
+        throw error;
+      }
+    }
+  }
+
+  /** Claims the key for `token` (null), or returns the key's first answer; waits while another request holds it. */
+  async #acquire<R>(request: KeyedRequest, hash: string, token: string, deadline: number): Promise<{ result: R; replayed: true } | null> {
+    const { customerId, key } = request;
+    for (;;) {
       const now = this.#clock.now();
-      if (await this.#keys.claim(customerId, key, request.operation, hash, now.toISOString())) break;
+      if (await this.#keys.claim(customerId, key, request.operation, hash, now.toISOString(), token)) return null;
       const existing = await this.#keys.find(customerId, key);
       if (!existing) continue; // released between the two statements: take it
       if (existing.operation !== request.operation || existing.request_hash !== hash) {
         throw new ApiError(409, ResponseCode.CASH_IDEMPOTENCY_MISMATCH, undefined, 'idempotency key reused with other parameters');
       }
       if (existing.response !== null) return { result: JSON.parse(existing.response) as R, replayed: true };
-      if (await this.#keys.releaseAbandoned(customerId, key, addSeconds(now, -ABANDONED_AFTER_SECONDS).toISOString())) continue;
+      const abandonedBefore = addSeconds(now, -ABANDONED_AFTER_SECONDS).toISOString();
+      if (await this.#keys.takeOver(customerId, key, existing.claim_token, abandonedBefore, token, now.toISOString())) return null;
       if (Date.now() > deadline) {
         throw new ApiError(
           409,
@@ -143,24 +180,17 @@ export class Ledger {
       }
       await sleep(25);
     }
-    try {
-      if (prepare) await prepare();
-      const result = await this.transaction(async (t) => {
-        const answer = await work(t);
-        await t.repos.idempotencyKeys.storeResponse(customerId, key, JSON.stringify(answer));
-        return answer;
-      });
-      return { result, replayed: false };
-    } catch (error) {
-      await this.#keys.release(customerId, key).catch(() => this.#unreleased.set(`${customerId}:${key}`, { customerId, key }));
-      throw error;
-    }
+  }
+
+  /** Drops the keys older than their documented lifetime (IDEMPOTENCY_KEY_LIFETIME_HOURS); the periodic job calls it. */
+  purgeKeys(now: Date): Promise<number> {
+    return this.#keys.purge(addSeconds(now, -IDEMPOTENCY_KEY_LIFETIME_HOURS * 3600).toISOString());
   }
 
   async #releaseLeftovers(): Promise<void> {
-    for (const [id, { customerId, key }] of this.#unreleased) {
+    for (const [id, { customerId, key, token }] of this.#unreleased) {
       try {
-        await this.#keys.release(customerId, key);
+        await this.#keys.release(customerId, key, token);
         this.#unreleased.delete(id);
       } catch {
         return; // still unreachable: the call itself will answer 503
@@ -224,6 +254,14 @@ export async function reconcile(
   return balances
     .filter((b) => BigInt(b.cash_balance) !== (ledger.get(b.id) ?? 0n))
     .map((b) => ({ accountId: b.id, balance: b.cash_balance, ledger: String(ledger.get(b.id) ?? 0n) }));
+}
+
+/** The key was taken over while the work ran: the work's transaction rolls back. */
+class FencedOut extends Error {
+  constructor() {
+    super('idempotency key taken over by a later request');
+    this.name = 'FencedOut';
+  }
 }
 
 function isRetryable(error: unknown): boolean {

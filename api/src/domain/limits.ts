@@ -5,7 +5,16 @@ import type { SecurityEventsRepository } from '../repositories/security-events.t
 import type { UsageWindowsRepository } from '../repositories/usage-windows.ts';
 
 /** Kinds of counted events. */
-export type LimitedEvent = 'login_password_rule' | 'login_password_check' | 'forget_pwd_sent';
+export type LimitedEvent =
+  | 'login_password_rule'
+  | 'login_password_check'
+  | 'forget_pwd_sent'
+  // The public account-opening application: identity checks and test mails per application, test
+  // mails per (hashed) address and in all.
+  | 'ekyc_check'
+  | 'test_email_application'
+  | 'test_email_address'
+  | 'test_email_all';
 
 /** Events are kept this long (longer than any window). */
 const RETENTION_SECONDS = 2 * 24 * 3600;
@@ -27,9 +36,13 @@ export class EventLimits {
    * parallel requests cannot all slip under the limit.
    */
   async use(kind: LimitedEvent, subject: string | number, windowSeconds: number, max: number): Promise<boolean> {
+    return (await this.used(kind, subject, windowSeconds)) <= max;
+  }
+
+  /** Counts one use like `use` and returns the uses of the window so far, this one included. */
+  async used(kind: LimitedEvent, subject: string | number, windowSeconds: number): Promise<number> {
     const now = this.#clock.now();
-    const used = await this.#windows.use(`${kind} ${subject}`, now.toISOString(), addSeconds(now, windowSeconds).toISOString());
-    return used <= max;
+    return this.#windows.use(`${kind} ${subject}`, now.toISOString(), addSeconds(now, windowSeconds).toISOString());
   }
 
   /** Events of `kind` for `subject` within the last `windowSeconds`. */

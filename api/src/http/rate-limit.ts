@@ -9,6 +9,11 @@
 //     over many addresses still share one account's bucket.
 // Fixed windows of RATE_LIMIT_WINDOW_MS; the address is checked first, so a client over its own limit
 // does not spend the account's. Over a limit: 429 RL001 with Retry-After.
+// Classes: login and code endpoints (address and account), money calls (address and the session's
+// customer: RATE_LIMIT_MONEY_MAX per endpoint), the banks' notifications (address only).
+// Every limited answer, refused or not, carries the IETF RateLimit-Policy and RateLimit fields
+// (draft-ietf-httpapi-ratelimit-headers-11: `"address";q=60;w=60` and `"address";r=59;t=42`), so a
+// client can slow down before it is refused.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseLoginId, ResponseCode } from '@portal/shared-kernel/contract';
@@ -44,8 +49,98 @@ export function accountOf(request: FastifyRequest): string | null {
   return null;
 }
 
+/** One limit of a class: whom it counts and how many requests a window allows. */
+interface Policy {
+  /** The policy's name in RateLimit-Policy and RateLimit. */
+  name: 'address' | 'account';
+  max: number;
+}
+
+/** Where a counted request stands under one policy. */
+export interface LimitState {
+  policy: Policy['name'];
+  max: number;
+  /** Requests left in the window (0 once over). */
+  remaining: number;
+  /** Seconds until the window ends. */
+  resetSeconds: number;
+}
+
+export interface HitResult {
+  /** Null when the request may go on, else the seconds until the window that refused it ends. */
+  retryAfter: number | null;
+  /** The policies that counted this request (the account's is not counted once the address refused). */
+  states: LimitState[];
+}
+
+/** RateLimit-Policy: every policy of the class (the same on every answer of the endpoint). */
+export function rateLimitPolicyField(policies: readonly { name: string; max: number }[], windowMs: number): string {
+  const w = Math.max(1, Math.ceil(windowMs / 1000));
+  return policies.map((p) => `"${p.name}";q=${p.max};w=${w}`).join(', ');
+}
+
+/** RateLimit: what is left of each policy that counted the request. */
+export function rateLimitField(states: readonly LimitState[]): string {
+  return states.map((s) => `"${s.policy}";r=${s.remaining};t=${s.resetSeconds}`).join(', ');
+}
+
+/** The hits of one bucket waiting for the next statement, each with its request's place in the batch. */
+interface Batch {
+  windowStart: string;
+  waiters: { resolve: (counted: { hits: number; windowStart: string }) => void; reject: (error: unknown) => void }[];
+}
+
+/**
+ * Counts hits per bucket with at most one statement in flight per bucket in this process: hits that
+ * arrive meanwhile wait and go together in the next statement (`hits + n`), each request getting its
+ * own place in the count. Exactly the same counts as one statement per hit, but a flood on one bucket
+ * (one customer's money calls, one login ID) no longer lines every database connection up behind
+ * that bucket's row lock — which starved the rest of the replica's requests on PostgreSQL.
+ */
+class BucketCounter {
+  readonly #buckets: RateLimitBucketsRepository;
+  readonly #waiting = new Map<string, Batch>();
+  readonly #inFlight = new Set<string>();
+
+  constructor(buckets: RateLimitBucketsRepository) {
+    this.#buckets = buckets;
+  }
+
+  hit(bucket: string, windowStart: string): Promise<{ hits: number; windowStart: string }> {
+    return new Promise((resolve, reject) => {
+      let batch = this.#waiting.get(bucket);
+      if (!batch) {
+        batch = { windowStart, waiters: [] };
+        this.#waiting.set(bucket, batch);
+      }
+      if (windowStart > batch.windowStart) batch.windowStart = windowStart;
+      batch.waiters.push({ resolve, reject });
+      if (!this.#inFlight.has(bucket)) void this.#flush(bucket);
+    });
+  }
+
+  async #flush(bucket: string): Promise<void> {
+    const batch = this.#waiting.get(bucket);
+    if (!batch) return;
+    this.#waiting.delete(bucket);
+    this.#inFlight.add(bucket);
+    try {
+      const counted = await this.#buckets.hit(bucket, batch.windowStart, batch.waiters.length);
+      // The batch's hits are the last `n` of the count, in the order the requests arrived.
+      const first = counted.hits - batch.waiters.length + 1;
+      batch.waiters.forEach((w, i) => w.resolve({ hits: first + i, windowStart: counted.windowStart }));
+    } catch (error) {
+      for (const w of batch.waiters) w.reject(error);
+    } finally {
+      this.#inFlight.delete(bucket);
+      if (this.#waiting.has(bucket)) void this.#flush(bucket);
+    }
+  }
+}
+
 export class RateLimiter {
   readonly #buckets: RateLimitBucketsRepository;
+  readonly #counter: BucketCounter;
   readonly #clock: Clock;
   readonly #config: AppConfig['rateLimit'];
   readonly #logError: (error: unknown, context: string) => void;
@@ -58,35 +153,62 @@ export class RateLimiter {
     logError: (error: unknown, context: string) => void;
   }) {
     this.#buckets = deps.rateLimitBuckets;
+    this.#counter = new BucketCounter(deps.rateLimitBuckets);
     this.#clock = deps.clock;
     this.#config = deps.config;
     this.#logError = deps.logError;
   }
 
-  #max(kind: RateLimitClass, subject: 'ip' | 'account'): number {
+  /** The limits of a class, the address first. */
+  policies(kind: RateLimitClass): Policy[] {
     const c = this.#config;
-    if (kind === 'beacon') return c.beaconMax ?? c.codeMax;
-    if (subject === 'ip') return kind === 'login' ? c.loginMax : c.codeMax;
-    return kind === 'login' ? (c.accountLoginMax ?? c.loginMax) : (c.accountCodeMax ?? c.codeMax);
+    switch (kind) {
+      case 'login':
+        return [
+          { name: 'address', max: c.loginMax },
+          { name: 'account', max: c.accountLoginMax ?? c.loginMax },
+        ];
+      case 'code':
+        return [
+          { name: 'address', max: c.codeMax },
+          { name: 'account', max: c.accountCodeMax ?? c.codeMax },
+        ];
+      case 'money':
+        // Per customer what a person submits by hand; per address as much as a login (offices share one).
+        return [
+          { name: 'address', max: c.loginMax },
+          { name: 'account', max: c.moneyMax ?? c.codeMax },
+        ];
+      case 'notify':
+        return [{ name: 'address', max: c.notifyMax ?? c.codeMax }];
+      case 'beacon':
+        // The browser's reports name no account.
+        return [{ name: 'address', max: c.beaconMax ?? c.codeMax }];
+    }
   }
 
-  /** Counts the request; null when it may go on, else the seconds until its window ends. */
-  async hit(endpoint: string, kind: RateLimitClass, subjects: { ip: string; account: string | null }): Promise<number | null> {
+  get windowMs(): number {
+    return Math.max(1, this.#config.windowMs);
+  }
+
+  /** Counts the request under every policy of its class, the address first; stops at the first one over its limit. */
+  async hit(endpoint: string, kind: RateLimitClass, subjects: { ip: string; account: string | null }): Promise<HitResult> {
     const nowMs = this.#clock.now().getTime();
-    const windowMs = Math.max(1, this.#config.windowMs);
+    const windowMs = this.windowMs;
     const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs).toISOString();
     this.#purgeNow(nowMs, windowMs);
-    const checks: Array<['ip' | 'account', string]> = [['ip', subjects.ip]];
-    if (subjects.account) checks.push(['account', subjects.account]);
-    for (const [subject, value] of checks) {
+    const states: LimitState[] = [];
+    for (const policy of this.policies(kind)) {
+      const value = policy.name === 'address' ? subjects.ip : subjects.account;
+      if (value === null) continue;
+      const subject = policy.name === 'address' ? 'ip' : 'account';
       const bucket = `${endpoint} ${subject} ${value}`.slice(0, 200);
-      const counted = await this.#buckets.hit(bucket, windowStart);
-      if (counted.hits > this.#max(kind, subject)) {
-        const ends = Date.parse(counted.windowStart) + windowMs;
-        return Math.max(1, Math.ceil((ends - nowMs) / 1000));
-      }
+      const counted = await this.#counter.hit(bucket, windowStart);
+      const resetSeconds = Math.max(1, Math.ceil((Date.parse(counted.windowStart) + windowMs - nowMs) / 1000));
+      states.push({ policy: policy.name, max: policy.max, remaining: Math.max(0, policy.max - counted.hits), resetSeconds });
+      if (counted.hits > policy.max) return { retryAfter: resetSeconds, states };
     }
-    return null;
+    return { retryAfter: null, states };
   }
 
   /** Old windows are dropped now and then, in the background. */
@@ -99,8 +221,11 @@ export class RateLimiter {
 
   /** The preHandler of a limited route. */
   handler(endpoint: string, kind: RateLimitClass) {
+    const policyField = rateLimitPolicyField(this.policies(kind), this.windowMs);
     return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-      const retryAfter = await this.hit(endpoint, kind, { ip: request.ip, account: accountOf(request) });
+      const { retryAfter, states } = await this.hit(endpoint, kind, { ip: request.ip, account: accountOf(request) });
+      reply.header('ratelimit-policy', policyField);
+      if (states.length > 0) reply.header('ratelimit', rateLimitField(states));
       if (retryAfter === null) return;
       reply.header('retry-after', String(retryAfter));
       throw new ApiError(429, ResponseCode.RATE_LIMITED, undefined, 'rate limited');

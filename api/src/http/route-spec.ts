@@ -41,8 +41,12 @@ export interface FileResult {
   disposition: 'attachment' | 'inline';
 }
 
-/** login and code endpoints; beacon: the browser's reports (per address only: they name no account). */
-export type RateLimitClass = 'login' | 'code' | 'beacon';
+/**
+ * login and code endpoints: per address and account; money: per address and per customer (the
+ * calls that move money or make files); notify: the banks' notifications, per source address;
+ * beacon: the browser's reports (per address only: they name no account).
+ */
+export type RateLimitClass = 'login' | 'code' | 'money' | 'notify' | 'beacon';
 
 export interface HandlerContext<TInput, TAuth> {
   input: TInput;
@@ -76,6 +80,11 @@ export interface RouteDoc {
    * (SU001 before the handler runs otherwise) and handed to the handler as `stepUp`.
    */
   stepUp?: StepUpOperation | StepUpRouteOption;
+  /**
+   * Runs as the request arrives, before its body is read, the session checked or the rate limit
+   * counted: throws to refuse it (e.g. deposit/notify from an address not on BANK_NOTIFY_ALLOW).
+   */
+  guard?: (request: FastifyRequest) => void;
   /** Bytes a request body may have (uploads); default the app's 1 MiB. */
   bodyLimit?: number;
   /**

@@ -16,6 +16,10 @@ export interface CashServices {
   history: CashService;
 }
 
+/** What the OpenAPI description of every money call says about its rate limit. */
+export const MONEY_LIMIT =
+  'Rate-limited per customer (RATE_LIMIT_MONEY_MAX per window, default 10 a minute) and per client address: HTTP 429 RL001 with Retry-After; every answer carries RateLimit and RateLimit-Policy.';
+
 const built = new WeakMap<Container, CashServices>();
 
 export function cashServices(c: Container): CashServices {
@@ -38,6 +42,7 @@ export function cashServices(c: Container): CashServices {
       clock: c.clock,
       simulators: c.config.devSimulators,
       gatewayUrl: c.config.bankGatewayUrl,
+      dialect: c.dialect,
     }),
     withdrawal: new WithdrawalService({
       cash,

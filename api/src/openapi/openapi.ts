@@ -73,6 +73,11 @@ export const codeStatuses: Record<string, number> = {
   [ResponseCode.MFA_OFF_PASSKEY]: 403,
   [ResponseCode.SECURITY_LOCKED]: 423,
   [ResponseCode.LOGIN_NOT_REPORTABLE]: 400,
+  // Hardening of the money and account-opening paths.
+  [ResponseCode.CASH_PAYMENT_EXPIRED]: 409,
+  [ResponseCode.CASH_SOURCE_NOT_ALLOWED]: 403,
+  [ResponseCode.CASH_STATEMENT_TOO_LARGE]: 400,
+  [ResponseCode.APPLICATION_INVALID]: 400,
 };
 
 const failureCodes = Object.values(ResponseCode).filter((code) => code !== ResponseCode.OK && code in codeStatuses);

@@ -69,6 +69,7 @@ export class PortalMetrics {
     "Remotes that failed in a customer's browser (the host's beacon), by remote, phase (load, render) and error class.",
     ['remote', 'phase', 'error_class'],
   );
+  readonly jobs = this.#counter('portal_periodic_jobs_total', 'Periodic jobs this replica ran, by job and outcome (ok, failed).', ['job', 'outcome']);
   /** The wait for a connection of the PostgreSQL pool (null on SQLite). */
   readonly poolWait: client.Histogram | null = null;
   readonly #remoteLabels = new Set<string>();

@@ -5,11 +5,64 @@
 //   GET /readyz   readiness: the database answers within 2 s and the process is not shutting down;
 //                 503 with a JSON body otherwise (the gateway and the orchestrator stop sending traffic)
 //   GET /metrics  Prometheus text format (ops/metrics.ts)
+//
+// /metrics (and the API's openapi.json) tell an attacker what runs and how busy it is: in production
+// they are served on the main port only to OPS_ALLOW, and on OPS_PORT (a listener of their own for the
+// inside network: Prometheus, operators) to whoever reaches it. Development serves them everywhere.
+import http from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/env.ts';
 import type { Container } from '../container.ts';
+import { notFound } from '../http/errors.ts';
+import { openapiUrl } from '../openapi/openapi.ts';
 
 export const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
+
+/** Marks a request that came in on the operations listener (set before Fastify routes it). */
+const VIA_OPS_PORT = Symbol('portal.viaOpsPort');
+type MarkedRequest = IncomingMessage & { [VIA_OPS_PORT]?: true };
+
+/**
+ * Whether this request may read /metrics or openapi.json: it came in on OPS_PORT, or its client
+ * address is on OPS_ALLOW, or (no list configured) the API is not running as production.
+ */
+export function opsReadable(config: Pick<AppConfig, 'nodeEnv' | 'ops'>, request: FastifyRequest): boolean {
+  if ((request.raw as MarkedRequest)[VIA_OPS_PORT] === true) return true;
+  if (config.ops.allow) return config.ops.allow.allows(request.ip);
+  return config.nodeEnv !== 'production';
+}
+
+/** Refuses, as an unknown route would (404 NF001), a request that may not read an operations document. */
+export function assertOpsReadable(config: Pick<AppConfig, 'nodeEnv' | 'ops'>, request: FastifyRequest): void {
+  if (!opsReadable(config, request)) throw notFound();
+}
+
+/**
+ * The operations listener (OPS_PORT): /healthz, /readyz, /metrics and openapi.json through the app's
+ * own routing; anything else 404. Resolves once it listens.
+ */
+export async function listenOperations(app: FastifyInstance, port: number, host: string): Promise<http.Server> {
+  const served = new Set<string>([...OPERATIONS_PATHS, openapiUrl]);
+  const server = http.createServer((req: MarkedRequest, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (req.method !== 'GET' || !served.has(path)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Not Found\n');
+      return;
+    }
+    req[VIA_OPS_PORT] = true;
+    app.routing(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
+}
 
 const READY_TIMEOUT_MS = 2_000;
 
@@ -63,10 +116,11 @@ export function registerOperations(app: FastifyInstance, services: Container, st
       });
   });
 
-  app.get('/metrics', { config, exposeHeadRoute: false }, async (_request, reply) =>
-    reply
+  app.get('/metrics', { config, exposeHeadRoute: false }, async (request, reply) => {
+    assertOpsReadable(services.config, request);
+    return reply
       .headers(noStore)
       .type(services.metrics.contentType)
-      .send(await services.metrics.render()),
-  );
+      .send(await services.metrics.render());
+  });
 }

@@ -38,6 +38,7 @@ import { OneTimeCodesRepository } from './one-time-codes.ts';
 import { OnlinePaymentsRepository } from './online-payments.ts';
 import { PasskeyCredentialsRepository } from './passkey-credentials.ts';
 import { PasswordHistoryRepository } from './password-history.ts';
+import { PeriodicJobsRepository } from './periodic-jobs.ts';
 import { RateLimitBucketsRepository } from './rate-limit-buckets.ts';
 import { SecurityEventsRepository } from './security-events.ts';
 import { SessionsRepository } from './sessions.ts';
@@ -86,6 +87,7 @@ export function createRepositories(db: Executor) {
     onlinePayments: new OnlinePaymentsRepository(db),
     passkeyCredentials: new PasskeyCredentialsRepository(db),
     passwordHistory: new PasswordHistoryRepository(db),
+    periodicJobs: new PeriodicJobsRepository(db),
     rateLimitBuckets: new RateLimitBucketsRepository(db),
     securityEvents: new SecurityEventsRepository(db),
     sessions: new SessionsRepository(db),

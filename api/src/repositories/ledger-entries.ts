@@ -67,9 +67,27 @@ export class LedgerEntriesRepository {
     return BigInt(row?.total ?? '0');
   }
 
-  /** The entries of [from, to] (business dates, inclusive), oldest first, with their movement's receipt. */
-  between(accountId: number, from: string, to: string): Promise<LedgerRow[]> {
-    return this.#db
+  /** How many entries [from, to] holds, counting no further than `upTo` (the statement's cap is all that matters). */
+  async countBetween(accountId: number, from: string, to: string, upTo: number): Promise<number> {
+    const row = await this.#db
+      .selectFrom((db) =>
+        db
+          .selectFrom('ledger_entries')
+          .select('id')
+          .where('account_id', '=', accountId)
+          .where('business_date', '>=', from)
+          .where('business_date', '<=', to)
+          .limit(upTo)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The entries of [from, to] (business dates, inclusive), oldest first, with their movement's receipt; at most `limit`. */
+  between(accountId: number, from: string, to: string, limit?: number): Promise<LedgerRow[]> {
+    let query = this.#db
       .selectFrom('ledger_entries as l')
       .leftJoin('cash_movements as m', 'm.id', 'l.movement_id')
       .select(['l.id', 'l.account_id', 'l.movement_id', 'l.kind', 'l.created_at', 'l.business_date', 'm.receipt_no', 'm.kind as movement_kind'])
@@ -79,7 +97,8 @@ export class LedgerEntriesRepository {
       .where('l.business_date', '>=', from)
       .where('l.business_date', '<=', to)
       .orderBy('l.created_at')
-      .orderBy('l.id')
-      .execute() as Promise<LedgerRow[]>;
+      .orderBy('l.id');
+    if (limit !== undefined) query = query.limit(limit);
+    return query.execute() as Promise<LedgerRow[]>;
   }
 }

@@ -51,15 +51,55 @@ export class OnlinePaymentsRepository {
       .executeTakeFirst();
   }
 
-  /** Settles a pending payment; true when this call did (the caller then credits, in the same transaction). */
+  /**
+   * Settles a pending payment still within its validity; true when this call did (the caller then
+   * credits, in the same transaction).
+   */
   async settle(id: string, status: 'approved' | 'cancelled', bankTransactionId: string, now: string): Promise<boolean> {
     const result = await this.#db
       .updateTable('online_payments')
       .set({ status, bank_transaction_id: bankTransactionId, completed_at: now })
       .where('id', '=', id)
       .where('status', '=', 'pending')
+      .where('expires_at', '>=', now)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Marks a pending payment past its validity as expired; true when this call did. */
+  async expire(id: string, now: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('online_payments')
+      .set({ status: 'expired', completed_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('expires_at', '<', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Pending payments whose validity ended before `now`, the oldest first. */
+  pendingExpiredBefore(now: string, limit: number): Promise<PaymentRow[]> {
+    return this.#db
+      .selectFrom('online_payments')
+      .select([
+        'id',
+        'customer_id',
+        'account_id',
+        'movement_id',
+        'bank_code',
+        'status',
+        'bank_transaction_id',
+        'created_at',
+        'expires_at',
+        'completed_at',
+      ])
+      .select(sql<string>`cast(amount as text)`.as('amount'))
+      .where('status', '=', 'pending')
+      .where('expires_at', '<', now)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
   }
 
   async markNotified(id: string, now: string): Promise<void> {

@@ -10,18 +10,18 @@ export class RateLimitBucketsRepository {
   }
 
   /**
-   * Counts one hit in `bucket` for the window starting at `windowStart` and returns the hits of the
-   * bucket's current window, in one statement (concurrent hits from any process are all counted).
-   * A newer window starts the count again; a hit from a process whose clock is still in an older
-   * window counts into the newer one (windows never go back).
+   * Counts `count` hits (one request's, or a batch's) in `bucket` for the window starting at
+   * `windowStart` and returns the hits of the bucket's current window, in one statement (concurrent
+   * hits from any process are all counted). A newer window starts the count again; a hit from a
+   * process whose clock is still in an older window counts into the newer one (windows never go back).
    */
-  async hit(bucket: string, windowStart: string): Promise<{ hits: number; windowStart: string }> {
+  async hit(bucket: string, windowStart: string, count = 1): Promise<{ hits: number; windowStart: string }> {
     const row = await this.#db
       .insertInto('rate_limit_buckets')
-      .values({ bucket, window_start: windowStart, hits: 1 })
+      .values({ bucket, window_start: windowStart, hits: count })
       .onConflict((oc) =>
         oc.column('bucket').doUpdateSet({
-          hits: sql<number>`case when excluded.window_start > rate_limit_buckets.window_start then 1 else rate_limit_buckets.hits + 1 end`,
+          hits: sql<number>`case when excluded.window_start > rate_limit_buckets.window_start then excluded.hits else rate_limit_buckets.hits + excluded.hits end`,
           window_start: sql<string>`case when excluded.window_start > rate_limit_buckets.window_start then excluded.window_start else rate_limit_buckets.window_start end`,
         }),
       )

@@ -25,4 +25,10 @@ export class UsageWindowsRepository {
       .executeTakeFirstOrThrow();
     return Number(row.used);
   }
+
+  /** Drops windows that ended before `before` (a later use starts a new one anyway); returns how many. */
+  async purgeEndedBefore(before: string): Promise<number> {
+    const result = await this.#db.deleteFrom('usage_windows').where('window_ends_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

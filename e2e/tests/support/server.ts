@@ -45,6 +45,7 @@ function serverEnv(port: number, sqliteFile: string, extra: Record<string, strin
     RATE_LIMIT_CODE_MAX: '1000',
     RATE_LIMIT_ACCOUNT_LOGIN_MAX: '1000',
     RATE_LIMIT_ACCOUNT_CODE_MAX: '1000',
+    RATE_LIMIT_MONEY_MAX: '1000',
     ...extra,
   };
 }

@@ -68,6 +68,9 @@ export const texts = {
   callbackCancelled: '入金は取り消されました',
   callbackCancelledLead: '金融機関でのお手続きがキャンセルされました。口座への入金はありません。',
   callbackFailed: '入金できませんでした',
+  callbackExpired: 'お支払いの有効期限が過ぎました',
+  callbackExpiredLead:
+    '30分以内に金融機関でのお手続きが完了しなかったため、このご入金は無効になりました。口座への入金はありません。もう一度お手続きください。',
   callbackProcessing: '入金を確認しています',
   callbackProcessingLead: '金融機関からの入金通知を待っています。この画面のまましばらくお待ちください。',
   callbackStillProcessing: '入金の確認に時間がかかっています。入出金履歴で状況をご確認ください。',
@@ -88,6 +91,9 @@ export const texts = {
   remittanceCreditedNone: '未設定（「振替」画面で入金先口座を設定してください）',
   remittanceCopy: 'コピー',
   remittanceCopied: 'コピーしました',
+  remittanceChangedTitle: 'お客様専用の振込先口座番号が変わりました',
+  remittanceChanged: (previous: string, at: string) =>
+    `${at}に口座番号を変更しました（旧口座番号：${previous}）。旧口座番号へのお振り込みは、お客様の口座に入金されません。お振り込みの際は新しい口座番号をご利用ください。金融機関に振込先を登録されている場合は、変更をお願いいたします。`,
   remittanceNotesTitle: 'ご注意',
   remittanceNotes: [
     '振込手数料はお客様のご負担となります。',

@@ -139,6 +139,17 @@ export const ResponseCode = {
   SECURITY_LOCKED: 'SEC001',
   /** "This wasn't me": the login is not one of the customer's last 30 days. */
   LOGIN_NOT_REPORTABLE: 'SEC002',
+
+  // ---- Hardening of the money and account-opening paths: payments that expire, the banks'
+  // notifications, statement size, the public account-opening application.
+  /** A bank message for a quick deposit whose validity (expiresAt, 30 minutes) has passed: nothing is credited. */
+  CASH_PAYMENT_EXPIRED: 'CSH010',
+  /** deposit/notify from an address that is not one of the partner banks' (BANK_NOTIFY_ALLOW). */
+  CASH_SOURCE_NOT_ALLOWED: 'CSH011',
+  /** A statement with more ledger rows than one PDF holds: a shorter period (monthly, daily) is needed. */
+  CASH_STATEMENT_TOO_LARGE: 'CSH012',
+  /** Public account opening: the application token is missing, altered or expired (start again). */
+  APPLICATION_INVALID: 'AOP001',
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

@@ -70,10 +70,15 @@ export const codeMessages: Record<string, string> = {
   [ResponseCode.PASSKEY_CHALLENGE_INVALID]: 'パスキーの確認の有効期限が切れました。もう一度お試しください。',
   [ResponseCode.PASSKEY_ALREADY_REGISTERED]: 'このパスキーはすでに登録されています。',
   [ResponseCode.PASSKEY_LIMIT]: '登録できるパスキーの上限に達しています。不要なパスキーを削除してから登録してください。',
-  [ResponseCode.MFA_OFF_PASSKEY]: 'パスキーを登録しているため、二段階認証を「利用しない」に変更することはできません。',
+  [ResponseCode.MFA_OFF_PASSKEY]: 'パスキーを登録しているため、多要素認証を「利用しない」に変更することはできません。',
   [ResponseCode.SECURITY_LOCKED]:
     'セキュリティ保護のため、ログインと出金を停止しています。ログイン画面の「パスワードをお忘れの方」からログインパスワードを再設定してください。',
   [ResponseCode.LOGIN_NOT_REPORTABLE]: 'このログインは「心当たりがない」の対象ではありません（過去30日以内のログインのみ対象です）。',
+  // Hardening of the money and account-opening paths.
+  [ResponseCode.CASH_PAYMENT_EXPIRED]: 'お支払いの有効期限（30分）が過ぎたため、このご入金はお取り扱いできません。口座への入金はありません。',
+  [ResponseCode.CASH_SOURCE_NOT_ALLOWED]: '金融機関からの通知を受け付けられませんでした。',
+  [ResponseCode.CASH_STATEMENT_TOO_LARGE]: '対象期間のお取引が多いため、報告書を作成できません。月次または日次の報告書をご利用ください。',
+  [ResponseCode.APPLICATION_INVALID]: 'お申し込みの有効期限が切れたか、お申し込みの情報が正しくありません。お手数ですが、最初からお手続きください。',
 };
 
 /** Transport-level messages of spec §8 (verbatim). */

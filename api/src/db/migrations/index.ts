@@ -16,6 +16,9 @@ import { attemptCountersMigration } from './0020-attempt-counters.ts';
 import { downloadTokenSessionMigration } from './0021-download-token-session.ts';
 import { noticeQueueMigration } from './0022-notice-queue.ts';
 import { passkeysMigration } from './0030-passkeys.ts';
+import { depositAccountNumbersMigration } from './0040-deposit-account-numbers.ts';
+import { idempotencyFencingMigration } from './0041-idempotency-fencing.ts';
+import { periodicJobsMigration } from './0042-periodic-jobs.ts';
 import { documentUploadsMigration } from './0050-document-uploads.ts';
 import { accountLevelTermsMigration } from './0060-account-level-terms.ts';
 
@@ -37,6 +40,9 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0021-download-token-session': downloadTokenSessionMigration(),
         '0022-notice-queue': noticeQueueMigration(dialect),
         '0030-passkeys': passkeysMigration(dialect),
+        '0040-deposit-account-numbers': depositAccountNumbersMigration(dialect),
+        '0041-idempotency-fencing': idempotencyFencingMigration(),
+        '0042-periodic-jobs': periodicJobsMigration(dialect),
         '0050-document-uploads': documentUploadsMigration(dialect),
         '0060-account-level-terms': accountLevelTermsMigration(),
       };

@@ -8,12 +8,14 @@ import type { Kysely } from 'kysely';
 import type { BankAccountsTable, Database, LedgerKind, MovementKindColumn } from '../schema.ts';
 import type { PasswordHasher } from '../../domain/hashing.ts';
 import { addCalendarDays, tokyoDate, tokyoTime, withdrawalSchedule } from '../../domain/business-days.ts';
-import { depositAccountFor } from '../../modules/deposit/service.ts';
+import { issueDepositAccount } from '../../domain/deposit-accounts.ts';
+import { BankAccountsRepository } from '../../repositories/bank-accounts.ts';
+import type { SqlDialectName } from '../dialect.ts';
 import { PARTNER_BANKS } from '../../domain/partner-banks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DEMO_PASSWORD } from './demo-customers.ts';
 
-type Bank = Omit<BankAccountsTable, 'customer_id' | 'purpose' | 'updated_at'>;
+type Bank = Omit<BankAccountsTable, 'customer_id' | 'purpose' | 'updated_at' | 'previous_account_number' | 'reissued_at'>;
 
 interface DemoCash {
   customerNo: string;
@@ -346,7 +348,7 @@ function settle(events: PlannedEvent[], balances: number[]): number[] {
 }
 
 /** Seeds the cash side of every demo customer that has none yet; returns their customer numbers. */
-export async function seedDemoLedger(db: Kysely<Database>, hasher: PasswordHasher, clock: Clock): Promise<string[]> {
+export async function seedDemoLedger(db: Kysely<Database>, hasher: PasswordHasher, clock: Clock, dialect: SqlDialectName): Promise<string[]> {
   const now = clock.now();
   const at = now.toISOString();
   await seedCashCustomer(db, hasher, at);
@@ -471,12 +473,11 @@ export async function seedDemoLedger(db: Kysely<Database>, hasher: PasswordHashe
       }
       await trx
         .insertInto('bank_accounts')
-        .values([
-          { ...cash.bank, customer_id: customer.id, purpose: 'withdrawal', updated_at: at },
-          depositAccountFor(customer.id, customer.customer_no, at),
-        ])
+        .values({ ...cash.bank, customer_id: customer.id, purpose: 'withdrawal', updated_at: at })
         .onConflict((oc) => oc.columns(['customer_id', 'purpose']).doNothing())
         .execute();
+      // The deposit account's number comes from the counter like every customer's.
+      await issueDepositAccount(new BankAccountsRepository(trx), dialect, customer.id, at);
       await trx
         .insertInto('cash_settings')
         .values({ customer_id: customer.id, default_deposit_account_id: accounts[0]!.id, updated_at: at })

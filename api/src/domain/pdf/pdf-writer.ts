@@ -148,7 +148,7 @@ export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promis
         doc.moveDown(0.4);
         break;
       case 'table':
-        drawTable(doc, block, width, ensure);
+        await drawTable(doc, block, width, ensure);
         break;
     }
   }
@@ -172,7 +172,15 @@ export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promis
   return Buffer.concat(chunks);
 }
 
-function drawTable(doc: PDFKit.PDFDocument, block: Extract<Block, { kind: 'table' }>, width: number, ensure: (h: number) => void) {
+/**
+ * Rows drawn between two turns of the event loop: pdfkit lays text out synchronously (about 0.3 ms a
+ * row here), so a long table would hold the process — every other request of the replica — for
+ * seconds; in slices no request waits longer than a few tens of milliseconds.
+ */
+const ROWS_PER_SLICE = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function drawTable(doc: PDFKit.PDFDocument, block: Extract<Block, { kind: 'table' }>, width: number, ensure: (h: number) => void) {
   const total = block.columns.reduce((sum, c) => sum + c.width, 0);
   const widths = block.columns.map((c) => (c.width / total) * width);
   const xs = widths.map((_, i) => MARGIN.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
@@ -201,7 +209,8 @@ function drawTable(doc: PDFKit.PDFDocument, block: Extract<Block, { kind: 'table
     doc.moveDown(0.6);
     return;
   }
-  for (const row of block.rows) {
+  for (const [index, row] of block.rows.entries()) {
+    if (index > 0 && index % ROWS_PER_SLICE === 0) await nextTurn();
     doc.font('jp').fontSize(fontSize);
     const height = Math.max(16, ...row.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - pad * 2 }) + 7));
     if (doc.y + height > doc.page.height - MARGIN.bottom) {

@@ -3,7 +3,8 @@ import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
 import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { cashServices } from '../cash-services.ts';
+import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
+import { STATEMENT_MAX_ROWS } from './service.ts';
 
 const e = endpoints.cash;
 const FILTERS =
@@ -48,8 +49,11 @@ export function cashRoutes(c: Container): BoundRoute[] {
       summary: '口座残高報告書（PDF）',
       description:
         'Form: accountNo (the caller’s: HTTP 404 CSH002 otherwise), period (daily|monthly|annual), date (YYYY-MM-DD | YYYY-MM | YYYY within statementRange: VAL001 otherwise). ' +
-        'Returns a single-use download token (300 s); the PDF (opening and closing balance, totals, every ledger row with its receipt number; Japanese font embedded) is made from the ledger when the token is redeemed.',
-      errors: [ResponseCode.CASH_NOT_OWNED],
+        'Returns a single-use download token (300 s); the PDF (opening and closing balance, totals, every ledger row with its receipt number; Japanese font embedded) is made from the ledger when the token is redeemed. ' +
+        `At most ${STATEMENT_MAX_ROWS.toLocaleString('en')} ledger rows per statement (more: HTTP 400 CSH012, here or when the token is redeemed; ask for monthly or daily statements). ` +
+        MONEY_LIMIT,
+      errors: [ResponseCode.CASH_NOT_OWNED, ResponseCode.CASH_STATEMENT_TOO_LARGE, ResponseCode.RATE_LIMITED],
+      rateLimit: 'money',
       handler: ({ input, auth, meta }) => history.statement(auth, input, meta),
     }),
   ];

@@ -27,6 +27,15 @@ type Req<K extends keyof E> = ParsedRequestOf<E[K]>;
 type Res<K extends keyof E> = ResultOf<E[K]>;
 
 export const CSV_MAX_ROWS = 100_000;
+/**
+ * Ledger rows one statement PDF holds (about 45 pages). pdfkit lays a row out in about 0.3 ms, so the
+ * cap bounds what one request costs the replica (it draws in slices between other requests' turns,
+ * domain/pdf/pdf-writer.ts); a longer period is asked for as monthly or daily statements.
+ */
+export const STATEMENT_MAX_ROWS = 2_000;
+
+const statementTooLarge = () =>
+  new ApiError(400, ResponseCode.CASH_STATEMENT_TOO_LARGE, undefined, `more than ${STATEMENT_MAX_ROWS} ledger rows in the period`);
 export const HISTORY_GENERATOR = 'cashHistoryCsv';
 export const STATEMENT_GENERATOR = 'statement';
 
@@ -202,6 +211,9 @@ export class CashService {
       );
     }
     const clamped = { from: from < range.firstDate ? range.firstDate : from, to: to > range.lastDate ? range.lastDate : to };
+    if ((await this.#d.repos.ledgerEntries.countBetween(account.id, clamped.from, clamped.to, STATEMENT_MAX_ROWS + 1)) > STATEMENT_MAX_ROWS) {
+      throw statementTooLarge();
+    }
     const periodName = { daily: '日次', monthly: '月次', annual: '年次' }[input.period];
     const fileName = `口座残高報告書_${periodName}_${account.account_no}_${input.date}.pdf`;
     await this.#d.audit.record({
@@ -307,8 +319,10 @@ export class CashService {
     const [customer, opening, entries] = await Promise.all([
       this.#d.reader.get(customerId),
       this.#d.repos.ledgerEntries.balanceBefore(accountId, from),
-      this.#d.repos.ledgerEntries.between(accountId, from, to),
+      this.#d.repos.ledgerEntries.between(accountId, from, to, STATEMENT_MAX_ROWS + 1),
     ]);
+    // Rows may have arrived since the token was issued: the cap holds when the file is made too.
+    if (entries.length > STATEMENT_MAX_ROWS) throw statementTooLarge();
     const totals = new Map<LedgerKind, bigint>();
     let closing = opening;
     for (const e of entries) {

@@ -17,7 +17,7 @@ import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { findBank, findBranch } from '../../domain/banks.ts';
 import { clientInfoOptions, isOption, optionName } from '../../domain/client-options.ts';
 import { VerificationCodeService } from '../../domain/codes.ts';
-import { displayName, maskEmail } from '../../domain/customers.ts';
+import { displayName, maskEmail, maskPhone } from '../../domain/customers.ts';
 import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
 import { modifyRequestMail, profileChangeNoticeMail } from '../../domain/mail/profile-templates.ts';
 import { emailChangedMail, newEmailCodePurpose } from '../../domain/mail/passkey-templates.ts';
@@ -43,9 +43,6 @@ export interface ProfileDeps {
 /** Entries of the login history. */
 const LOGIN_HISTORY_SIZE = 30;
 const LOGIN_METHODS: ReadonlySet<string> = new Set(['passkey', 'passwordPasskey', 'passwordCode', 'password', 'handover']);
-
-/** 090-1234-5678 → ***-****-5678 */
-export const maskPhone = (phone: string): string => (phone.length >= 4 ? `***-****-${phone.slice(-4)}` : '***');
 /** 1234567 → ****567 */
 export const maskAccountNumber = (no: string): string => `${'*'.repeat(Math.max(0, no.length - 3))}${no.slice(-3)}`;
 

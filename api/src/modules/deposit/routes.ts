@@ -2,10 +2,11 @@
 // notification), the customer's own deposit account, and the development simulators.
 import { API_PREFIX, endpoints, ResponseCode } from '@portal/shared-kernel/contract';
 import type { Container } from '../../container.ts';
+import { ApiError } from '../../http/errors.ts';
 import { extraRoute, route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { extraRoutes } from '../../http/route-table.ts';
-import { cashServices } from '../cash-services.ts';
+import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
 import { BankSimulator } from './simulator.ts';
 
 const e = endpoints.deposit;
@@ -16,6 +17,7 @@ const DEFAULT_ACCOUNT = 'Without accountNo the default deposit account (account/
 
 export function depositRoutes(c: Container): BoundRoute[] {
   const { deposit } = cashServices(c);
+  const allow = c.config.bankNotifyAllow;
   const simulator = new BankSimulator({
     enabled: c.config.devSimulators,
     signer: c.bankSigner,
@@ -65,13 +67,15 @@ export function depositRoutes(c: Container): BoundRoute[] {
         `Form: accountNo (optional), amount, bankCode, idempotencyKey (16-64 of A-Z a-z 0-9 _ -, generated per submission by the browser). ` +
         'Records a processing deposit (receipt number) and a pending payment valid 30 minutes, and returns redirectUrl: the partner bank’s page with the signed payment request ' +
         '(HMAC-SHA256 over paymentId|bankCode|accountNo|amount|expiresAt). The same key with the same parameters returns the first answer; with other parameters HTTP 409 CSH004. ' +
-        `${DEFAULT_ACCOUNT} ${OWNERSHIP} ${SWITCH}`,
+        `${DEFAULT_ACCOUNT} ${OWNERSHIP} ${SWITCH} ${MONEY_LIMIT}`,
       errors: [
         ResponseCode.CASH_NOT_OWNED,
         ResponseCode.CASH_FEATURE_DISABLED,
         ResponseCode.CASH_BANK_UNAVAILABLE,
         ResponseCode.CASH_IDEMPOTENCY_MISMATCH,
+        ResponseCode.RATE_LIMITED,
       ],
+      rateLimit: 'money',
       handler: ({ input, auth, meta }) => deposit.onlinePay(auth, input, meta),
     }),
     route(e.onlinePayStatus, {
@@ -88,10 +92,23 @@ export function depositRoutes(c: Container): BoundRoute[] {
       summary: '金融機関からの入金通知（サーバー間）',
       description:
         'JSON from the partner bank: paymentId, bankTransactionId, bankCode, accountNo, amount, result (approved|cancelled), notifiedAt, signature (base64url HMAC-SHA256 with the shared ' +
-        'secret BANK_SIGNING_SECRET over paymentId|bankTransactionId|bankCode|accountNo|amount|result|notifiedAt). Verified (HTTP 401 CSH007), matched against the payment ' +
+        'secret BANK_SIGNING_SECRET over paymentId|bankTransactionId|bankCode|accountNo|amount|result|notifiedAt). With BANK_NOTIFY_ALLOW set, only from those addresses ' +
+        '(HTTP 403 CSH011, before anything is read); rate-limited per source address (RATE_LIMIT_NOTIFY_MAX a window: HTTP 429 RL001 with Retry-After). ' +
+        'The signature is verified before any payment is read (HTTP 401 CSH007), then matched against the payment ' +
         '(amount, account, bank; HTTP 409 CSH008), idempotent on the bank’s transaction id: the account is credited once however often and in whatever order the notification ' +
-        'and the browser’s return arrive; a second transaction id for a settled payment is refused (CSH008). Rejections are audited.',
-      errors: [ResponseCode.CASH_SIGNATURE_INVALID, ResponseCode.CASH_PAYMENT_MISMATCH],
+        'and the browser’s return arrive; a second transaction id for a settled payment is refused (CSH008); past the payment’s expiresAt nothing is credited (HTTP 409 CSH010). Rejections are audited.',
+      errors: [
+        ResponseCode.CASH_SIGNATURE_INVALID,
+        ResponseCode.CASH_PAYMENT_MISMATCH,
+        ResponseCode.CASH_PAYMENT_EXPIRED,
+        ResponseCode.CASH_SOURCE_NOT_ALLOWED,
+        ResponseCode.RATE_LIMITED,
+      ],
+      guard: (request) => {
+        if (allow && !allow.allows(request.ip))
+          throw new ApiError(403, ResponseCode.CASH_SOURCE_NOT_ALLOWED, undefined, 'notification from an address not allowed');
+      },
+      rateLimit: 'notify',
       handler: ({ input, meta }) => deposit.notify(input, meta),
     }),
     route(e.incomingTransfer, {

@@ -2,7 +2,9 @@
 // transfers. A quick deposit is a processing movement plus a pending online payment; the bank's
 // signed result — its server-to-server notification or the browser's return to the callback page,
 // whichever comes first, any number of times — settles the payment once (one conditional UPDATE
-// from pending) and credits the account in the same transaction.
+// from pending) and credits the account in the same transaction. A payment is valid for 30 minutes
+// (expiresAt, part of the signed request the bank sees): after it nothing settles it, and a periodic
+// job (any replica) marks it expired and its deposit cancelled.
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX, CASH_LIMITS, ResponseCode } from '@portal/shared-kernel/contract';
 import type { endpoints, ParsedRequestOf, ResultOf } from '@portal/shared-kernel/contract';
@@ -12,7 +14,9 @@ import { notOwned, toCashAccount } from '../../domain/cash-accounts.ts';
 import type { CashAccounts } from '../../domain/cash-accounts.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import type { Ledger } from '../../domain/ledger.ts';
+import { issueDepositAccount } from '../../domain/deposit-accounts.ts';
 import { findPartnerBank, isBankOpen, PARTNER_BANKS, toOnlinePayBank } from '../../domain/partner-banks.ts';
+import type { SqlDialectName } from '../../db/dialect.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -44,9 +48,14 @@ export interface DepositServiceDeps {
   simulators: boolean;
   /** The partner banks' payment gateway (production); null: only the simulator can take payments. */
   gatewayUrl: string | null;
+  /** How deposit account numbers are drawn (a sequence on PostgreSQL, a counter row on SQLite). */
+  dialect: SqlDialectName;
 }
 
-const movementStatus = { pending: 'processing', approved: 'completed', cancelled: 'cancelled', failed: 'failed' } as const;
+const movementStatus = { pending: 'processing', approved: 'completed', cancelled: 'cancelled', failed: 'failed', expired: 'expired' } as const;
+
+/** Expired payments marked per run of the periodic job (it runs again a minute later). */
+const EXPIRE_BATCH = 500;
 
 export class DepositService {
   readonly #d: DepositServiceDeps;
@@ -88,6 +97,8 @@ export class DepositService {
       accountType: account.account_type,
       accountNumber: account.account_number,
       accountHolderKana: account.holder_kana,
+      previousAccountNumber: account.previous_account_number,
+      accountNumberChangedAt: account.reissued_at,
       creditedAccountNo: credited?.account_no ?? null,
       simulatorAvailable: this.#d.simulators,
     };
@@ -179,6 +190,11 @@ export class DepositService {
       await this.#d.cash.refused(auth, meta, { what: 'payment', paymentId: input.paymentId });
       throw notOwned();
     }
+    // Past its validity and not yet marked by the job: marked now, so the page does not wait for it.
+    if (payment.status === 'pending' && this.#expired(payment)) {
+      await this.#expire(payment, meta);
+      payment = (await this.#d.repos.onlinePayments.find(payment.id)) as PaymentRow;
+    }
     const { bankTransactionId, result, amount, accountNo, bankCode, signature } = input;
     if (bankTransactionId && result && amount && accountNo && bankCode && signature) {
       const fields = { paymentId: payment.id, bankTransactionId, bankCode, accountNo, amount, result };
@@ -202,17 +218,29 @@ export class DepositService {
       result: input.result,
       notifiedAt: input.notifiedAt,
     };
-    const payment = await this.#d.repos.onlinePayments.find(input.paymentId);
+    // The signature first: an unsigned message never makes the database look anything up.
     if (!this.#d.signer.verify(this.#d.signer.notification(fields), input.signature)) {
-      await this.#rejected(payment?.customer_id ?? null, meta, 'signature', 'notification');
+      await this.#rejected(null, meta, 'signature', 'notification');
       throw new ApiError(401, ResponseCode.CASH_SIGNATURE_INVALID, undefined, 'notification signature invalid');
     }
+    const payment = await this.#d.repos.onlinePayments.find(input.paymentId);
     if (!payment) {
       await this.#rejected(null, meta, 'unknown_payment', 'notification');
       throw new ApiError(409, ResponseCode.CASH_PAYMENT_MISMATCH, undefined, 'unknown payment');
     }
     const settled = await this.#settle(payment, fields, 'notification', meta);
     return { received: true, status: movementStatus[settled.status] };
+  }
+
+  /**
+   * The periodic job: marks pending payments past their validity as expired and their deposits as
+   * cancelled (nothing was credited), a batch per run; returns how many it marked.
+   */
+  async expireDue(now: Date): Promise<number> {
+    const due = await this.#d.repos.onlinePayments.pendingExpiredBefore(now.toISOString(), EXPIRE_BATCH);
+    let marked = 0;
+    for (const payment of due) if (await this.#expire(payment, { ip: null, userAgent: null })) marked++;
+    return marked;
   }
 
   /** Development only: a transfer into the customer's deposit account arrives (404 when the simulators are off). */
@@ -304,8 +332,7 @@ export class DepositService {
     const found = await this.#d.repos.bankAccounts.find(customerId, 'deposit');
     if (found) return found;
     // Every customer gets an own account number at the provider's bank on first use.
-    const customer = await this.#d.reader.get(customerId);
-    await this.#d.repos.bankAccounts.insertIfMissing(depositAccountFor(customer.id, customer.customer_no, this.#d.clock.now().toISOString()));
+    await issueDepositAccount(this.#d.repos.bankAccounts, this.#d.dialect, customerId, this.#d.clock.now().toISOString());
     return (await this.#d.repos.bankAccounts.find(customerId, 'deposit'))!;
   }
 
@@ -322,6 +349,12 @@ export class DepositService {
       throw new ApiError(409, ResponseCode.CASH_PAYMENT_MISMATCH, undefined, 'bank message does not match the payment');
     }
     const now = this.#d.clock.now().toISOString();
+    if (payment.status === 'expired' || (payment.status === 'pending' && this.#expired(payment))) {
+      // The bank's page refuses a request past its expiresAt (it is signed); a result after it is
+      // not credited. Audited, so that operations can return money a bank took after all.
+      await this.#rejected(payment.customer_id, meta, 'expired', via);
+      throw new ApiError(409, ResponseCode.CASH_PAYMENT_EXPIRED, undefined, 'payment expired');
+    }
     if (payment.status === 'pending') {
       await this.#d.ledger.transaction(async (t) => {
         if (!(await t.repos.onlinePayments.settle(payment.id, f.result, f.bankTransactionId, now))) return;
@@ -340,6 +373,11 @@ export class DepositService {
       });
     }
     const settled = (await this.#d.repos.onlinePayments.find(payment.id)) as PaymentRow;
+    if (settled.status === 'expired' || (settled.status === 'pending' && this.#expired(settled))) {
+      // Expired between the check above and the settling UPDATE (which requires the validity).
+      await this.#rejected(payment.customer_id, meta, 'expired', via);
+      throw new ApiError(409, ResponseCode.CASH_PAYMENT_EXPIRED, undefined, 'payment expired');
+    }
     if (settled.bank_transaction_id !== f.bankTransactionId || settled.status !== f.result) {
       await this.#rejected(payment.customer_id, meta, 'second_transaction', via);
       throw new ApiError(409, ResponseCode.CASH_PAYMENT_MISMATCH, undefined, 'payment already settled by another bank transaction');
@@ -347,6 +385,27 @@ export class DepositService {
     if (via === 'notification') await this.#d.repos.onlinePayments.markNotified(payment.id, now);
     else await this.#d.repos.onlinePayments.markReturned(payment.id, now);
     return settled;
+  }
+
+  #expired(payment: PaymentRow): boolean {
+    return this.#d.clock.now().toISOString() > payment.expires_at;
+  }
+
+  /** Marks one pending payment past its validity as expired and its deposit as cancelled; true when this call did. */
+  async #expire(payment: PaymentRow, meta: RequestMeta): Promise<boolean> {
+    return this.#d.ledger.transaction(async (t) => {
+      const now = t.now.toISOString();
+      if (!(await t.repos.onlinePayments.expire(payment.id, now))) return false;
+      await t.repos.cashMovements.finishProcessing(payment.movement_id, 'cancelled', now);
+      const movement = await t.repos.cashMovements.findById(payment.movement_id);
+      await t.audit({
+        event: 'cash_deposit_expired',
+        customerId: payment.customer_id,
+        detail: { receiptNo: movement?.receipt_no ?? '', amount: payment.amount, bankCode: payment.bank_code, expiresAt: payment.expires_at },
+        meta,
+      });
+      return true;
+    });
   }
 
   async #statusOf(payment: PaymentRow): Promise<Res<'onlinePayStatus'>> {
@@ -371,34 +430,4 @@ export class DepositService {
   #rejected(customerId: number | null, meta: RequestMeta, reason: string, via: 'notification' | 'return') {
     return this.#d.audit.record({ event: 'cash_bank_message_rejected', customerId, detail: { reason, via }, meta });
   }
-}
-
-/**
- * The customer's own deposit account at the provider's bank: a virtual account number of the
- * customer's own (derived from the customer number, so it never changes), held in the provider's
- * name — whatever arrives there is the customer's.
- */
-export function depositAccountFor(customerId: number, customerNo: string, now: string) {
-  return {
-    customer_id: customerId,
-    purpose: 'deposit' as const,
-    bank_code: '0001',
-    bank_name: 'みずほ銀行',
-    branch_code: String(301 + (Number(customerNo.slice(-4)) % 9)).padStart(3, '0'),
-    branch_name: [
-      'すずらん支店',
-      'さくら支店',
-      'ひまわり支店',
-      'あじさい支店',
-      'もみじ支店',
-      'すみれ支店',
-      'あさがお支店',
-      'かえで支店',
-      'つばき支店',
-    ][Number(customerNo.slice(-4)) % 9] as string,
-    account_type: '普通' as const,
-    account_number: `7${customerNo.slice(-6).padStart(6, '0')}`,
-    holder_kana: 'サンプルシヨウケン（カ',
-    updated_at: now,
-  };
 }

@@ -84,6 +84,7 @@ export class BankSimulator {
       );
     }
     const f = parsed.output;
+    if (this.#pastValidity(f.expiresAt)) return html(410, 'お支払いの有効期限が過ぎています', this.#expiredBody(f.paymentId));
     const payment = await this.#d.repos.onlinePayments.find(f.paymentId);
     const bank = findPartnerBank(f.bankCode);
     if (!payment || payment.status !== 'pending') {
@@ -132,6 +133,14 @@ ${option('before', 'ブラウザが戻る前に通知する', true)}${option('af
         .send(page('お手続きを確認できません', '<p>依頼内容の署名が正しくありません。マイページからやり直してください。</p>'));
     }
     const f = parsed.output;
+    // Like a real bank: the signed request's expiresAt is the last moment it takes the payment.
+    if (this.#pastValidity(f.expiresAt)) {
+      return reply
+        .status(410)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page('お支払いの有効期限が過ぎています', this.#expiredBody(f.paymentId)));
+    }
     const result = f.decision === 'approve' ? 'approved' : 'cancelled';
     const fields = {
       paymentId: f.paymentId,
@@ -148,6 +157,17 @@ ${option('before', 'ブラウザが戻る前に通知する', true)}${option('af
     if (f.delivery === 'after') setTimeout(() => void send(), 2000).unref();
     const back = new URLSearchParams({ ...fields, signature: this.#d.signer.bankReturn(fields) });
     return reply.status(303).header('cache-control', 'no-store').redirect(`${CALLBACK_PATH}?${back}`, 303);
+  }
+
+  #pastValidity(expiresAt: string): boolean {
+    return this.#d.clock.now().toISOString() > expiresAt;
+  }
+
+  #expiredBody(paymentId: string): string {
+    return (
+      '<h1 style="font-size:20px">お支払いの有効期限が過ぎています</h1><p>このお手続きはお受けできません。お支払いは行われていません。</p>' +
+      `<p><a href="${CALLBACK_PATH}?paymentId=${encodeURIComponent(paymentId)}">マイページに戻る</a></p>`
+    );
   }
 
   #validRequest(f: { paymentId: string; bankCode: string; accountNo: string; amount: string; expiresAt: string; signature: string }): boolean {

@@ -3,7 +3,7 @@ import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
 import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { cashServices } from '../cash-services.ts';
+import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
 
 const e = endpoints.transfer;
 const RULES =
@@ -23,13 +23,15 @@ export function transferRoutes(c: Container): BoundRoute[] {
       summary: '振替',
       description:
         `Form: fromAccountNo, toAccountNo, amount, idempotencyKey. Immediate: both ledger rows, both balances, the movement (receipt number), the idempotency answer and the audit entry in one ` +
-        `transaction. The same key with the same parameters returns the first answer; with others HTTP 409 CSH004. ${RULES}`,
+        `transaction. The same key with the same parameters returns the first answer; with others HTTP 409 CSH004. ${RULES} ${MONEY_LIMIT}`,
       errors: [
         ResponseCode.CASH_NOT_OWNED,
         ResponseCode.CASH_FEATURE_DISABLED,
         ResponseCode.CASH_INSUFFICIENT,
         ResponseCode.CASH_IDEMPOTENCY_MISMATCH,
+        ResponseCode.RATE_LIMITED,
       ],
+      rateLimit: 'money',
       handler: ({ input, auth, meta }) => transfer.submit(auth, input, meta),
     }),
     route(e.changeDepositAccount, {

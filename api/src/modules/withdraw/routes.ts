@@ -4,7 +4,7 @@ import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
 import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { cashServices } from '../cash-services.ts';
+import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
 import { secondaryPasswordRoutes } from '../secondary-password-routes.ts';
 import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
 
@@ -54,7 +54,7 @@ export function withdrawRoutes(c: Container): BoundRoute[] {
         `Form: accountNo, amount, password (the withdrawal password), idempotencyKey (generated per submission by the browser). ${AMOUNT} ` +
         'The password is checked with its lockout (one of 5 tries claimed before comparing: wrong → HTTP 400 PW001 with the tries left, the 5th → HTTP 423 PW010 locked; not set → HTTP 409 PW011). ' +
         'In one transaction: the withdrawal (receipt number, cut-off, payout date), the ledger row, the balance, the idempotency answer, the audit entry. The same key with the same ' +
-        `accountNo and amount returns the first answer (no second withdrawal); with others HTTP 409 CSH004. A mail confirms the request. ${SCHEDULE} ${OWNERSHIP} ${SWITCH} ` +
+        `accountNo and amount returns the first answer (no second withdrawal); with others HTTP 409 CSH004. A mail confirms the request. ${SCHEDULE} ${OWNERSHIP} ${SWITCH} ${MONEY_LIMIT} ` +
         'The step-up (operation withdraw) is used in the same transaction, for this idempotency key: a withdrawal refused after the check ' +
         '(wrong withdrawal password, CSH003) leaves it unused, and a repeat of the same key with the same token answers the first answer. ' +
         'After 「心当たりがない」: HTTP 423 SEC001. ' +
@@ -72,7 +72,7 @@ export function withdrawRoutes(c: Container): BoundRoute[] {
         ResponseCode.PASSWORD_NOT_SET,
         ResponseCode.RATE_LIMITED,
       ],
-      rateLimit: 'login',
+      rateLimit: 'money',
       stepUp: { operation: 'withdraw', repeatKeyField: 'idempotencyKey' },
       handler: ({ input, auth, stepUp, meta }) => withdrawal.submit(auth, input, grantOf(stepUp), meta),
     }),
@@ -80,8 +80,9 @@ export function withdrawRoutes(c: Container): BoundRoute[] {
       summary: '出金依頼の取消',
       description:
         'Form: receiptNo, idempotencyKey. Cancels the caller’s withdrawal before its cut-off: the amount returns to the account in one transaction with its ledger row and audit entry; ' +
-        'a mail confirms it. Past the cut-off or already cancelled: HTTP 409 CSH005. Another customer’s (or unknown) receipt: HTTP 404 CSH002, audited.',
-      errors: [ResponseCode.CASH_NOT_OWNED, ResponseCode.CASH_NOT_CANCELLABLE, ResponseCode.CASH_IDEMPOTENCY_MISMATCH],
+        `a mail confirms it. Past the cut-off or already cancelled: HTTP 409 CSH005. Another customer’s (or unknown) receipt: HTTP 404 CSH002, audited. ${MONEY_LIMIT}`,
+      errors: [ResponseCode.CASH_NOT_OWNED, ResponseCode.CASH_NOT_CANCELLABLE, ResponseCode.CASH_IDEMPOTENCY_MISMATCH, ResponseCode.RATE_LIMITED],
+      rateLimit: 'money',
       handler: ({ input, auth, meta }) => withdrawal.cancel(auth, input, meta),
     }),
   ];

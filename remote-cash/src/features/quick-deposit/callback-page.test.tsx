@@ -54,3 +54,11 @@ it('a cancelled payment credits nothing', async () => {
   expect(await screen.findByTestId('result-title')).toHaveTextContent('入金は取り消されました');
   expect(screen.getByTestId('deposit-result')).not.toHaveTextContent('入金後の現金残高');
 });
+
+it('a payment not made within its 30 minutes says so and credits nothing', async () => {
+  api = setUp({ onlinePayStatus: { ...base, status: 'expired', completedAt: null } });
+  renderPage(<CallbackPage />, '/portal/cash/callback?paymentId=payment-0001');
+  expect(await screen.findByTestId('result-title')).toHaveTextContent('お支払いの有効期限が過ぎました');
+  expect(screen.getByText(/30分以内に金融機関でのお手続きが完了しなかったため/)).toBeInTheDocument();
+  expect(screen.getByTestId('deposit-result')).not.toHaveTextContent('入金後の現金残高');
+});

@@ -1,7 +1,7 @@
 // /portal/cash/callback (hidden): where the partner bank returns the browser. The bank's signed result
 // goes to deposit/onlinePayStatus, which settles the payment if its notification has not yet (credited
-// once either way) and answers the status: 完了 with the new balance, 取消, or 処理中 — then the page
-// asks again every 2 s for a while.
+// once either way) and answers the status: 完了 with the new balance, 取消, 期限切れ (not paid within
+// 30 minutes), or 処理中 — then the page asks again every 2 s for a while.
 import { useEffect, useRef } from 'react';
 import { Button, Flex, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -110,6 +110,12 @@ function Outcome({ status, stillProcessing, onCheck }: { status: OnlinePayStatus
           </Flex>
         }
       >
+        {details}
+      </ResultView>
+    );
+  if (status.status === 'expired')
+    return (
+      <ResultView success={false} status="warning" title={texts.callbackExpired} lead={texts.callbackExpiredLead} extra={links}>
         {details}
       </ResultView>
     );

@@ -13,6 +13,8 @@ const account = {
   accountType: '普通' as const,
   accountNumber: '7000005',
   accountHolderKana: 'サンプルシヨウケン（カ',
+  previousAccountNumber: null,
+  accountNumberChangedAt: null,
   creditedAccountNo: '51000051',
 };
 
@@ -31,6 +33,25 @@ it('shows the customer’s own deposit account with copy buttons; no simulator i
   expect(details).toHaveTextContent('51000051');
   expect(screen.getAllByRole('button', { name: /コピー|copy/i }).length).toBeGreaterThanOrEqual(2);
   expect(screen.queryByTestId('transfer-simulator')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('deposit-account-changed')).not.toBeInTheDocument();
+});
+
+it('a customer whose number was changed is told the old one no longer reaches their account', async () => {
+  api = setUp({
+    depositBankAccount: {
+      ...account,
+      accountNumber: '8000004',
+      previousAccountNumber: '7000001',
+      accountNumberChangedAt: '2026-04-01T01:00:00.000Z',
+      simulatorAvailable: false,
+    },
+  });
+  renderPage(<RemittancePage />, '/portal/cash/remittance');
+  const changed = await screen.findByTestId('deposit-account-changed');
+  expect(changed).toHaveTextContent('お客様専用の振込先口座番号が変わりました');
+  expect(changed).toHaveTextContent('2026年4月1日に口座番号を変更しました（旧口座番号：7000001）');
+  expect(changed).toHaveTextContent('旧口座番号へのお振り込みは、お客様の口座に入金されません');
+  expect(screen.getByTestId('deposit-account')).toHaveTextContent('8000004');
 });
 
 it('development: a simulated transfer arrives', async () => {

@@ -1,12 +1,13 @@
 // /portal/cash/remittance: the bank-transfer deposit. The customer's own account at the provider's
 // bank (deposit/bankAccount) with copy buttons and the usual notes; where the development simulators
-// are on, a form that makes a transfer arrive (it then shows in the history and the balances).
+// are on, a form that makes a transfer arrive (it then shows in the history and the balances). When the
+// number was changed (it had also been given to another customer), a warning names the old one.
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { AmountField, buttonLoading, formResolver, FormShell, PageFrame, Panel, TextField } from '@portal/kit';
-import { amountField, CASH_LIMITS, depositApi } from '@portal/shared-kernel';
+import { amountField, CASH_LIMITS, depositApi, formatDateTime } from '@portal/shared-kernel';
 import type { DepositBankAccount } from '@portal/shared-kernel';
 import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
@@ -47,6 +48,19 @@ function DepositAccount({ account }: { account: DepositBankAccount }) {
   );
   return (
     <Panel title={texts.remittanceAccountTitle}>
+      {account.previousAccountNumber && (
+        <Alert
+          data-testid="deposit-account-changed"
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={texts.remittanceChangedTitle}
+          description={texts.remittanceChanged(
+            account.previousAccountNumber,
+            account.accountNumberChangedAt ? formatDateTime(account.accountNumberChangedAt, 'YYYY年M月D日') : '',
+          )}
+        />
+      )}
       <Descriptions
         data-testid="deposit-account"
         bordered

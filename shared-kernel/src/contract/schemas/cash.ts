@@ -32,6 +32,13 @@ export const bankAccountSchema = v.strictObject({
 /** deposit/bankAccount: the customer's own account for bank-transfer deposits. */
 export const depositBankAccountSchema = v.strictObject({
   ...bankAccountSchema.entries,
+  /**
+   * The number this customer had before it was changed (it had been given to another customer as
+   * well): transfers to it no longer reach this customer. Null when it never changed.
+   */
+  previousAccountNumber: v.nullable(v.string()),
+  /** When the number changed. */
+  accountNumberChangedAt: v.nullable(instantSchema),
   /** The account a transfer to this bank account is credited to (the default deposit account). */
   creditedAccountNo: v.nullable(accountNo),
   /** The development-only simulated incoming transfer is available (never in production). */
@@ -84,7 +91,8 @@ export const onlinePayResultSchema = v.strictObject({
   expiresAt: instantSchema,
 });
 
-export const paymentStatusSchema = v.picklist(['processing', 'completed', 'cancelled', 'failed']);
+/** expired: not paid within the payment's validity (30 minutes); nothing was credited. */
+export const paymentStatusSchema = v.picklist(['processing', 'completed', 'cancelled', 'failed', 'expired']);
 
 export const onlinePayStatusSchema = v.strictObject({
   paymentId: v.string(),

@@ -1,0 +1,23 @@
+// The periodic jobs of the API (domain/jobs/periodic-jobs.ts runs them on any replica, one at a time):
+//   expire-quick-deposits   every minute: pending quick deposits past their 30 minutes → expired,
+//                           their movements cancelled (nothing was credited)
+//   purge-idempotency-keys  hourly: keys older than their lifetime (IDEMPOTENCY_KEY_LIFETIME_HOURS)
+//   purge-usage-windows     hourly: counting windows that ended more than a day ago (the public
+//                           account-opening caps add one per application and address)
+import type { Container } from '../container.ts';
+import { addSeconds } from '../lib/clock.ts';
+import { cashServices } from './cash-services.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export function registerPeriodicJobs(c: Container): void {
+  const { deposit } = cashServices(c);
+  c.jobs.register({ name: 'expire-quick-deposits', everyMs: MINUTE, run: (now) => deposit.expireDue(now) });
+  c.jobs.register({ name: 'purge-idempotency-keys', everyMs: HOUR, run: (now) => c.ledger.purgeKeys(now) });
+  c.jobs.register({
+    name: 'purge-usage-windows',
+    everyMs: HOUR,
+    run: (now) => c.repos.usageWindows.purgeEndedBefore(addSeconds(now, -24 * 3600).toISOString()),
+  });
+}
