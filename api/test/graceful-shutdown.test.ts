@@ -120,7 +120,7 @@ async function waitForLog(server: ServerProcess, message: string, timeoutMs = 10
 }
 
 describe('SIGTERM', () => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(120_000);
   let server: ServerProcess;
 
   beforeAll(async () => {

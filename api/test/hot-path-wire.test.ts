@@ -22,7 +22,7 @@ beforeAll(async () => {
     SEED_DEMO: 'true',
     SQLITE_FILE: path.join(dir, 'portal.sqlite'),
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop();

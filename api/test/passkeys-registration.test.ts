@@ -273,6 +273,6 @@ describe('multi-factor login with a passkey', () => {
     const after = expectOk(await get(t.app, 'customer/secondVerifyStatus', session.token), endpoints.customer.secondVerifyStatus.result);
     expect(after).toEqual({ enabled: true, setting: true, passkeyCount: 1, offAllowed: false, offBlockedReason: 'passkey' });
     const refused = expectCode(await post(t.app, 'customer/sendUpdateMfaVerifyEmail', { secondVeri: 'false' }, session.token), 403, 'MFA003');
-    expect(refused.localizedMessage).toBe('パスキーを登録しているため、二段階認証を「利用しない」に変更することはできません。');
+    expect(refused.localizedMessage).toBe('パスキーを登録しているため、多要素認証を「利用しない」に変更することはできません。');
   });
 });

@@ -39,7 +39,9 @@ export class ServerDidNotStart extends Error {
  * Starts the API on an ephemeral port with `env` (plus PATH, HOST=127.0.0.1, PORT=0, LOG_LEVEL=info).
  * Resolves once it logged 'マイページ API started'; rejects with ServerDidNotStart when it exits first.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 20_000): Promise<ServerProcess> {
+// A start seeds the demo customers at the configured scrypt cost: on a loaded 2-core machine that has
+// taken 26 s, so the wait is generous (it bounds a hung start, it does not measure one).
+export async function startServer(env: Record<string, string>, timeoutMs = 50_000): Promise<ServerProcess> {
   const child: ChildProcessByStdio<null, Readable, Readable> = spawn(process.execPath, ['api/src/server.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },

@@ -87,7 +87,7 @@ const verify = (server: ServerProcess, sessionId: string, verifyCode: string) =>
   call(server, 'GET', 'login/verifySecondVerifyCode', { fields: { sessionId, verifyCode } });
 
 describePostgres('two API replicas on one PostgreSQL', () => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(120_000);
   const schema = freshSchema('t_two');
   const single = freshSchema('t_one');
   let a: ServerProcess;
