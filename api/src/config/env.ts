@@ -188,7 +188,7 @@ function retentionConfig(env: Env): RetentionConfig {
     mailDays: atLeast(env.RETENTION_MAIL_DAYS, 7, 1, 'RETENTION_MAIL_DAYS'),
     auditYears: atLeast(env.AUDIT_LOG_RETENTION_YEARS, 10, MIN_AUDIT_LOG_RETENTION_YEARS, 'AUDIT_LOG_RETENTION_YEARS'),
     auditArchiveDir: path.resolve(nonEmpty(env.AUDIT_ARCHIVE_DIR) ?? path.join(apiRoot, 'data/audit-archive')),
-    orphanDocumentDays: atLeast(env.RETENTION_ORPHAN_DOCUMENT_DAYS, 7, 1, 'RETENTION_ORPHAN_DOCUMENT_DAYS'),
+    orphanDocumentDays: atLeast(env.RETENTION_ORPHAN_DOCUMENT_DAYS, 30, 1, 'RETENTION_ORPHAN_DOCUMENT_DAYS'),
     batchRows: atLeast(env.RETENTION_BATCH_ROWS, 1000, 1, 'RETENTION_BATCH_ROWS'),
   };
 }

@@ -328,7 +328,8 @@ export class Retention {
   /**
    * Files under DOCUMENT_DIR of uploads that never completed: `.part` and `.tmp` files a day old
    * (the upload or rotation that wrote them died), and sealed files no document names after
-   * RETENTION_ORPHAN_DOCUMENT_DAYS (a crash between keeping the file and recording its row). A
+   * RETENTION_ORPHAN_DOCUMENT_DAYS (a crash between keeping the file and recording its row; a month,
+   * so that an operator who restored an older database can set its newer files aside first). A
    * document's own file is never removed here (its row names it).
    */
   async sweepDocumentFiles(now: Date): Promise<number> {
