@@ -35,7 +35,10 @@ beforeAll(async () => {
   documentDir = tmp('documents');
   archiveDir = tmp('archive');
   t = await createTestApp({
-    config: { documentDir, retention: { ...loadConfig({ NODE_ENV: 'test' }).retention, batchRows: BATCH, auditArchiveDir: archiveDir } },
+    config: {
+      documentDir,
+      retention: { ...loadConfig({ NODE_ENV: 'test' }).retention, batchRows: BATCH, auditBatchRows: BATCH, auditArchiveDir: archiveDir },
+    },
   });
   const customers = await t.app.services.db.selectFrom('customers').select('id').orderBy('id').limit(2).execute();
   customerA = Number(customers[0]!.id);
@@ -459,7 +462,12 @@ describe('the audit log', () => {
     audit = await createTestApp({
       config: {
         documentDir: path.join(dir, 'documents'),
-        retention: { ...loadConfig({ NODE_ENV: 'test' }).retention, batchRows: BATCH, auditArchiveDir: path.join(dir, 'archive') },
+        retention: {
+          ...loadConfig({ NODE_ENV: 'test' }).retention,
+          batchRows: BATCH,
+          auditBatchRows: BATCH,
+          auditArchiveDir: path.join(dir, 'archive'),
+        },
       },
     });
     dir = path.join(dir, 'archive');

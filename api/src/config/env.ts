@@ -168,6 +168,8 @@ export interface RetentionConfig {
   orphanDocumentDays: number;
   /** RETENTION_BATCH_ROWS: rows one statement deletes (each batch its own short transaction). */
   batchRows: number;
+  /** AUDIT_ARCHIVE_BATCH_ROWS: audit entries per archive file (one transaction each). */
+  auditBatchRows: number;
 }
 
 /** Audit entries are never dropped from the database sooner (README § Data retention: the longest period the law names). */
@@ -190,6 +192,7 @@ function retentionConfig(env: Env): RetentionConfig {
     auditArchiveDir: path.resolve(nonEmpty(env.AUDIT_ARCHIVE_DIR) ?? path.join(apiRoot, 'data/audit-archive')),
     orphanDocumentDays: atLeast(env.RETENTION_ORPHAN_DOCUMENT_DAYS, 30, 1, 'RETENTION_ORPHAN_DOCUMENT_DAYS'),
     batchRows: atLeast(env.RETENTION_BATCH_ROWS, 1000, 1, 'RETENTION_BATCH_ROWS'),
+    auditBatchRows: atLeast(env.AUDIT_ARCHIVE_BATCH_ROWS, 10_000, 1, 'AUDIT_ARCHIVE_BATCH_ROWS'),
   };
 }
 

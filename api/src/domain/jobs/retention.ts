@@ -8,7 +8,7 @@
 // only, so running it twice, or on two replicas at once, removes each row once.
 //
 // The audit log is not deleted but archived: the oldest entries past AUDIT_LOG_RETENTION_YEARS, in
-// id order, go to `audit-log-<first id>-<last id>.jsonl.gz` (fsync'd, with a `.sha256` beside it
+// id order and AUDIT_ARCHIVE_BATCH_ROWS at a time, go to `audit-log-<first id>-<last id>.jsonl.gz` (fsync'd, with a `.sha256` beside it
 // that `sha256sum -c` checks) and are deleted in the same transaction that read them, after the file
 // was written and read back. A batch always starts at the oldest entry left and stops at the first one
 // still too young, so a batch cut short by a crash is redone from the same first id: the new file has
@@ -262,7 +262,8 @@ export class Retention {
       },
       aged('purge-mail-outbox', HOUR, 'mail_outbox'),
       aged('purge-rate-limit-buckets', HOUR, 'rate_limit_buckets'),
-      { name: 'archive-audit-log', everyMs: DAY, run: (now) => this.archiveAuditLog(now) },
+      // Hourly: up to 50 files of AUDIT_ARCHIVE_BATCH_ROWS a run keeps up with a busy day's entries.
+      { name: 'archive-audit-log', everyMs: HOUR, run: (now) => this.archiveAuditLog(now) },
     ];
   }
 
@@ -272,7 +273,7 @@ export class Retention {
 
   /** Batches until one comes back short (or the run's bound); counts the rows. */
   async #batches(retentionClass: RetentionClass, batch: (limit: number) => Promise<number>): Promise<number> {
-    const limit = this.#d.config.batchRows;
+    const limit = retentionClass === 'audit_log' ? this.#d.config.auditBatchRows : this.#d.config.batchRows;
     let total = 0;
     for (let i = 0; i < MAX_BATCHES_PER_RUN; i++) {
       const rows = await batch(limit);
