@@ -8,23 +8,26 @@
 // only, so running it twice, or on two replicas at once, removes each row once.
 //
 // The audit log is not deleted but archived: the oldest entries past AUDIT_LOG_RETENTION_YEARS, in
-// id order and AUDIT_ARCHIVE_BATCH_ROWS at a time, go to `audit-log-<first id>-<last id>.jsonl.gz` (fsync'd, with a `.sha256` beside it
-// that `sha256sum -c` checks) and are deleted in the same transaction that read them, after the file
-// was written and read back. A batch always starts at the oldest entry left and stops at the first one
-// still too young, so a batch cut short by a crash is redone from the same first id: the new file has
-// the same name (or, the cut-off having moved, takes in more entries and replaces the files of that
-// first id), and every archived entry ends up in exactly one file.
+// id order and AUDIT_ARCHIVE_BATCH_ROWS at a time, go to `audit-log-<first id>-<last id>.jsonl.gz`
+// (fsync'd, with a `.sha256` beside it that `sha256sum -c` checks) and are deleted, all of a file's
+// at once, only after the file was written and read back (on PostgreSQL in the transaction that read
+// and locked them). A batch always starts at the oldest entry left and stops at the first one still
+// too young, so a batch cut short by a crash is redone from the same first id: the new file has the
+// same name (or, the cut-off having moved, takes in more entries and replaces the files of that first
+// id), and every archived entry ends up in exactly one file.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder, Selectable } from 'kysely';
+import type { Kysely, RawBuilder, Selectable, Transaction } from 'kysely';
 import type { RetentionConfig } from '../../config/env.ts';
 import type { SqlDialectName } from '../../db/dialect.ts';
 import type { AuditLogTable, Database } from '../../db/schema.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from '../ledger.ts';
 import { LOGIN_HISTORY_SIZE } from '../sessions.ts';
+import type { Executor } from '../../repositories/executor.ts';
 import type { PeriodicJob } from './periodic-jobs.ts';
 
 const HOUR = 3_600_000;
@@ -81,6 +84,9 @@ const STORAGE_KEY = /^[0-9a-f]{48}\.bin$/;
 const INCOMING = /^[0-9a-f]{48}\.bin(\.part|\.[0-9a-f]{12}\.tmp)$/;
 const ARCHIVE_PREFIX = 'audit-log-';
 const pad = (id: number) => String(id).padStart(12, '0');
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+const sha256 = (body: Buffer) => crypto.createHash('sha256').update(body).digest('hex');
 
 /** The Japanese calendar day of an instant (the upload quota's day). */
 const tokyoDay = (at: Date): string => new Date(at.getTime() + 9 * HOUR).toISOString().slice(0, 10);
@@ -115,7 +121,7 @@ const archiveLine = (r: AuditRow): string =>
 export async function readArchive(file: string): Promise<Record<string, unknown>[]> {
   const body = await fs.readFile(file);
   const [digest] = (await fs.readFile(`${file}.sha256`, 'utf8')).split(/\s+/);
-  if (crypto.createHash('sha256').update(body).digest('hex') !== digest) throw new Error(`${path.basename(file)} does not match its checksum`);
+  if (sha256(body) !== digest) throw new Error(`${path.basename(file)} does not match its checksum`);
   return zlib
     .gunzipSync(body)
     .toString('utf8')
@@ -377,36 +383,48 @@ export class Retention {
     return this.#batches('audit_log', (limit) => this.#archiveBatch(before, limit));
   }
 
+  /**
+   * One archive file. PostgreSQL: all in one transaction whose `FOR UPDATE` holds the batch's rows (ten
+   * years old: nobody else touches them) until the delete commits, so a second run (a lease that ran
+   * out) waits and then finds them gone. SQLite: one process, one pass of the runner at a time, and a
+   * transaction would hold the only connection while the file is written: the rows are read outside,
+   * the delete is its own transaction.
+   */
   async #archiveBatch(before: string, limit: number): Promise<number> {
+    if (this.#d.dialect === 'postgres') return this.#d.db.transaction().execute((trx) => this.#archive(trx, trx, before, limit));
+    return this.#archive(this.#d.db, null, before, limit);
+  }
+
+  async #archive(reader: Executor, inTransaction: Transaction<Database> | null, before: string, limit: number): Promise<number> {
     const dir = this.#d.config.auditArchiveDir;
-    return this.#d.db.transaction().execute(async (trx) => {
-      let oldest = trx.selectFrom('audit_log').selectAll().orderBy('id').limit(limit);
-      // Held until the delete commits: a second run (a lease that ran out) waits, then finds them gone.
-      if (this.#d.dialect === 'postgres') oldest = oldest.forUpdate();
-      const rows = await oldest.execute();
-      // Only the old entries at the head of the id order: a batch's first id is the oldest entry left.
-      const young = rows.findIndex((r) => r.created_at >= before);
-      const batch = young === -1 ? rows : rows.slice(0, young);
-      const first = batch[0];
-      const last = batch[batch.length - 1];
-      if (!first || !last) return 0;
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-      const name = archiveFileName(Number(first.id), Number(last.id));
-      const body = zlib.gzipSync(Buffer.from(batch.map(archiveLine).join(''), 'utf8'));
-      const digest = crypto.createHash('sha256').update(body).digest('hex');
-      await writeDurably(dir, name, body);
-      await writeDurably(dir, `${name}.sha256`, `${digest}  ${name}\n`);
-      // An earlier attempt from the same first id (cut short before its delete) holds a subset of these.
-      const sameStart = `${ARCHIVE_PREFIX}${pad(Number(first.id))}-`;
-      for (const other of await fs.readdir(dir)) {
-        if (other.startsWith(sameStart) && other !== name && other !== `${name}.sha256`) await fs.rm(path.join(dir, other), { force: true });
-      }
-      await syncDir(dir);
-      // Read back before anything is deleted: the disk holds what the database is about to forget.
-      const stored = await readArchive(path.join(dir, name));
-      if (stored.length !== batch.length || Number(stored[stored.length - 1]?.id) !== Number(last.id))
-        throw new Error(`${name} does not hold the ${batch.length} entries written`);
-      const ids = batch.map((r) => r.id);
+    let oldest = reader.selectFrom('audit_log').selectAll().orderBy('id').limit(limit);
+    if (inTransaction) oldest = oldest.forUpdate();
+    const rows = await oldest.execute();
+    // Only the old entries at the head of the id order: a batch's first id is the oldest entry left.
+    const young = rows.findIndex((r) => r.created_at >= before);
+    const batch = young === -1 ? rows : rows.slice(0, young);
+    const first = batch[0];
+    const last = batch[batch.length - 1];
+    if (!first || !last) return 0;
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const name = archiveFileName(Number(first.id), Number(last.id));
+    // (zlib on the thread pool: the event loop keeps answering requests meanwhile)
+    const body = await gzip(Buffer.from(batch.map(archiveLine).join(''), 'utf8'));
+    const digest = sha256(body);
+    await writeDurably(dir, name, body);
+    await writeDurably(dir, `${name}.sha256`, `${digest}  ${name}\n`);
+    // An earlier attempt from the same first id (cut short before its delete) holds a subset of these.
+    const sameStart = `${ARCHIVE_PREFIX}${pad(Number(first.id))}-`;
+    for (const other of await fs.readdir(dir)) {
+      if (other.startsWith(sameStart) && other !== name && other !== `${name}.sha256`) await fs.rm(path.join(dir, other), { force: true });
+    }
+    await syncDir(dir);
+    // Read back before anything is deleted: the disk holds what the database is about to forget.
+    const stored = await fs.readFile(path.join(dir, name));
+    const lines = (await gunzip(stored)).toString('utf8').split('\n').length - 1;
+    if (sha256(stored) !== digest || lines !== batch.length) throw new Error(`${name} does not hold the ${batch.length} entries written`);
+    const ids = batch.map((r) => r.id);
+    const remove = async (trx: Transaction<Database>) => {
       for (let i = 0; i < ids.length; i += 500) {
         await trx
           .deleteFrom('audit_log')
@@ -414,7 +432,9 @@ export class Retention {
           .where('created_at', '<', before)
           .execute();
       }
-      return batch.length;
-    });
+    };
+    // All of the batch or none of it: a half-deleted batch would be archived again from another first id.
+    await (inTransaction ? remove(inTransaction) : this.#d.db.transaction().execute(remove));
+    return batch.length;
   }
 }
