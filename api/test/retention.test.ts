@@ -545,11 +545,16 @@ describe('the audit log', () => {
     const first = pending[0]!;
     const crashed = archiveFileName(Number(first.id), Number(first.id));
     fs.writeFileSync(path.join(dir, crashed), zlib.gzipSync(Buffer.from(`${JSON.stringify(asArchived(first))}\n`)));
+    // And one cut short while writing the very file the run will write (a torn file, a stale checksum).
+    const same = archiveFileName(Number(first.id), Number(pending[BATCH - 1]!.id));
+    fs.writeFileSync(path.join(dir, same), 'torn');
+    fs.writeFileSync(path.join(dir, `${same}.sha256`), `${'0'.repeat(64)}  ${same}\n`);
 
     const ran = await audit.app.services.jobs.runDue();
 
     expect(ran['archive-audit-log']).toBe(pending.length);
     expect(fs.existsSync(path.join(dir, crashed))).toBe(false);
+    expect(await readArchive(path.join(dir, same))).toEqual(pending.slice(0, BATCH).map(asArchived));
     expect(await entries()).toEqual([]);
     // Every file checks against its checksum; every entry is in exactly one.
     const all = await archived();
