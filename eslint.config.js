@@ -103,6 +103,16 @@ export default tseslint.config(
           selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
           message: 'an antd icon needs aria-hidden (beside a text) or a Japanese aria-label (alone): screen readers would read its English name',
         },
+        // Every router of the portal has the basename /portal: a link written with it leads to
+        // /portal/portal/..., the not-found page.
+        {
+          selector: "JSXAttribute[name.name='to'] Literal[value=/^\\/portal(\\/|$)/]",
+          message: 'router links are below the /portal basename: write /cash/note, not /portal/cash/note',
+        },
+        {
+          selector: "CallExpression[callee.name='navigate'] > Literal[value=/^\\/portal(\\/|$)/]",
+          message: 'navigate() paths are below the /portal basename: write /cash/note, not /portal/cash/note',
+        },
       ],
     },
   },

@@ -53,5 +53,13 @@ test.describe('quick deposit', () => {
     await screens(page, 'cash-callback-cancelled');
     expect(await balances(request, token)).toEqual(before);
     expect((await recent(request, token, { kind: 'deposit', limit: '1' }))[0]).toMatchObject({ status: 'cancelled', kind: 'quickDeposit' });
+    // The result's links stay below the /portal basename (a /portal/ literal led to /portal/portal/...).
+    await page.getByRole('link', { name: '続けて手続きする' }).click();
+    await expect(page).toHaveURL(/\/portal\/cash\/fast$/);
+    await expect(page.getByLabel('入金金額')).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: '入出金履歴を見る' }).click();
+    await expect(page).toHaveURL(/\/portal\/cash\/note$/);
+    await expect(page.getByRole('heading', { name: '入出金履歴', level: 1 })).toBeVisible();
   });
 });

@@ -45,7 +45,8 @@ interface ShellRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-function flatten(defs: readonly PortalRouteDef[], parent = '/portal'): ShellRoute[] {
+// Paths below the basename, as in the host: a remote's links work the same in both.
+function flatten(defs: readonly PortalRouteDef[], parent = ''): ShellRoute[] {
   return defs.flatMap((def) => {
     const path = `${parent}/${def.path}`;
     const own = def.page
@@ -197,12 +198,16 @@ function ShellRoutes({ config }: { config: DevShellConfig }) {
 /** The shell as a component (tests render it). */
 export function createDevShell(config: DevShellConfig): ComponentType {
   return function DevShell() {
-    useState(() => hydrateSessionStore());
+    useState(() => {
+      // The shell's router has the host's basename: a dev server opened at / starts below it.
+      if (!/^\/portal(\/|$)/.test(window.location.pathname)) window.history.replaceState(null, '', '/portal/');
+      hydrateSessionStore();
+    });
     return (
       <ConfigProvider locale={jaJP} theme={{ token: { colorPrimary: '#1d4e89', borderRadius: 6 } }}>
         <App message={errorToastConfig}>
           <ApiClientWiring />
-          <BrowserRouter>
+          <BrowserRouter basename="/portal">
             <ShellRoutes config={config} />
           </BrowserRouter>
         </App>

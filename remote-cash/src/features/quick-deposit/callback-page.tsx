@@ -76,10 +76,10 @@ function Outcome({ status, stillProcessing, onCheck }: { status: OnlinePayStatus
   );
   const links = (
     <Flex gap={12} justify="center" wrap>
-      <Link to="/portal/cash/note">
+      <Link to="/cash/note">
         <Button size="large">{texts.toHistory}</Button>
       </Link>
-      <Link to="/portal/cash/fast">
+      <Link to="/cash/fast">
         <Button size="large" type={status.status === 'completed' ? 'default' : 'primary'}>
           {texts.startOver}
         </Button>

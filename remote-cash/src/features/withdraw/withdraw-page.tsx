@@ -92,7 +92,7 @@ function BankCard({ bank }: { bank: BankAccount | null }) {
         showIcon
         title={texts.withdrawNoBank}
         action={
-          <Link to={customerType === 'corporate' ? '/portal/customer/corp/bank?type=bank' : '/portal/customer/bank?type=bank'}>
+          <Link to={customerType === 'corporate' ? '/customer/corp/bank?type=bank' : '/customer/bank?type=bank'}>
             <Button size="small">{texts.withdrawNoBankAction}</Button>
           </Link>
         }
