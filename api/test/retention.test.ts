@@ -311,6 +311,7 @@ describe('codes, tokens, keys, mail and buckets', () => {
 
     expect(ran).toMatchObject({ 'purge-codes': expect.any(Number), 'purge-step-up': 2, 'purge-download-tokens': 1, 'purge-mail-outbox': 1 });
     expect((await counted('mail_outbox')) - before).toBe(1);
+    expect(await t.app.services.metrics.render()).toMatch(/^portal_retention_rows_total\{class="mail_outbox",action="deleted"\} \d+$/m);
   });
 
   it('a backlog goes in batches of RETENTION_BATCH_ROWS, all of it within a run’s bound', async () => {
