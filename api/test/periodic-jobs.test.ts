@@ -90,7 +90,19 @@ describe('the runner', () => {
   });
 
   it('the API registers its jobs', () => {
-    expect(t.app.services.jobs.names).toEqual(['expire-quick-deposits', 'purge-idempotency-keys', 'purge-usage-windows']);
+    expect(t.app.services.jobs.names).toEqual([
+      'expire-quick-deposits',
+      'purge-usage-windows',
+      'purge-sessions',
+      'purge-codes',
+      'purge-step-up',
+      'purge-idempotency-keys',
+      'purge-download-tokens',
+      'purge-abandoned-uploads',
+      'purge-mail-outbox',
+      'purge-rate-limit-buckets',
+      'archive-audit-log',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The only reader of process.env. Everything else receives an AppConfig.
 import path from 'node:path';
+import { LOGIN_REPORT_WINDOW_DAYS } from '@portal/shared-kernel/contract';
 import { DEV_FEATURES_OVERRIDE, DEV_FEATURES_OVERRIDE_VALUE } from './production-guard.ts';
 import { DocumentKeyring, derivedKeyId } from '../domain/documents.ts';
 import { parseAddressList } from '../http/address-list.ts';
@@ -148,6 +149,51 @@ export interface AppConfig {
   documentOldKeys: { id: string; key: Buffer }[];
   /** Uploads and bytes each customer may send per Japanese calendar day (refused uploads count too). */
   documentQuota: { uploads: number; bytes: number };
+  /** How long each class of data is kept (domain/jobs/retention.ts; README § Data retention). */
+  retention: RetentionConfig;
+}
+
+export interface RetentionConfig {
+  /** RETENTION_SESSION_DAYS: a session's row (the login history) is kept this long after it expired; at least LOGIN_REPORT_WINDOW_DAYS. */
+  sessionDays: number;
+  /** RETENTION_TOKEN_DAYS: codes, challenges and single-use tokens are kept this long after they expired. */
+  tokenDays: number;
+  /** RETENTION_MAIL_DAYS: mail delivered to the database outbox (the dev mailbox) is kept this long. */
+  mailDays: number;
+  /** AUDIT_LOG_RETENTION_YEARS: audit entries stay in the database this long, then are archived (at least 10). */
+  auditYears: number;
+  /** AUDIT_ARCHIVE_DIR: where archived audit entries are written (gzip JSON lines and their sha-256). */
+  auditArchiveDir: string;
+  /** RETENTION_ORPHAN_DOCUMENT_DAYS: an encrypted file under DOCUMENT_DIR that no document row names is removed after this long. */
+  orphanDocumentDays: number;
+  /** RETENTION_BATCH_ROWS: rows one statement deletes (each batch its own short transaction). */
+  batchRows: number;
+  /** AUDIT_ARCHIVE_BATCH_ROWS: audit entries per archive file (one transaction each). */
+  auditBatchRows: number;
+}
+
+/** Audit entries are never dropped from the database sooner (README § Data retention: the longest period the law names). */
+export const MIN_AUDIT_LOG_RETENTION_YEARS = 10;
+/** Sessions are the login history: never purged within its 「心当たりがない」 window. */
+const MIN_SESSION_RETENTION_DAYS = LOGIN_REPORT_WINDOW_DAYS;
+
+function atLeast(value: string | undefined, fallback: number, min: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n < min) throw new Error(`${name} must be at least ${min}, got ${n}`);
+  return n;
+}
+
+function retentionConfig(env: Env): RetentionConfig {
+  return {
+    sessionDays: atLeast(env.RETENTION_SESSION_DAYS, 90, MIN_SESSION_RETENTION_DAYS, 'RETENTION_SESSION_DAYS'),
+    tokenDays: atLeast(env.RETENTION_TOKEN_DAYS, 7, 1, 'RETENTION_TOKEN_DAYS'),
+    mailDays: atLeast(env.RETENTION_MAIL_DAYS, 7, 1, 'RETENTION_MAIL_DAYS'),
+    auditYears: atLeast(env.AUDIT_LOG_RETENTION_YEARS, 10, MIN_AUDIT_LOG_RETENTION_YEARS, 'AUDIT_LOG_RETENTION_YEARS'),
+    auditArchiveDir: path.resolve(nonEmpty(env.AUDIT_ARCHIVE_DIR) ?? path.join(apiRoot, 'data/audit-archive')),
+    orphanDocumentDays: atLeast(env.RETENTION_ORPHAN_DOCUMENT_DAYS, 30, 1, 'RETENTION_ORPHAN_DOCUMENT_DAYS'),
+    batchRows: atLeast(env.RETENTION_BATCH_ROWS, 1000, 1, 'RETENTION_BATCH_ROWS'),
+    auditBatchRows: atLeast(env.AUDIT_ARCHIVE_BATCH_ROWS, 10_000, 1, 'AUDIT_ARCHIVE_BATCH_ROWS'),
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -371,6 +417,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       bytes: int(env.DOCUMENT_DAILY_MB, 60, 'DOCUMENT_DAILY_MB') * 1024 * 1024,
     },
     webauthn: parseWebauthn(env, production, int(env.PORT, 8080, 'PORT')),
+    retention: retentionConfig(env),
   };
 }
 

@@ -30,7 +30,7 @@ export const ABANDONED_AFTER_SECONDS = 120;
 /**
  * How long a key and its answer are kept: a repeat within it gets the first answer. The browser makes
  * a key when a confirmation screen opens and reuses it only from that screen, so a day would do; a
- * week leaves room for a screen left open over a weekend. Purged afterwards by a periodic job.
+ * week leaves room for a screen left open over a weekend. Purged afterwards (domain/jobs/retention.ts).
  */
 export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 7 * 24;
 const MAX_ATTEMPTS = 5;
@@ -180,11 +180,6 @@ export class Ledger {
       }
       await sleep(25);
     }
-  }
-
-  /** Drops the keys older than their documented lifetime (IDEMPOTENCY_KEY_LIFETIME_HOURS); the periodic job calls it. */
-  purgeKeys(now: Date): Promise<number> {
-    return this.#keys.purge(addSeconds(now, -IDEMPOTENCY_KEY_LIFETIME_HOURS * 3600).toISOString());
   }
 
   async #releaseLeftovers(): Promise<void> {

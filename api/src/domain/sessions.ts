@@ -20,6 +20,8 @@ export const AUTO_LOGIN_TTL_DAYS = 30;
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
 /** Absolute lifetimes from the login, whatever the refreshes (issue 9, low). */
 export const SESSION_MAX_HOURS = 24;
+/** Logins the customer's history page lists (any age); the retention job never purges a customer's latest ones. */
+export const LOGIN_HISTORY_SIZE = 30;
 export const AUTO_LOGIN_MAX_DAYS = 90;
 
 export type SessionEndReason = 'logout' | 'terminated' | 'password_changed' | 'password_reset' | 'mfa_changed' | 'reported';

@@ -70,6 +70,11 @@ export class PortalMetrics {
     ['remote', 'phase', 'error_class'],
   );
   readonly jobs = this.#counter('portal_periodic_jobs_total', 'Periodic jobs this replica ran, by job and outcome (ok, failed).', ['job', 'outcome']);
+  readonly retention = this.#counter(
+    'portal_retention_rows_total',
+    'Rows (and files) the retention jobs of this replica removed, by class (README § Data retention) and action: deleted, or archived (the audit log).',
+    ['class', 'action'],
+  );
   /** The wait for a connection of the PostgreSQL pool (null on SQLite). */
   readonly poolWait: client.Histogram | null = null;
   readonly #remoteLabels = new Set<string>();

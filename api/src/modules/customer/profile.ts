@@ -22,6 +22,7 @@ import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer
 import { modifyRequestMail, profileChangeNoticeMail } from '../../domain/mail/profile-templates.ts';
 import { emailChangedMail, newEmailCodePurpose } from '../../domain/mail/passkey-templates.ts';
 import { deviceName } from '../../domain/passkeys/device-name.ts';
+import { LOGIN_HISTORY_SIZE } from '../../domain/sessions.ts';
 import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
 import { addDays } from '../../lib/clock.ts';
 import { verificationCodeMail } from '../../domain/mail/templates.ts';
@@ -41,7 +42,6 @@ export interface ProfileDeps {
 }
 
 /** Entries of the login history. */
-const LOGIN_HISTORY_SIZE = 30;
 const LOGIN_METHODS: ReadonlySet<string> = new Set(['passkey', 'passwordPasskey', 'passwordCode', 'password', 'handover']);
 /** 1234567 → ****567 */
 export const maskAccountNumber = (no: string): string => `${'*'.repeat(Math.max(0, no.length - 3))}${no.slice(-3)}`;
