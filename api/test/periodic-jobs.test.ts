@@ -90,7 +90,7 @@ describe('the runner', () => {
   });
 
   it('the API registers its jobs', () => {
-    expect(t.app.services.jobs.names).toEqual(['expire-quick-deposits', 'purge-idempotency-keys', 'purge-usage-windows']);
+    expect(t.app.services.jobs.names).toEqual(['expire-quick-deposits', 'purge-idempotency-keys', 'purge-usage-windows', 'purge-download-files']);
   });
 });
 

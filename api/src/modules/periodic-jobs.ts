@@ -4,6 +4,8 @@
 //   purge-idempotency-keys  hourly: keys older than their lifetime (IDEMPOTENCY_KEY_LIFETIME_HOURS)
 //   purge-usage-windows     hourly: counting windows that ended more than a day ago (the public
 //                           account-opening caps add one per application and address)
+//   purge-download-files    every 10 minutes: the stored bytes of generated downloads whose repeats
+//                           are over (REPLAY_SECONDS after the token's first request)
 import type { Container } from '../container.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { cashServices } from './cash-services.ts';
@@ -20,4 +22,5 @@ export function registerPeriodicJobs(c: Container): void {
     everyMs: HOUR,
     run: (now) => c.repos.usageWindows.purgeEndedBefore(addSeconds(now, -24 * 3600).toISOString()),
   });
+  c.jobs.register({ name: 'purge-download-files', everyMs: 10 * MINUTE, run: (now) => c.downloads.purgeStoredFiles(now) });
 }

@@ -21,6 +21,7 @@ import { idempotencyFencingMigration } from './0041-idempotency-fencing.ts';
 import { periodicJobsMigration } from './0042-periodic-jobs.ts';
 import { documentUploadsMigration } from './0050-document-uploads.ts';
 import { accountLevelTermsMigration } from './0060-account-level-terms.ts';
+import { downloadFilesMigration } from './0080-download-files.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -45,6 +46,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0042-periodic-jobs': periodicJobsMigration(dialect),
         '0050-document-uploads': documentUploadsMigration(dialect),
         '0060-account-level-terms': accountLevelTermsMigration(),
+        '0080-download-files': downloadFilesMigration(dialect),
       };
     },
   };
