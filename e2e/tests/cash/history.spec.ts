@@ -68,6 +68,8 @@ test('report: a monthly statement downloads as a PDF whose text is Japanese', as
 });
 
 test('the file buttons are busy until the download starts; a double click makes one file', async ({ page }) => {
+  // Two pages, two downloads and eight full-page screenshots.
+  test.setTimeout(180_000);
   // The link is held back, so the busy state can be seen (and photographed) for as long as needed.
   const held: { release?: () => void } = {};
   const asked: string[] = [];
