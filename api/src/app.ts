@@ -107,10 +107,11 @@ const EXPECTED_CONTENT_TYPE = { form: 'application/x-www-form-urlencoded', json:
 function sendFileResult(reply: FastifyReply, file: FileResult): FastifyReply {
   reply
     .header('content-type', file.contentType)
-    .header('content-length', String(file.size))
     .header('content-disposition', contentDisposition(file.fileName, file.disposition))
     .header('cache-control', file.cacheControl);
+  if (file.size !== undefined) reply.header('content-length', String(file.size));
   if (file.contentType.startsWith('image/svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (file.stream) return reply.send(file.stream);
   if (file.body) return reply.send(file.body);
   if (!file.absolutePath) throw new Error('a file result needs a path or a body');
   return reply.send(fs.createReadStream(file.absolutePath));

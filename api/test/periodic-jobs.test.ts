@@ -102,6 +102,7 @@ describe('the runner', () => {
       'purge-mail-outbox',
       'purge-rate-limit-buckets',
       'archive-audit-log',
+      'purge-download-files',
     ]);
   });
 });

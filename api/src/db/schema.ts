@@ -203,6 +203,23 @@ export interface DownloadTokensTable {
   params: string | null;
   /** The login session that asked for the token: redeemed only while it is live (null: tokens from before). */
   session_jti: string | null;
+  /** The request making the generated file (a fence: only its holder stores chunks and completes it). */
+  claim_token: string | null;
+  /** The producer's heartbeat: a claim past it without completed_at belongs to a vanished request. */
+  lease_until: Instant | null;
+  content_type: string | null;
+  /** Every chunk of the claim is stored. */
+  completed_at: Instant | null;
+  /** JSON { status, code, message, reason } of a file refused before its first byte. */
+  failure: string | null;
+}
+
+/** The bytes of a generated file, in the order they were sent (one file per download token). */
+export interface DownloadChunksTable {
+  token_hash: string;
+  claim_token: string;
+  seq: number;
+  data: Buffer;
 }
 
 export interface OneTimeCodesTable {
@@ -646,6 +663,7 @@ export interface Database {
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   download_tokens: DownloadTokensTable;
+  download_chunks: DownloadChunksTable;
   one_time_codes: OneTimeCodesTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;

@@ -3,6 +3,8 @@
 //                           their movements cancelled (nothing was credited)
 //   purge-usage-windows     hourly: counting windows that ended more than a day ago (the public
 //                           account-opening caps add one per application and address)
+//   purge-download-files    every 10 minutes: the stored bytes of generated downloads whose repeats
+//                           are over (REPLAY_SECONDS after the token's first request)
 //   purge-* / archive-audit-log  retention (domain/jobs/retention.ts; README § Data retention):
 //                           sessions, codes and tokens, idempotency keys, download and upload tokens,
 //                           abandoned uploads, delivered mail, rate-limit buckets, the audit log
@@ -35,4 +37,5 @@ export function registerPeriodicJobs(c: Container): void {
     run: (now) => c.repos.usageWindows.purgeEndedBefore(addSeconds(now, -24 * 3600).toISOString()),
   });
   for (const job of retentionOf(c).jobs()) c.jobs.register(job);
+  c.jobs.register({ name: 'purge-download-files', everyMs: 10 * MINUTE, run: (now) => c.downloads.purgeStoredFiles(now) });
 }

@@ -66,3 +66,46 @@ test('report: a monthly statement downloads as a PDF whose text is Japanese', as
   expect(text).toContain('51000051');
   expect(text).toContain('当期末残高');
 });
+
+test('the file buttons are busy until the download starts; a double click makes one file', async ({ page }) => {
+  // Two pages, two downloads and eight full-page screenshots.
+  test.setTimeout(180_000);
+  // The link is held back, so the busy state can be seen (and photographed) for as long as needed.
+  const held: { release?: () => void } = {};
+  const asked: string[] = [];
+  await page.route(/\/cash\/(history\/export|report\/downloadToken)$/, async (route) => {
+    asked.push(route.request().url());
+    await new Promise<void>((resolve) => (held.release = resolve));
+    await route.continue();
+  });
+  const downloads: string[] = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
+
+  await openCashPage(page, '入出金履歴');
+  await expect(page.getByTestId('history-row').first()).toBeVisible();
+  const utf8 = page.getByRole('button', { name: /CSV（UTF-8）/ });
+  await utf8.dblclick();
+  await expect(utf8).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: /CSV（Excel用・Shift_JIS）/ })).toBeDisabled();
+  await expect(page.getByTestId('download-status')).toHaveText('ファイルを作成しています…');
+  await screens(page, 'cash-note-csv-busy');
+  const csv = page.waitForEvent('download');
+  held.release!();
+  expect((await csv).suggestedFilename()).toMatch(/^入出金履歴_\d{8}-\d{8}_UTF-8\.csv$/);
+  await expect(page.getByTestId('download-status')).toContainText('のダウンロードを開始しました。');
+  await expect(utf8).toHaveAttribute('aria-busy', 'false');
+
+  await page.getByRole('menuitem', { name: 'レポート', exact: true }).click();
+  const pdfButton = page.getByRole('button', { name: /PDFをダウンロード/ });
+  await pdfButton.dblclick();
+  await expect(pdfButton).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('download-status')).toHaveText('ファイルを作成しています…');
+  await screens(page, 'cash-report-busy');
+  const pdf = page.waitForEvent('download');
+  held.release!();
+  expect((await pdf).suggestedFilename()).toMatch(/^口座残高報告書_月次_51000051_\d{4}-\d{2}\.pdf$/);
+  await expect(page.getByTestId('download-status')).toContainText('をダウンロードしました。');
+  // One link asked for per double click, one file each.
+  expect(asked).toHaveLength(2);
+  expect(downloads).toHaveLength(2);
+});

@@ -180,6 +180,10 @@ export const texts = {
   csvSjis: 'CSV（Excel用・Shift_JIS）',
   csvUtf8: 'CSV（UTF-8）',
   csvTitle: 'ダウンロード',
+  // The file buttons' live region (lib/file-download.tsx).
+  fileMaking: 'ファイルを作成しています…',
+  fileStarted: (fileName: string) => `${fileName} のダウンロードを開始しました。`,
+  fileFailed: 'ファイルを作成できませんでした。',
   chartTitle: '月別の入出金額',
   chartDeposits: '入金',
   chartWithdrawals: '出金',

@@ -22,6 +22,7 @@ import { periodicJobsMigration } from './0042-periodic-jobs.ts';
 import { documentUploadsMigration } from './0050-document-uploads.ts';
 import { accountLevelTermsMigration } from './0060-account-level-terms.ts';
 import { retentionMigration } from './0070-retention.ts';
+import { downloadFilesMigration } from './0080-download-files.ts';
 
 export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
   return {
@@ -47,6 +48,7 @@ export function migrationProvider(dialect: SqlDialectName): MigrationProvider {
         '0050-document-uploads': documentUploadsMigration(dialect),
         '0060-account-level-terms': accountLevelTermsMigration(),
         '0070-retention': retentionMigration(),
+        '0080-download-files': downloadFilesMigration(dialect),
       };
     },
   };

@@ -4,6 +4,7 @@
 // and copied (pdfkit writes the ToUnicode map). The downloadable documents (api/scripts/generate-pdfs.ts)
 // and the statements are written with it.
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 
 const FONT_DIR = path.resolve(import.meta.dirname, '../../../node_modules/@expo-google-fonts/biz-udpgothic');
@@ -44,8 +45,19 @@ export interface PdfMeta {
   footer?: string;
 }
 
-/** Renders blocks to an A4 PDF. */
+/** Renders blocks to an A4 PDF, whole. */
 export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of pdfStream(meta, blocks)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Renders blocks to an A4 PDF as a stream: the document's bytes are read as pdfkit writes them, never
+ * held whole. The pages themselves are laid out (in slices, see drawTable) and kept until the end,
+ * because the footer numbers them "n / total"; a layout error destroys the stream.
+ */
+export function pdfStream(meta: PdfMeta, blocks: readonly Block[]): Readable {
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -60,12 +72,11 @@ export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promis
       CreationDate: meta.creationDate ?? new Date(),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
+  layOut(doc, meta, blocks).catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
+  return doc;
+}
+
+async function layOut(doc: PDFKit.PDFDocument, meta: PdfMeta, blocks: readonly Block[]): Promise<void> {
   doc.registerFont('jp', FONT_FILES.regular);
   doc.registerFont('jp-bold', FONT_FILES.bold);
   doc.font('jp').fillColor(INK);
@@ -168,8 +179,6 @@ export async function renderPdf(meta: PdfMeta, blocks: readonly Block[]): Promis
       .text(text, MARGIN.left, doc.page.height - 40, { width, align: 'center', lineBreak: false });
   }
   doc.end();
-  await done;
-  return Buffer.concat(chunks);
 }
 
 /**

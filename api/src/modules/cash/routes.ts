@@ -7,6 +7,11 @@ import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
 import { STATEMENT_MAX_ROWS } from './service.ts';
 
 const e = endpoints.cash;
+/** What both file routes do when their token is redeemed (public/file/download). */
+const ONE_FILE_PER_TOKEN =
+  'One file per token: the first request of the token makes the file and streams it as it is made (chunked, no Content-Length; Content-Disposition attachment with an ASCII filename and the UTF-8 filename*); ' +
+  'a repeat of the same token within 300 s of its first request (a double click, a retry, also while the first is still running) gets the same bytes from the store instead of a second run, ' +
+  'and a file refused before its first byte answers every repeat with the same error. A request that breaks off before the end (the client went away) gives the token back, so a retry makes the file anew. ';
 const FILTERS =
   'Filters: from, to (YYYY-MM-DD, Asia/Tokyo business dates, inclusive; from ≤ to), kind (all|deposit|withdrawal|transfer), accountNo (the caller’s: HTTP 404 CSH002 otherwise; ' +
   'its history switch must be on: HTTP 403 CSH001). Without accountNo, accounts whose history switch is off are left out.';
@@ -27,7 +32,8 @@ export function cashRoutes(c: Container): BoundRoute[] {
       summary: '入出金履歴のCSV',
       description:
         `Form. ${FILTERS} encoding: sjis (Shift_JIS / CP932, what Excel on a Japanese Windows opens) or utf8 (UTF-8 with BOM). Returns a single-use download token (300 s) for ` +
-        'public/file/download; the CSV (CRLF, at most 100,000 rows, formula-like text defused) is made when the token is redeemed.',
+        'public/file/download; the CSV (CRLF, at most 100,000 rows, formula-like text defused) is made when the token is redeemed, 1,000 rows at a time: each batch is read, encoded and sent before the next is read (the UTF-8 file starts with its BOM). ' +
+        ONE_FILE_PER_TOKEN,
       errors: [ResponseCode.CASH_NOT_OWNED, ResponseCode.CASH_FEATURE_DISABLED],
       handler: ({ input, auth, meta }) => history.historyExport(auth, input, meta),
     }),
@@ -49,7 +55,9 @@ export function cashRoutes(c: Container): BoundRoute[] {
       summary: '口座残高報告書（PDF）',
       description:
         'Form: accountNo (the caller’s: HTTP 404 CSH002 otherwise), period (daily|monthly|annual), date (YYYY-MM-DD | YYYY-MM | YYYY within statementRange: VAL001 otherwise). ' +
-        'Returns a single-use download token (300 s); the PDF (opening and closing balance, totals, every ledger row with its receipt number; Japanese font embedded) is made from the ledger when the token is redeemed. ' +
+        'Returns a single-use download token (300 s); the PDF (opening and closing balance, totals, every ledger row with its receipt number; Japanese font embedded) is made from the ledger when the token is redeemed ' +
+        'and streamed to the response as it is written (Content-Type application/pdf). ' +
+        ONE_FILE_PER_TOKEN +
         `At most ${STATEMENT_MAX_ROWS.toLocaleString('en')} ledger rows per statement (more: HTTP 400 CSH012, here or when the token is redeemed; ask for monthly or daily statements). ` +
         MONEY_LIMIT,
       errors: [ResponseCode.CASH_NOT_OWNED, ResponseCode.CASH_STATEMENT_TOO_LARGE, ResponseCode.RATE_LIMITED],

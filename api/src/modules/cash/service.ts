@@ -11,8 +11,8 @@ import type { CashAccounts } from '../../domain/cash-accounts.ts';
 import { toCashAccount } from '../../domain/cash-accounts.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
-import type { DownloadService } from '../../domain/downloads.ts';
-import { renderPdf } from '../../domain/pdf/pdf-writer.ts';
+import type { DownloadService, GeneratedFile } from '../../domain/downloads.ts';
+import { pdfStream } from '../../domain/pdf/pdf-writer.ts';
 import type { Block } from '../../domain/pdf/pdf-writer.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
@@ -27,6 +27,8 @@ type Req<K extends keyof E> = ParsedRequestOf<E[K]>;
 type Res<K extends keyof E> = ResultOf<E[K]>;
 
 export const CSV_MAX_ROWS = 100_000;
+/** Movements the CSV export reads (and sends) at a time. */
+export const CSV_PAGE = 1000;
 /**
  * Ledger rows one statement PDF holds (about 45 pages). pdfkit lays a row out in about 0.3 ms, so the
  * cap bounds what one request costs the replica (it draws in slices between other requests' turns,
@@ -257,7 +259,12 @@ export class CashService {
     return filter;
   }
 
-  async #historyCsv(customerId: number, params: Record<string, unknown>): Promise<{ body: Buffer; contentType: string }> {
+  /**
+   * The CSV, streamed: one chunk per keyset page of CSV_PAGE rows (a page is read, encoded and sent
+   * before the next is read, so a long export holds one page in memory, and its first bytes leave
+   * while the rest is still being read). The checks that may refuse it run before the first byte.
+   */
+  async #historyCsv(customerId: number, params: Record<string, unknown>): Promise<GeneratedFile> {
     const str = (key: string) => (typeof params[key] === 'string' ? (params[key] as string) : undefined);
     const accounts = await this.#d.cash.list(customerId);
     const enabled = await this.#d.cash.enabled('note', accounts);
@@ -271,16 +278,24 @@ export class CashService {
       kinds: KINDS[(str('kind') ?? 'all') as keyof typeof KINDS],
       ...(account ? { accountId: account.id } : enabled.length < accounts.length ? { accountIds: enabled.map((a) => a.id) } : {}),
     };
+    const utf8 = params.encoding === 'utf8';
+    // Excel on a Japanese Windows reads CSV as Shift_JIS (Windows-31J / CP932, which also has ①, ～ and
+    // the NEC specials); CP932 is stateless, so page by page encodes the same as the whole at once.
+    const encode = (text: string) => (utf8 ? Buffer.from(text, 'utf8') : iconv.encode(text, 'cp932'));
     const now = this.#d.clock.now().toISOString();
-    const lines = ['受付日時,受付番号,種別,状態,口座番号,振替先口座番号,金額（円）,出金予定日,完了日時,備考'];
-    let cursor: KeysetCursor | null = null;
-    let count = 0;
-    while (count < CSV_MAX_ROWS) {
-      const rows = await this.#d.repos.cashMovements.page(filter, cursor, 1000);
-      for (const row of rows) {
-        const m = toMovement(row, now);
-        lines.push(
-          [
+    const movements = this.#d.repos.cashMovements;
+    async function* rows(): AsyncGenerator<Buffer> {
+      const header = '受付日時,受付番号,種別,状態,口座番号,振替先口座番号,金額（円）,出金予定日,完了日時,備考\r\n';
+      // The BOM tells Excel the file is UTF-8.
+      yield utf8 ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), encode(header)]) : encode(header);
+      let cursor: KeysetCursor | null = null;
+      let count = 0;
+      while (count < CSV_MAX_ROWS) {
+        const page = await movements.page(filter, cursor, CSV_PAGE);
+        let text = '';
+        for (const row of page) {
+          const m = toMovement(row, now);
+          text += `${[
             tokyoDateTime(m.requestedAt),
             m.receiptNo,
             KIND_LABEL[m.kind],
@@ -293,22 +308,19 @@ export class CashService {
             m.reference ?? '',
           ]
             .map(csvField)
-            .join(','),
-        );
+            .join(',')}\r\n`;
+        }
+        if (text) yield encode(text);
+        count += page.length;
+        const last = page[page.length - 1];
+        if (page.length < CSV_PAGE || !last) break;
+        cursor = { requestedAt: last.requested_at, id: last.id };
       }
-      count += rows.length;
-      const last = rows[rows.length - 1];
-      if (rows.length < 1000 || !last) break;
-      cursor = { requestedAt: last.requested_at, id: last.id };
     }
-    const text = `${lines.join('\r\n')}\r\n`;
-    if (params.encoding === 'utf8')
-      return { body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]), contentType: 'text/csv; charset=utf-8' };
-    // Excel on a Japanese Windows reads CSV as Shift_JIS (Windows-31J / CP932, which also has ①, ～ and the NEC specials).
-    return { body: iconv.encode(text, 'cp932'), contentType: 'text/csv; charset=Shift_JIS' };
+    return { contentType: utf8 ? 'text/csv; charset=utf-8' : 'text/csv; charset=Shift_JIS', chunks: rows() };
   }
 
-  async #statementPdf(customerId: number, params: Record<string, unknown>): Promise<{ body: Buffer; contentType: string }> {
+  async #statementPdf(customerId: number, params: Record<string, unknown>): Promise<GeneratedFile> {
     const accountId = Number(params.accountId);
     const account = await this.#d.repos.accounts.findCashById(accountId);
     if (!account || account.customer_id !== customerId)
@@ -402,8 +414,10 @@ export class CashService {
           `ご不明な点はカスタマーサポート（平日 8:00～20:00、土日・年末年始を除く）までお問い合わせください。出金の受付は1回${yen(String(CASH_LIMITS.withdrawal.min))}からです。`,
       },
     ];
-    const body = await renderPdf({ title, subject: `${account.account_no} ${from}～${to}`, footer: `サンプル証券株式会社\u3000${title}` }, blocks);
-    return { body, contentType: 'application/pdf' };
+    // Streamed: the bytes go out as pdfkit writes them (the pages are laid out in slices first — the
+    // footer numbers them "n / total" — which STATEMENT_MAX_ROWS bounds).
+    const pdf = pdfStream({ title, subject: `${account.account_no} ${from}～${to}`, footer: `サンプル証券株式会社\u3000${title}` }, blocks);
+    return { contentType: 'application/pdf', chunks: pdf };
   }
 }
 

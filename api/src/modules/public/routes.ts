@@ -68,8 +68,10 @@ export function publicRoutes(c: Container): BoundRoute[] {
     route(e.fileDownload, {
       summary: 'ファイルダウンロード',
       description:
-        'Query downloadtoken (from resource/downloadToken). Streams the file with Content-Disposition (RFC 5987 filename* for Japanese names). ' +
-        'HTTP 404 FILE001 (envelope) when the token is unknown, used or expired.',
+        'Query downloadtoken (from resource/downloadToken, cash/csv, cash/report/downloadToken). Streams the file with Content-Disposition (RFC 5987 filename* for Japanese names). ' +
+        'A token of an allowlisted file is single use; a token of a generated file (CSV export, statement) makes its file once: a repeat within 300 s of its first request streams the same bytes ' +
+        '(while the first request is still making them, too), or the same error envelope when the file was refused. ' +
+        'HTTP 404 FILE001 (envelope) when the token is unknown, used (past those 300 s for a generated file) or expired, or its login session has ended.',
       errors: [ResponseCode.DOWNLOAD_TOKEN_INVALID],
       handler: ({ input, meta }) => pub.download(input.downloadtoken, meta),
     }),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CashMovement } from '@portal/shared-kernel';
+import { fakeFailure } from '@portal/shared-kernel/testing';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { startDownload } from '../../lib/browser.ts';
 import { PENDING, renderPage, setUp, switches, tearDown } from '../../testing/cash.tsx';
@@ -66,6 +67,46 @@ describe('HistoryPage', () => {
       expect(startDownload).toHaveBeenCalledWith('/fo-jp-web-api/api/public/file/download?downloadtoken=t', '入出金履歴_20260101-20260401.csv'),
     );
     expect(api.calls('cashHistoryExport')[0]?.request).toMatchObject({ encoding: 'sjis', kind: 'all' });
+  });
+
+  it('a CSV button is busy until the download starts; a double click asks for one file; a failure says why', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer!: () => void;
+    api.set({
+      cashHistoryExport: () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              downloadToken: 't',
+              expiresAt: '2026-04-01T00:05:00.000Z',
+              url: '/fo-jp-web-api/api/public/file/download?downloadtoken=t',
+              fileName: '入出金履歴_20260101-20260401_UTF-8.csv',
+            });
+        }),
+    });
+    renderPage(<HistoryPage />, '/portal/cash/note');
+    await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(2));
+    const utf8 = screen.getByRole('button', { name: /CSV（UTF-8）/ });
+    await user.dblClick(utf8);
+    expect(await screen.findByText('ファイルを作成しています…')).toHaveAttribute('role', 'status');
+    expect(utf8).toHaveAttribute('aria-busy', 'true');
+    expect(utf8).toHaveClass('ant-btn-loading');
+    expect(screen.getByRole('button', { name: /CSV（Excel用・Shift_JIS）/ })).toBeDisabled();
+    await user.click(utf8);
+    expect(api.calls('cashHistoryExport')).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(startDownload).toHaveBeenCalledTimes(1));
+    expect(startDownload).toHaveBeenCalledWith('/fo-jp-web-api/api/public/file/download?downloadtoken=t', '入出金履歴_20260101-20260401_UTF-8.csv');
+    expect(screen.getByTestId('download-status')).toHaveTextContent('入出金履歴_20260101-20260401_UTF-8.csv のダウンロードを開始しました。');
+    await waitFor(() => expect(utf8).not.toHaveClass('ant-btn-loading'));
+    expect(screen.getByRole('button', { name: /CSV（Excel用・Shift_JIS）/ })).toBeEnabled();
+    expect(api.calls('cashHistoryExport')).toHaveLength(1);
+
+    api.set({ cashHistoryExport: () => fakeFailure('RATE001', 'お手続きが集中しています。しばらくしてからもう一度お試しください。', 429) });
+    await user.click(screen.getByRole('button', { name: /CSV（Excel用・Shift_JIS）/ }));
+    expect(await screen.findByTestId('cash-error')).toHaveTextContent('お手続きが集中しています。しばらくしてからもう一度お試しください。');
+    expect(screen.getByTestId('download-status')).toHaveTextContent('ファイルを作成できませんでした。');
+    expect(startDownload).toHaveBeenCalledTimes(1);
   });
 
   it('filters by kind and account; refuses an account whose history switch is off', async () => {

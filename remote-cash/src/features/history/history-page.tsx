@@ -12,7 +12,7 @@ import type { CashAccount, CashMovement, MovementStatus } from '@portal/shared-k
 import { useApiQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, afterSwitchCheck, slashDate, yen } from '../../lib/cash.ts';
-import { startDownload } from '../../lib/browser.ts';
+import { DownloadStatus, useFileDownload } from '../../lib/file-download.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { texts } from '../../lib/texts.ts';
 import { defaultFilters, presetRange, type HistoryFilters, type Preset } from './filters.ts';
@@ -88,14 +88,10 @@ function History({ accounts }: { accounts: CashAccount[] }) {
       setLoadingMore(false);
     }
   };
-  const exportCsv = async (encoding: 'sjis' | 'utf8') => {
+  const csv = useFileDownload<'sjis' | 'utf8'>();
+  const exportCsv = (encoding: 'sjis' | 'utf8') => {
     setError(null);
-    try {
-      const file = await afterSwitchCheck(account, () => cashApi.historyExport({ ...request, encoding }, { notify: false }));
-      startDownload(file.url, file.fileName);
-    } catch (e) {
-      setError(e);
-    }
+    return csv.start(encoding, () => afterSwitchCheck(account, () => cashApi.historyExport({ ...request, encoding }, { notify: false })));
   };
 
   return (
@@ -120,18 +116,25 @@ function History({ accounts }: { accounts: CashAccount[] }) {
           )}
         </Suspense>
       </Panel>
-      <FailureAlert error={error ?? (first.status === 'error' ? first.error : null)} />
+      <FailureAlert error={error ?? csv.error ?? (first.status === 'error' ? first.error : null)} />
       <Panel
         size="small"
         title={texts.historyTitle}
         extra={
-          <Flex gap={8} wrap>
-            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv('sjis')}>
-              {texts.csvSjis}
-            </Button>
-            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void exportCsv('utf8')}>
-              {texts.csvUtf8}
-            </Button>
+          <Flex gap={8} wrap justify="flex-end" align="center">
+            <DownloadStatus status={csv.status} />
+            {(['sjis', 'utf8'] as const).map((encoding) => (
+              <Button
+                key={encoding}
+                icon={<DownloadOutlined aria-hidden />}
+                loading={csv.busy === encoding}
+                disabled={csv.busy !== null && csv.busy !== encoding}
+                aria-busy={csv.busy === encoding}
+                onClick={() => void exportCsv(encoding)}
+              >
+                {encoding === 'sjis' ? texts.csvSjis : texts.csvUtf8}
+              </Button>
+            ))}
           </Flex>
         }
       >

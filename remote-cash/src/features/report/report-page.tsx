@@ -9,7 +9,7 @@ import type { StatementRange } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, slashDate } from '../../lib/cash.ts';
-import { startDownload } from '../../lib/browser.ts';
+import { DownloadStatus, useFileDownload } from '../../lib/file-download.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -36,26 +36,12 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
   const [date, setDate] = useState(last);
   const [month, setMonth] = useState(last.slice(0, 7));
   const [year, setYear] = useState(last.slice(0, 4));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const file = useFileDownload<'statement'>(texts.reportReady);
   if (!account) return <Alert type="info" showIcon title={texts.reportNoAccount} />;
 
   const value = period === 'daily' ? date : period === 'monthly' ? month : year;
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      const file = await cashApi.statement({ accountNo, period, date: value }, { notify: false });
-      startDownload(file.url, file.fileName);
-      setDone(texts.reportReady(file.fileName));
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = () => file.start('statement', () => cashApi.statement({ accountNo, period, date: value }, { notify: false }));
+  const busy = file.busy !== null;
 
   return (
     <Panel style={{ maxWidth: 720 }}>
@@ -145,13 +131,21 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
             </>
           )}
         </div>
-        <FailureAlert error={error} />
-        {done && <Alert type="success" showIcon title={done} role="status" />}
-        <div>
-          <Button type="primary" size="large" icon={<FilePdfOutlined aria-hidden />} onClick={() => void download()} loading={busy} disabled={!value}>
+        <FailureAlert error={file.error} />
+        <Flex gap={12} align="center" wrap>
+          <Button
+            type="primary"
+            size="large"
+            icon={<FilePdfOutlined aria-hidden />}
+            onClick={() => void download()}
+            loading={busy}
+            aria-busy={busy}
+            disabled={!value}
+          >
             {texts.reportDownload}
           </Button>
-        </div>
+          <DownloadStatus status={file.status} />
+        </Flex>
       </Flex>
     </Panel>
   );
