@@ -245,6 +245,7 @@ export const texts = {
       loginPassword: 'ログインパスワードを変更する',
       withdrawalPassword: '出金パスワードを設定・変更する',
       sessions: 'ログイン中のツールを確認する',
+      passkeys: 'パスキーを設定する',
     },
     banners: 'キャンペーン・お知らせ',
     carousel: {
@@ -292,6 +293,7 @@ export const texts = {
       tradingPasswordChange: '取引パスワード変更',
       tradingPasswordRegister: '取引パスワード登録',
       sessions: 'ログイン中のツール',
+      passkeys: 'パスキー',
       locked: 'ロック中',
     },
     /** Titles of remote-security's drawers. */

@@ -145,7 +145,7 @@ describe('MfaChangePage and passkeys', () => {
     expect(why).toHaveTextContent('パスキーを登録しているため、多要素認証は常に利用中です');
     expect(why).toHaveTextContent('パスキーが2件登録されています。');
     expect(why).toHaveTextContent('先にパスキーをすべて削除してください。');
-    expect(screen.getByRole('link', { name: 'パスキーの管理へ' })).toHaveAttribute('href', '/portal/customer/passkey?type=passkey');
+    expect(screen.getByRole('link', { name: 'パスキーの管理へ' })).toHaveAttribute('href', '/customer/passkey?type=passkey');
     expect(screen.getByTestId('mfa-current')).toHaveTextContent('利用中');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: '次へ（認証コードを送信）' })).toBeNull();
@@ -158,7 +158,7 @@ describe('MfaChangePage and passkeys', () => {
     const fallback = await screen.findByTestId('mfa-fallback');
     expect(fallback).toHaveTextContent('パスキーの登録をおすすめします');
     expect(fallback).toHaveTextContent('当面の代替手段');
-    expect(screen.getByRole('link', { name: 'パスキーの設定へ' })).toHaveAttribute('href', '/portal/customer/passkey?type=passkey');
+    expect(screen.getByRole('link', { name: 'パスキーの設定へ' })).toHaveAttribute('href', '/customer/passkey?type=passkey');
     await user.click(radio('利用しない'));
     await user.click(nextButton());
     expect(await screen.findByText('t***@example.jp に認証コードを送信しました。')).toBeInTheDocument();

@@ -12,9 +12,8 @@ import { MfaChangeFlow } from './mfa-change-flow.tsx';
 import { canTurnOff } from './mfa-rules.ts';
 import { useMfaState } from './use-mfa-state.ts';
 
-/** The passkeys page of this customer type (the same menu as verify2). */
-export const passkeyPagePath = (corporate: boolean): string =>
-  corporate ? '/portal/customer/corp/passkey?type=passkey' : '/portal/customer/passkey?type=passkey';
+/** The passkeys page of this customer type (the same menu as verify2), below the host router's /portal basename. */
+export const passkeyPagePath = (corporate: boolean): string => (corporate ? '/customer/corp/passkey?type=passkey' : '/customer/passkey?type=passkey');
 
 export default function MfaChangePage() {
   const { current, setting } = useMfaState();
