@@ -61,7 +61,8 @@ export function RenameDialog({ passkey, onSave, onClose, error }: RenameDialogPr
     >
       <Form layout="vertical" onFinish={() => void save()} component="div">
         <Form.Item
-          label={<label htmlFor={inputId}>{texts.renameLabel}</label>}
+          label={texts.renameLabel}
+          htmlFor={inputId}
           validateStatus={invalid ? 'error' : undefined}
           help={invalid ?? texts.renameHelp(PASSKEY_NAME_MAX)}
           style={{ marginBottom: 8 }}
