@@ -15,8 +15,10 @@ import { DeleteDialog, RenameDialog } from './passkey-dialogs.tsx';
 const PASSKEYS_KEY = ['passkeys'] as const;
 
 function PasskeyFacts({ passkey }: { passkey: Passkey }) {
+  // Where it was registered, unless the name already says it (the server's default name).
+  const registeredFrom = passkey.registeredFrom && passkey.registeredFrom !== passkey.name ? texts.passkeyFrom(passkey.registeredFrom) : '';
   const rows: [string, string][] = [
-    [texts.passkeyCreated, `${formatDateTime(passkey.createdAt)}${passkey.registeredFrom ? texts.passkeyFrom(passkey.registeredFrom) : ''}`],
+    [texts.passkeyCreated, `${formatDateTime(passkey.createdAt)}${registeredFrom}`],
     [
       texts.passkeyLastUsed,
       passkey.lastUsedAt
