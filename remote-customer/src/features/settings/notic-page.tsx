@@ -66,6 +66,8 @@ export default function NoticPage() {
                   title: <VisuallyHidden>{texts.notMe}</VisuallyHidden>,
                   key: 'report',
                   align: 'right',
+                  // Pinned: on a phone the other columns scroll under it, the button stays in view.
+                  fixed: 'right',
                   render: (_: unknown, r) =>
                     r.reportedAt ? (
                       <Tag color="red" style={{ marginInlineEnd: 0 }}>
