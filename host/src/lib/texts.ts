@@ -147,6 +147,9 @@ export const texts = {
       '「ログインしたままにする」を選ぶと、ブラウザを閉じてもログイン状態が保持されます。共用のパソコンではチェックを外してご利用ください。 セキュリティのため、ブラウザのパスワード保存機能はご利用にならないようお願いいたします。',
     loggedOut: 'ログアウトしました。',
     sessionExpired: 'ログインの有効期限が切れました。再度ログインしてください。',
+    /** After 「心当たりがない」: every session ended, login and withdrawals stop until the password is reset. */
+    loginReported:
+      '心当たりのないログインのご報告を受け付け、すべての端末からログアウトしました。セキュリティ保護のため、ログインと出金を停止しています。下の「パスワードをお忘れの方」からログインパスワードを再設定してください。',
   },
 
   verify2: {
@@ -242,6 +245,7 @@ export const texts = {
       loginPassword: 'ログインパスワードを変更する',
       withdrawalPassword: '出金パスワードを設定・変更する',
       sessions: 'ログイン中のツールを確認する',
+      passkeys: 'パスキーを設定する',
     },
     banners: 'キャンペーン・お知らせ',
     carousel: {
@@ -289,6 +293,7 @@ export const texts = {
       tradingPasswordChange: '取引パスワード変更',
       tradingPasswordRegister: '取引パスワード登録',
       sessions: 'ログイン中のツール',
+      passkeys: 'パスキー',
       locked: 'ロック中',
     },
     /** Titles of remote-security's drawers. */

@@ -24,6 +24,7 @@ import { BannerCarousel } from './banner-carousel.tsx';
 import { groupAccounts, totalsByCurrency } from './group-accounts.ts';
 import { useHomeData } from './use-home-data.ts';
 import { useAccountSettingCommon, usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
+import { passkeyPageFor } from '../../lib/navigation/passkey-page.ts';
 import { texts } from '../../lib/texts.ts';
 
 const t = texts.home;
@@ -144,6 +145,10 @@ export function HomePage() {
                       <RightOutlined aria-hidden style={{ fontSize: 11, color: '#8a93a3' }} />
                     </button>
                   ))}
+                  <Link to={passkeyPageFor(customerType)} className="portal-list-button">
+                    <span>{t.securityLinks.passkeys}</span>
+                    <RightOutlined aria-hidden style={{ fontSize: 11, color: '#8a93a3' }} />
+                  </Link>
                 </Flex>
               </Card>
             </Col>

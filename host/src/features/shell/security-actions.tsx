@@ -1,10 +1,13 @@
-// The side panel's four buttons (spec §2). They open drawers served by remote-security.
+// The side panel's four buttons (spec §2). They open drawers served by remote-security. Below them,
+// the link to remote-security's passkeys page (a page, not a drawer: the customer's list of passkeys).
 import { useEffect, useRef } from 'react';
 import { Button, Tag } from 'antd';
-import { DesktopOutlined, KeyOutlined, LockOutlined, SafetyOutlined } from '@ant-design/icons';
-import { hasSecCfdAccountAtom, passwordStatusAtom, type PasswordStatus } from '@portal/shared-kernel';
+import { DesktopOutlined, KeyOutlined, LockOutlined, SafetyCertificateOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { customerTypeAtom, hasSecCfdAccountAtom, passwordStatusAtom, type PasswordStatus } from '@portal/shared-kernel';
 import { openDrawerAtom, type SecurityDrawerKey } from '../../hooks/drawers.ts';
 import { usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
+import { passkeyPageFor } from '../../lib/navigation/passkey-page.ts';
 import { texts } from '../../lib/texts.ts';
 
 const t = texts.shell.security;
@@ -61,6 +64,7 @@ function useFocusBackOnClose() {
 export function SecurityActions() {
   const status = usePortalAtomValue(passwordStatusAtom);
   const holdsSecCfd = usePortalAtomValue(hasSecCfdAccountAtom);
+  const customerType = usePortalAtomValue(customerTypeAtom);
   const open = usePortalSetAtom(openDrawerAtom);
   const opener = useFocusBackOnClose();
   return (
@@ -87,6 +91,10 @@ export function SecurityActions() {
           )}
         </Button>
       ))}
+      <Link to={passkeyPageFor(customerType)} className="portal-side-link" data-testid="side-passkey-link">
+        <SafetyCertificateOutlined aria-hidden />
+        <span>{t.passkeys}</span>
+      </Link>
     </section>
   );
 }

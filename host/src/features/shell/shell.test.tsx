@@ -64,4 +64,13 @@ describe('security buttons', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /ログイン中のツール/ }));
     expect(portalStore.get(openDrawerAtom)).toBe('sessions');
   });
+  it.each([
+    ['an individual', individualCustomer(), '/customer/passkey?type=passkey'],
+    ['a corporation', corporateCustomer(), '/customer/corp/passkey?type=passkey'],
+  ])('links %s to the passkeys page of its own menu', (_label, customer, href) => {
+    portalStore.set(passwordStatusAtom, status);
+    portalStore.set(customerInfoAtom, customer);
+    renderWithProviders(<SecurityActions />);
+    expect(screen.getByRole('link', { name: 'パスキー' })).toHaveAttribute('href', href);
+  });
 });
