@@ -9,18 +9,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isApiError, ResponseCode, STEP_UP_HEADER, STEP_UP_VALIDITY_SECONDS } from '@portal/shared-kernel';
 import type { StepUpMethod, StepUpOperation } from '@portal/shared-kernel';
+import { isStepUpCancelled, StepUpCancelledError } from './cancelled.ts';
 import { StepUpDialog } from './step-up-dialog.tsx';
 import type { StepUpProof, StepUpRequest } from './step-up-dialog.tsx';
 
-/** The customer closed the step-up dialog (「キャンセル」, Escape): nothing to show, the page stays as it was. */
-export class StepUpCancelledError extends Error {
-  override readonly name = 'StepUpCancelledError';
-  constructor() {
-    super('step-up cancelled');
-  }
-}
-
-export const isStepUpCancelled = (e: unknown): e is StepUpCancelledError => e instanceof StepUpCancelledError;
+export { StepUpCancelledError, isStepUpCancelled };
 
 /** The offered methods of a 403 SU001 refusal, or null when `error` is not one. */
 export function stepUpMethodsOf(error: unknown): StepUpMethod[] | null {

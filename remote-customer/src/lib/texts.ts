@@ -54,9 +54,10 @@ export const texts = {
   phoneHint: '例：090-0000-0000（ハイフンなしでも入力できます）',
   email: 'メールアドレス',
   newEmail: '新しいメールアドレス（変更する場合のみ）',
-  emailHint: '変更には、現在のメールアドレスに届く認証コードが必要です。',
+  emailHint: '変更には、本人確認（パスキーまたは現在のメールアドレスに届く認証コード）と、新しいメールアドレスに届く認証コードの入力が必要です。',
+  emailChangeNote: '次に本人確認を行い、新しいメールアドレスに認証コードをお送りします。',
+  newEmailCodeLead: (email: string) => `新しいメールアドレス（${email}）に届いた6桁の認証コードを入力してください。`,
   codeTitle: '認証コードの入力',
-  codeLead: '現在ご登録のメールアドレスに認証コードをお送りします。届いた6桁のコードを入力してください。',
   codeFormLabel: '認証コード入力',
   codeSubmit: '認証して変更する',
   appliedFields: (fields: readonly string[]) => `${fields.join('・')}を変更しました。変更前のメールアドレスにお知らせをお送りしました。`,
@@ -89,8 +90,7 @@ export const texts = {
   holderHint: (name: string) => `お客様のお名前（${name}）と同じ名義の口座のみ登録できます。`,
   chooseBankFirst: '先に金融機関を選択してください',
   noMatch: '該当がありません',
-  bankCodeSubmit: '認証して申請する',
-  toCode: '認証コードの確認へ進む',
+  toCode: '新しいメールアドレスに認証コードを送信する',
 
   // suitability
   jobTitle: '職業',
