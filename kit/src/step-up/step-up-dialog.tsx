@@ -85,7 +85,9 @@ function StepUpBody({ request, onVerified, onCancel }: { request: StepUpRequest;
     </Button>
   );
   return (
-    <div>
+    // The dialog is a React child of the page (a portal in the DOM): its forms' submit events must not
+    // reach a form of the page around it.
+    <div onSubmit={(e) => e.stopPropagation()}>
       <Typography.Paragraph data-testid="step-up-lead">{kitTexts.stepUpLead(stepUpOperationLabels[request.operation])}</Typography.Paragraph>
       {method === 'passkey' && <PasskeyMethod operation={request.operation} onVerified={onVerified} cancel={cancel} />}
       {method === 'code' && <CodeMethod operation={request.operation} onVerified={onVerified} cancel={cancel} />}
