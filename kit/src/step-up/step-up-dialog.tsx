@@ -182,8 +182,14 @@ function CodeOfStepUp({
   lead?: string;
 }) {
   const session = useRef<string | null>(sent?.sessionId ?? null);
+  // After a send the code field (enabled by that send) takes the focus: the next thing to type.
+  const [sends, setSends] = useState(0);
+  useEffect(() => {
+    if (sends > 0) document.getElementById('step-up-code')?.focus();
+  }, [sends]);
   return (
     <CodeStep
+      onSent={() => setSends((n) => n + 1)}
       sent={sent}
       send={async () => {
         if (session.current === null) {

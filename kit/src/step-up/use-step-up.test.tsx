@@ -104,6 +104,8 @@ describe('useStepUp', () => {
     expect(screen.queryByText(/本人確認が必要です/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '認証コードを送信する' }));
     expect(await within(dialog).findByText('t***@example.jp に認証コードを送信しました。')).toBeInTheDocument();
+    // The code field, enabled by the send, has the focus.
+    await waitFor(() => expect(within(dialog).getByLabelText('認証コード')).toHaveFocus());
     expect(api.calls('stepUpStart')[0]?.request).toEqual({ operation: 'withdraw', method: 'code' });
     await fill(user, within(dialog).getByLabelText('認証コード'), '123456');
     await user.click(within(dialog).getByRole('button', { name: '確認する' }));
