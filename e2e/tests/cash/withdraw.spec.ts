@@ -8,7 +8,8 @@ import { apiSession, balances, KENTA, openCashPage, recent, screens } from './ca
 
 test.describe('withdrawal', () => {
   test('step-up, wrong then right password; a retry after a lost answer and a double click make one withdrawal', async ({ page, request }) => {
-    test.setTimeout(150_000);
+    // a step-up and four submissions on a machine that may be busy: a ceiling, not a duration
+    test.setTimeout(300_000);
     const token = await apiSession(request);
     const before = await balances(request, token);
     await openCashPage(page, '出金');

@@ -8,6 +8,7 @@ import { openCustomerPage, screens } from './customer.ts';
 test.use({ ownServer: {} });
 
 test('bank change with branch lookup and the step-up', async ({ page, request }) => {
+  test.setTimeout(240_000);
   await openCustomerPage(page, demo.individual.id, '出金先口座', 'bank');
   await page.getByLabel('金融機関', { exact: true }).fill('0009');
   // antd renders the visible choices with a title (its role=option list is for screen readers only)

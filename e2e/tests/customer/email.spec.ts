@@ -10,6 +10,7 @@ test.use({ ownServer: {} });
 const NEW_ADDRESS = 'taro.new@example.jp';
 
 test('e-mail change: step-up with the current address, then the code sent to the new one', async ({ page, request }) => {
+  test.setTimeout(240_000);
   await openCustomerPage(page, demo.individual.id, '基本情報', 'info');
   await page.getByLabel('新しいメールアドレス（変更する場合のみ）').fill(NEW_ADDRESS);
   await page.getByRole('button', { name: '確認画面へ' }).click();

@@ -8,7 +8,7 @@ import { apiRestoreLoginPassword, openDrawer, shot } from './security.ts';
 const NEW_PASSWORD = 'Harbor8Minato';
 
 test('10000001 changes the login password; every session ends and the browser goes to login', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await login(otherPage, demo.individual.id, true);
@@ -83,7 +83,7 @@ test('10000001 changes the login password; every session ends and the browser go
 });
 
 test('closing the drawer after the change goes to login at once', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.clock.install();
   await login(page, demo.individual.id);
   const drawer = await openDrawer(page, 'ログインパスワード変更', 'login-password-drawer');

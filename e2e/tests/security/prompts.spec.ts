@@ -19,7 +19,7 @@ async function passAnnualConsent(page: Page): Promise<void> {
 }
 
 test('10000002: forced login-password change, then mandatory multi-factor with only 「利用する」', async ({ page, request }) => {
-  test.setTimeout(210_000);
+  test.setTimeout(300_000);
   await fillLogin(page, demo.prompts.id);
   await waitForHome(page);
   await passAnnualConsent(page);

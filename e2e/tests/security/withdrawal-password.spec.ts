@@ -8,7 +8,7 @@ import { drawerReady, openDrawer, resultTime, resultTitle, securityPanel, shot, 
 test.describe.configure({ mode: 'serial' });
 
 test('10000001 sets, changes and resets the withdrawal password', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.clock.install();
   await login(page, demo.individual.id);
   await expect(securityPanel(page).getByRole('button', { name: '出金パスワード登録' })).toBeVisible();
@@ -109,7 +109,7 @@ test('10000001 sets, changes and resets the withdrawal password', async ({ page,
 });
 
 test('a locked withdrawal password shows the locked state, which leads to the reset', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await login(page, '10000004');
   await expect(securityPanel(page).getByText('ロック中')).toBeVisible();
   const drawer = await openDrawer(page, /出金パスワード/, 'withdrawal-password-drawer');
