@@ -3,7 +3,7 @@
 // goes to /portal/login with a reload.
 import { expect, test } from '../support/test.ts';
 import { demo, login, PASSWORD, pauseClock, stepUpWithCode } from '../support/portal.ts';
-import { apiRestoreLoginPassword, openDrawer, shot } from './security.ts';
+import { apiLogin, apiRestoreLoginPassword, openDrawer, shot } from './security.ts';
 
 const NEW_PASSWORD = 'Harbor8Minato';
 
@@ -77,7 +77,13 @@ test('10000001 changes the login password; every session ends and the browser go
     form: { username: demo.individual.id, password: PASSWORD, device: 'PC', platform: 'MyPage', autoLogin: 'false' },
   });
   expect((await oldLogin.json()).code).toBe('AUTH001');
-  await apiRestoreLoginPassword(request, demo.individual.id, demo.individual.email);
+  await apiRestoreLoginPassword(
+    request,
+    await apiLogin(request, demo.individual.id, NEW_PASSWORD),
+    demo.individual.id,
+    demo.individual.email,
+    NEW_PASSWORD,
+  );
   await context.close();
   await other.close();
 });
@@ -106,7 +112,13 @@ test('closing the drawer after the change goes to login at once', async ({ page,
     .first()
     .click();
   await page.waitForURL('**/portal/login**');
-  await apiRestoreLoginPassword(request, demo.individual.id, demo.individual.email);
+  await apiRestoreLoginPassword(
+    request,
+    await apiLogin(request, demo.individual.id, NEW_PASSWORD),
+    demo.individual.id,
+    demo.individual.email,
+    NEW_PASSWORD,
+  );
 });
 
 test('the drawers keep the spec width on a desktop and fit a phone screen', async ({ browser }) => {

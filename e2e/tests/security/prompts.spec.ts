@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { codeFromMailbox, demo, fillLogin, PASSWORD, stepUpWithCode, waitForHome } from '../support/portal.ts';
-import { apiRestoreLoginPassword, loginWithCode, shot } from './security.ts';
+import { apiLoginWithCode, apiRestoreLoginPassword, loginWithCode, shot } from './security.ts';
 
 const NEW_PASSWORD = 'Umeda7Kita';
 
@@ -69,5 +69,6 @@ test('10000002: forced login-password change, then mandatory multi-factor with o
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Leave the login password as the README says (multi-factor stays on).
-  await apiRestoreLoginPassword(request, demo.prompts.id, demo.prompts.email);
+  const token = await apiLoginWithCode(request, demo.prompts.id, demo.prompts.email, NEW_PASSWORD);
+  await apiRestoreLoginPassword(request, token, demo.prompts.id, demo.prompts.email, NEW_PASSWORD);
 });

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeFromMailbox, latestCodeFromMailbox, PASSWORD, waitForHome } from '../support/portal.ts';
+import { apiStepUp, codeFromMailbox, PASSWORD, waitForHome } from '../support/portal.ts';
 
 const API = '/fo-jp-web-api/api';
 const screensDir = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -58,27 +58,24 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 }
 
 /**
- * Puts the login password back (the journeys leave the demo customers as they found them) through the
- * forgotten-password flow: customer/resetPwd needs a step-up, whose one code per 60 s a journey has
- * usually just used. The flow's own code may be throttled too (VC004): it asks again until it goes.
+ * Puts the login password back (the journeys leave the demo customers as they found them):
+ * customer/resetPwd with a step-up over the API for the login session of `token` (apiStepUp waits out
+ * the one step-up code per 60 s that the journey has usually just used).
  */
-export async function apiRestoreLoginPassword(request: APIRequestContext, username: string, email: string, to = PASSWORD): Promise<void> {
-  let sessionId = '';
-  let since = new Date();
-  await expect
-    .poll(
-      async () => {
-        since = new Date();
-        const body = await (await request.post(`${API}/public/user/forgetPwdStep1`, { form: { username, email } })).json();
-        if (body.code === 'AG_1000') sessionId = body.result.sessionId as string;
-        return body.code as string;
-      },
-      { timeout: 80_000, intervals: [5_000] },
-    )
-    .toBe('AG_1000');
-  const verifyCode = await latestCodeFromMailbox(request, email, since);
-  expect((await (await request.post(`${API}/public/user/forgetPwdStep2`, { form: { sessionId, verifyCode } })).json()).code).toBe('AG_1000');
-  expect((await (await request.post(`${API}/public/user/forgetPwdStep3`, { form: { sessionId, newPassword: to } })).json()).code).toBe('AG_1000');
+export async function apiRestoreLoginPassword(
+  request: APIRequestContext,
+  token: string,
+  username: string,
+  email: string,
+  from: string,
+  to = PASSWORD,
+): Promise<void> {
+  const stepUpToken = await apiStepUp(request, token, 'loginPasswordChange', email);
+  const res = await request.post(`${API}/customer/resetPwd`, {
+    headers: { 'gw-Token': token, 'X-Step-Up-Token': stepUpToken },
+    form: { customerNo: username, oldPwd: from, newPwd: to },
+  });
+  expect((await res.json()).code).toBe('AG_1000');
 }
 
 /** The stored gw-Token of a page (session or persistent). */
