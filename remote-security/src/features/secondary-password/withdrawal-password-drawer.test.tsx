@@ -165,7 +165,8 @@ describe('WithdrawalPasswordDrawer — step-up', () => {
     expect(screen.queryByTestId('result-title')).not.toBeInTheDocument();
     expect(screen.getByLabelText('登録する出金パスワード')).toHaveValue('Secret123');
     serverStatus = status(true);
-    await user.click(submitButton('登録する'));
+    // (the button's delayed loading indicator may still be on for a moment after the cancel)
+    await user.click(await screen.findByRole('button', { name: '登録する' }));
     await stepUpWithCode(user);
     expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード登録完了');
     const calls = api.calls('setWithdrawPwd');
