@@ -15,7 +15,7 @@ test('e-mail change: step-up with the current address, then the code sent to the
   await page.getByLabel('新しいメールアドレス（変更する場合のみ）').fill(NEW_ADDRESS);
   await page.getByRole('button', { name: '確認画面へ' }).click();
   await expect(page.getByTestId('change-confirm')).toContainText(NEW_ADDRESS);
-  await page.getByRole('button', { name: '新しいメールアドレスに認証コードを送信する' }).click();
+  await page.getByRole('button', { name: '認証コードを送信する' }).click();
   await expect(page.getByRole('dialog', { name: '本人確認' })).toContainText('メールアドレスの変更の前に、ご本人であることを確認します。');
   // The step-up code goes to the current address …
   await stepUpWithCode(page, request, demo.individual.email, () => screens(page, 'customer-email-step-up'));

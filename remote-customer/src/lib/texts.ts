@@ -90,7 +90,7 @@ export const texts = {
   holderHint: (name: string) => `お客様のお名前（${name}）と同じ名義の口座のみ登録できます。`,
   chooseBankFirst: '先に金融機関を選択してください',
   noMatch: '該当がありません',
-  toCode: '新しいメールアドレスに認証コードを送信する',
+  toCode: '認証コードを送信する',
 
   // suitability
   jobTitle: '職業',

@@ -78,7 +78,7 @@ describe('InfoPage', () => {
     renderPage(<InfoPage />, '/portal/customer/info');
     await fill(user, await screen.findByLabelText('新しいメールアドレス（変更する場合のみ）'), 'taro.new@example.jp');
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
-    await user.click(await screen.findByRole('button', { name: '新しいメールアドレスに認証コードを送信する' }));
+    await user.click(await screen.findByRole('button', { name: '認証コードを送信する' }));
     const dialog = await screen.findByRole('dialog', { name: '本人確認' });
     expect(dialog).toHaveTextContent('メールアドレスの変更の前に、ご本人であることを確認します。');
     await user.click(within(dialog).getByRole('button', { name: '認証コードを送信する' }));
@@ -102,14 +102,14 @@ describe('InfoPage', () => {
     renderPage(<InfoPage />, '/portal/customer/info');
     await fill(user, await screen.findByLabelText('新しいメールアドレス（変更する場合のみ）'), 'taro.new@example.jp');
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
-    await user.click(await screen.findByRole('button', { name: '新しいメールアドレスに認証コードを送信する' }));
+    await user.click(await screen.findByRole('button', { name: '認証コードを送信する' }));
     const dialog = await screen.findByRole('dialog', { name: '本人確認' });
     await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('change-confirm')).toBeInTheDocument();
     expect(screen.queryByTestId('customer-error')).not.toBeInTheDocument();
     api.set({ sendProfileVerifyEmail: fakeFailure('CUP004', '現在と同じメールアドレスです。') });
-    await user.click(screen.getByRole('button', { name: '新しいメールアドレスに認証コードを送信する' }));
+    await user.click(screen.getByRole('button', { name: '認証コードを送信する' }));
     expect(await screen.findByTestId('customer-error')).toHaveTextContent('現在と同じメールアドレスです。');
     expect(api.calls('updateCustomerInfo')).toHaveLength(0);
   });
