@@ -2,7 +2,7 @@
 // Escape, arrows, typing); locators are only used to observe where the focus is and what shows.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, PASSWORD, waitForHome } from '../support/portal.ts';
+import { codeFromMailbox, demo, latestCodeFromMailbox, PASSWORD, waitForHome } from '../support/portal.ts';
 
 test.use({ ownServer: {} });
 
@@ -48,6 +48,7 @@ async function keyboardLogin(page: Page, id: string): Promise<void> {
 test('log in, skip to the main area, use the menus, open and complete the withdrawal-password drawer, end a session, log out', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
   // a second session of the same customer, to end from the sessions drawer
@@ -96,6 +97,18 @@ test('log in, skip to the main area, use the menus, open and complete the withdr
   await tabTo(page, drawer.getByLabel('登録する出金パスワード（確認用）'), { max: 4 });
   await page.keyboard.type('Keyboard2026');
   await page.keyboard.press('Enter');
+  // the step-up 「本人確認」 over the drawer: send the code, which moves the focus to the code field,
+  // type it, Enter; the dialog closes and the set completes
+  const stepUp = page.getByRole('dialog', { name: '本人確認' });
+  await expect(stepUp).toBeVisible();
+  await tabTo(page, stepUp.getByRole('button', { name: '認証コードを送信する' }), { max: 8 });
+  const since = new Date();
+  await page.keyboard.press('Enter');
+  const stepUpCode = stepUp.getByRole('textbox', { name: '認証コード' });
+  await expect(stepUpCode).toBeFocused();
+  await page.keyboard.type(await latestCodeFromMailbox(request, demo.individual.email, since));
+  await page.keyboard.press('Enter');
+  await expect(stepUp).toBeHidden();
   await expect(drawer.getByTestId('result-title')).toHaveText('出金パスワード登録完了');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

@@ -3,7 +3,7 @@
 // documents uploaded from the request show as received, the development approval applies it.
 import { expect, test } from '../support/test.ts';
 import type { Page } from '@playwright/test';
-import { codeFromMailbox, demo, login, openMenuItem } from '../support/portal.ts';
+import { demo, login, openMenuItem, stepUpWithCode } from '../support/portal.ts';
 import { photoJpeg, simplePdf } from '../support/documents.ts';
 import { screens } from './customer.ts';
 
@@ -167,7 +167,7 @@ test('実質的支配者: a second owner added, a voting share over 25 % require
 });
 
 // 20000002: the company-data journey renames 20000001 on this file's server
-test('出金先口座: the corporate account with the e-mailed code, the holder as banks print it (20000002)', async ({ page, request }) => {
+test('出金先口座: the corporate account with the step-up, the holder as banks print it (20000002)', async ({ page, request }) => {
   await openCorpPage(page, '20000002', '出金先口座', 'bank');
   await page.getByLabel('金融機関', { exact: true }).fill('0009');
   await page.getByTitle('三井住友（0009）').click();
@@ -181,12 +181,8 @@ test('出金先口座: the corporate account with the e-mailed code, the holder 
   await page.getByLabel('口座名義（カナ）').fill('ｶ ﾃﾞﾓﾌﾞﾂｻﾝ');
   await screens(page, 'corp-bank-input');
   await page.getByRole('button', { name: '確認画面へ' }).click();
-  await page.getByRole('button', { name: '認証コードの確認へ進む' }).click();
-  const since = new Date();
-  await page.getByRole('button', { name: '認証コードを送信' }).click();
-  const code = await codeFromMailbox(request, 'info@demo-bussan.example.jp', since);
-  await page.getByRole('textbox', { name: '認証コード' }).fill(code);
-  await page.getByRole('button', { name: '認証して申請する' }).click();
+  await page.getByRole('button', { name: '変更を申請する' }).click();
+  await stepUpWithCode(page, request, 'info@demo-bussan.example.jp');
   await expect(page.getByTestId('result-title')).toHaveText('変更申請を受け付けました');
   await expect(page.getByRole('main')).toContainText('****321');
 });

@@ -1,12 +1,14 @@
-// Login password change (issue 3): the §5 rules, then every session ends, the completion shows and
-// after 6 s the browser goes to /portal/login with a reload.
+// Login password change (issue 3): the §5 rules, the step-up 「本人確認」 (the e-mailed code: the demo
+// customer has no passkey), then every session ends, the completion shows and after 6 s the browser
+// goes to /portal/login with a reload.
 import { expect, test } from '../support/test.ts';
-import { demo, login, PASSWORD, pauseClock } from '../support/portal.ts';
-import { apiChangeLoginPassword, openDrawer, shot } from './security.ts';
+import { demo, login, PASSWORD, pauseClock, stepUpWithCode } from '../support/portal.ts';
+import { apiLogin, apiRestoreLoginPassword, openDrawer, shot } from './security.ts';
 
 const NEW_PASSWORD = 'Harbor8Minato';
 
 test('10000001 changes the login password; every session ends and the browser goes to login', async ({ browser, request }) => {
+  test.setTimeout(300_000);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await login(otherPage, demo.individual.id, true);
@@ -43,8 +45,16 @@ test('10000001 changes the login password; every session ends and the browser go
   await next.pressSequentially('Abcdefgh12345678');
   await expect(next).toHaveValue('Abcdefgh1234567');
 
+  // A wrong current password: the API asks for the step-up first (before it looks at the input), then
+  // refuses the password; the verified step-up stays unused, so the corrected attempt needs no other.
+  await old.fill('Wrong1234x');
   await next.fill(NEW_PASSWORD);
   await confirm.fill(NEW_PASSWORD);
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '本人確認' })).toContainText('ログインパスワードの変更の前に、ご本人であることを確認します。');
+  await stepUpWithCode(page, request, demo.individual.email, () => shot(page, 'login-password-step-up'));
+  await expect(page.getByText('旧パスワードが正しくありません。').first()).toBeVisible();
+  await old.fill(PASSWORD);
   await pauseClock(page); // the 6 s move only when the test moves them
   await drawer.getByRole('button', { name: '変更する', exact: true }).click();
   await expect(drawer.getByText('パスワード変更完了')).toBeVisible();
@@ -67,18 +77,32 @@ test('10000001 changes the login password; every session ends and the browser go
     form: { username: demo.individual.id, password: PASSWORD, device: 'PC', platform: 'MyPage', autoLogin: 'false' },
   });
   expect((await oldLogin.json()).code).toBe('AUTH001');
-  await apiChangeLoginPassword(request, demo.individual.id, NEW_PASSWORD, PASSWORD);
+  await apiRestoreLoginPassword(
+    request,
+    await apiLogin(request, demo.individual.id, NEW_PASSWORD),
+    demo.individual.id,
+    demo.individual.email,
+    NEW_PASSWORD,
+  );
   await context.close();
   await other.close();
 });
 
 test('closing the drawer after the change goes to login at once', async ({ page, request }) => {
+  test.setTimeout(300_000);
   await page.clock.install();
   await login(page, demo.individual.id);
   const drawer = await openDrawer(page, 'ログインパスワード変更', 'login-password-drawer');
   await drawer.getByLabel('現在のパスワード（旧パスワード）').fill(PASSWORD);
   await drawer.getByLabel('新しいパスワード', { exact: true }).fill(NEW_PASSWORD);
   await drawer.getByLabel('新しいパスワード（確認用）').fill(NEW_PASSWORD);
+  // The step-up first, on an attempt the API then refuses (a wrong current password): the corrected
+  // attempt goes with the unused token, so the clock can stand still before it.
+  await drawer.getByLabel('現在のパスワード（旧パスワード）').fill('Wrong1234x');
+  await drawer.getByRole('button', { name: '変更する', exact: true }).click();
+  await stepUpWithCode(page, request, demo.individual.email);
+  await expect(page.getByText('旧パスワードが正しくありません。').first()).toBeVisible();
+  await drawer.getByLabel('現在のパスワード（旧パスワード）').fill(PASSWORD);
   // the page's clock stands still: the login page can only come from the close button, not the 6 s
   await pauseClock(page);
   await drawer.getByRole('button', { name: '変更する', exact: true }).click();
@@ -88,7 +112,13 @@ test('closing the drawer after the change goes to login at once', async ({ page,
     .first()
     .click();
   await page.waitForURL('**/portal/login**');
-  await apiChangeLoginPassword(request, demo.individual.id, NEW_PASSWORD, PASSWORD);
+  await apiRestoreLoginPassword(
+    request,
+    await apiLogin(request, demo.individual.id, NEW_PASSWORD),
+    demo.individual.id,
+    demo.individual.email,
+    NEW_PASSWORD,
+  );
 });
 
 test('the drawers keep the spec width on a desktop and fit a phone screen', async ({ browser }) => {

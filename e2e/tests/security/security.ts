@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeFromMailbox, PASSWORD, waitForHome } from '../support/portal.ts';
+import { apiStepUp, codeFromMailbox, PASSWORD, waitForHome } from '../support/portal.ts';
 
 const API = '/fo-jp-web-api/api';
 const screensDir = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -57,11 +57,22 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   return body.result.token!;
 }
 
-/** Puts the login password back (the journeys leave the demo customers as they found them). */
-export async function apiChangeLoginPassword(request: APIRequestContext, username: string, from: string, to = PASSWORD): Promise<void> {
-  const token = await apiLogin(request, username, from);
+/**
+ * Puts the login password back (the journeys leave the demo customers as they found them):
+ * customer/resetPwd with a step-up over the API for the login session of `token` (apiStepUp waits out
+ * the one step-up code per 60 s that the journey has usually just used).
+ */
+export async function apiRestoreLoginPassword(
+  request: APIRequestContext,
+  token: string,
+  username: string,
+  email: string,
+  from: string,
+  to = PASSWORD,
+): Promise<void> {
+  const stepUpToken = await apiStepUp(request, token, 'loginPasswordChange', email);
   const res = await request.post(`${API}/customer/resetPwd`, {
-    headers: { 'gw-Token': token },
+    headers: { 'gw-Token': token, 'X-Step-Up-Token': stepUpToken },
     form: { customerNo: username, oldPwd: from, newPwd: to },
   });
   expect((await res.json()).code).toBe('AG_1000');

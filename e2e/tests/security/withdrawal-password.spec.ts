@@ -1,13 +1,14 @@
 // Withdrawal password drawer (issue 3): set, change and reset (with the 60 s resend countdown), the
-// result view with the spec's titles and an Asia/Tokyo time, the locked state leading to reset.
+// result view with the spec's titles and an Asia/Tokyo time, the locked state leading to reset. Set and
+// reset ask for the step-up 「本人確認」 (the demo customers have no passkey: the e-mailed code).
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, login, pauseClock } from '../support/portal.ts';
+import { codeFromMailbox, demo, login, pauseClock, stepUpWithCode } from '../support/portal.ts';
 import { drawerReady, openDrawer, resultTime, resultTitle, securityPanel, shot, TIMESTAMP } from './security.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 test('10000001 sets, changes and resets the withdrawal password', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   await page.clock.install();
   await login(page, demo.individual.id);
   await expect(securityPanel(page).getByRole('button', { name: '出金パスワード登録' })).toBeVisible();
@@ -37,6 +38,8 @@ test('10000001 sets, changes and resets the withdrawal password', async ({ page,
 
   await setConfirm.fill('Yamada2026');
   await drawer.getByRole('button', { name: '登録する' }).click();
+  await expect(page.getByRole('dialog', { name: '本人確認' })).toContainText('出金パスワードの登録の前に、ご本人であることを確認します。');
+  await stepUpWithCode(page, request, demo.individual.email, () => shot(page, 'withdrawal-set-step-up'));
   await expect(resultTitle(drawer)).toHaveText('出金パスワード登録完了');
   await expect(page.getByRole('dialog', { name: '出金パスワード登録' })).toBeVisible();
   await expect(resultTime(drawer)).toHaveText(TIMESTAMP);
@@ -99,12 +102,14 @@ test('10000001 sets, changes and resets the withdrawal password', async ({ page,
   await drawer.getByLabel('新しい出金パスワード（確認用）').fill('Marunouchi8');
   await shot(page, 'withdrawal-reset-step2');
   await drawer.getByRole('button', { name: '再設定する' }).click();
+  await stepUpWithCode(page, request, demo.individual.email);
   await expect(resultTitle(drawer)).toHaveText('出金パスワード変更完了');
   await expect(resultTime(drawer)).toHaveText(TIMESTAMP);
   await shot(page, 'withdrawal-reset-done');
 });
 
 test('a locked withdrawal password shows the locked state, which leads to the reset', async ({ page, request }) => {
+  test.setTimeout(240_000);
   await login(page, '10000004');
   await expect(securityPanel(page).getByText('ロック中')).toBeVisible();
   const drawer = await openDrawer(page, /出金パスワード/, 'withdrawal-password-drawer');
@@ -122,6 +127,7 @@ test('a locked withdrawal password shows the locked state, which leads to the re
   await drawer.getByLabel('新しい出金パスワード', { exact: true }).fill('Kyoto2026ab');
   await drawer.getByLabel('新しい出金パスワード（確認用）').fill('Kyoto2026ab');
   await drawer.getByRole('button', { name: '再設定する' }).click();
+  await stepUpWithCode(page, request, 'misaki.takahashi@example.jp');
   await expect(resultTitle(drawer)).toHaveText('出金パスワード変更完了');
   // The reset unlocked it.
   await expect(securityPanel(page).getByText('ロック中')).toBeHidden();

@@ -48,6 +48,78 @@ export async function codeFromMailbox(request: APIRequestContext, to: string, si
   return code!;
 }
 
+/** Waits for a mail to `to` sent after `since` with a 6-digit code and returns the code of the latest one. */
+export async function latestCodeFromMailbox(request: APIRequestContext, to: string, since: Date): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const codes = (await mailbox(request))
+          .filter((m) => m.to === to && new Date(m.sentAt).getTime() >= since.getTime() - 1000)
+          .map((m) => m.text.match(/\b(\d{6})\b/)?.[1])
+          .filter((c): c is string => c !== undefined);
+        code = codes.at(-1);
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/**
+ * Proves the customer in the step-up dialog 「本人確認」 (docs/passkeys.md) with the code e-mailed to
+ * `email`: demo customers have no passkey, so the dialog offers the code. The API mails one step-up code
+ * per customer and 60 s (VC004): a step-up right after another one sends again until the code goes.
+ * `shot` is called with the dialog open and the code typed. Waits for the dialog to close.
+ */
+export async function stepUpWithCode(page: Page, request: APIRequestContext, email: string, shot?: () => Promise<void>): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '本人確認' });
+  await expect(dialog).toBeVisible();
+  const sent = dialog.getByText(/に認証コードを送信しました。$/);
+  let since = new Date();
+  await expect(async () => {
+    if (await sent.isVisible()) return;
+    since = new Date();
+    await dialog.getByRole('button', { name: '認証コードを送信する' }).click({ timeout: 5_000 });
+    await expect(sent).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 80_000, intervals: [5_000] });
+  const code = await latestCodeFromMailbox(request, email, since);
+  await dialog.getByRole('textbox', { name: '認証コード' }).fill(code);
+  if (shot) await shot();
+  await dialog.getByRole('button', { name: '確認する' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * A step-up over the API (code method) for the login session of `token`: the token for the
+ * X-Step-Up-Token header. Waits out the one-send-per-60-s rule when a step-up code went just before.
+ */
+export async function apiStepUp(request: APIRequestContext, token: string, operation: string, email: string): Promise<string> {
+  const api = '/fo-jp-web-api/api';
+  let sessionId = '';
+  let since = new Date();
+  await expect
+    .poll(
+      async () => {
+        since = new Date();
+        const body = await (
+          await request.post(`${api}/stepUp/start`, { headers: { 'gw-Token': token }, data: { operation, method: 'code' } })
+        ).json();
+        if (body.code === 'AG_1000') sessionId = body.result.sessionId as string;
+        return body.code as string;
+      },
+      { timeout: 80_000, intervals: [5_000] },
+    )
+    .toBe('AG_1000');
+  const verifyCode = await latestCodeFromMailbox(request, email, since);
+  const verified = await (
+    await request.post(`${api}/stepUp/verify`, { headers: { 'gw-Token': token }, data: { method: 'code', sessionId, verifyCode } })
+  ).json();
+  expect(verified.code).toBe('AG_1000');
+  return verified.result.stepUpToken as string;
+}
+
 export async function fillLogin(page: Page, id: string, password = PASSWORD, stay = false): Promise<void> {
   await page.goto('/portal/login');
   await page.getByLabel('ログインID').fill(id);

@@ -1,10 +1,12 @@
 // What to show for a failed call (spec §8): the catalogue's text, nothing for a silent failure, and
 // nothing again when the API client already showed it as a toast.
 import { isApiError, ResponseCode } from '@portal/shared-kernel';
+import { isStepUpCancelled } from '../step-up/cancelled.ts';
 import { kitTexts } from '../texts.ts';
 
-/** The Japanese text to show for a failed call, or null when the catalogue says to show nothing. */
+/** The Japanese text to show for a failed call, or null when the catalogue says to show nothing (or the customer cancelled a step-up). */
 export function errorText(error: unknown): string | null {
+  if (isStepUpCancelled(error)) return null;
   if (isApiError(error)) return error.silent ? null : error.message || kitTexts.genericError;
   return kitTexts.genericError;
 }

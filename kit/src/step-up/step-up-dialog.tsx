@@ -85,7 +85,9 @@ function StepUpBody({ request, onVerified, onCancel }: { request: StepUpRequest;
     </Button>
   );
   return (
-    <div>
+    // The dialog is a React child of the page (a portal in the DOM): its forms' submit events must not
+    // reach a form of the page around it.
+    <div onSubmit={(e) => e.stopPropagation()}>
       <Typography.Paragraph data-testid="step-up-lead">{kitTexts.stepUpLead(stepUpOperationLabels[request.operation])}</Typography.Paragraph>
       {method === 'passkey' && <PasskeyMethod operation={request.operation} onVerified={onVerified} cancel={cancel} />}
       {method === 'code' && <CodeMethod operation={request.operation} onVerified={onVerified} cancel={cancel} />}
@@ -180,8 +182,14 @@ function CodeOfStepUp({
   lead?: string;
 }) {
   const session = useRef<string | null>(sent?.sessionId ?? null);
+  // After a send the code field (enabled by that send) takes the focus: the next thing to type.
+  const [sends, setSends] = useState(0);
+  useEffect(() => {
+    if (sends > 0) document.getElementById('step-up-code')?.focus();
+  }, [sends]);
   return (
     <CodeStep
+      onSent={() => setSends((n) => n + 1)}
       sent={sent}
       send={async () => {
         if (session.current === null) {

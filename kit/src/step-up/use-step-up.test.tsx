@@ -104,6 +104,8 @@ describe('useStepUp', () => {
     expect(screen.queryByText(/本人確認が必要です/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '認証コードを送信する' }));
     expect(await within(dialog).findByText('t***@example.jp に認証コードを送信しました。')).toBeInTheDocument();
+    // The code field, enabled by the send, has the focus.
+    await waitFor(() => expect(within(dialog).getByLabelText('認証コード')).toHaveFocus());
     expect(api.calls('stepUpStart')[0]?.request).toEqual({ operation: 'withdraw', method: 'code' });
     await fill(user, within(dialog).getByLabelText('認証コード'), '123456');
     await user.click(within(dialog).getByRole('button', { name: '確認する' }));
@@ -252,5 +254,20 @@ describe('useStepUp', () => {
     expect(api.calls('withdrawSubmit').map((c) => c.stepUpToken ?? null)).toEqual([null, 'su-token-1', 'su-token-1']);
     expect(api.calls('stepUpVerify')).toHaveLength(1);
     expect(STEP_UP_HEADER).toBe('X-Step-Up-Token');
+  });
+
+  it('two refused calls at once (a double click) share one 「本人確認」 and both go again with its token', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = setUp(['code']);
+    renderWithProviders(<Withdraw />);
+    await user.dblClick(screen.getByRole('button', { name: '出金する' }));
+    const dialog = await screen.findByRole('dialog', { name: '本人確認' });
+    await user.click(within(dialog).getByRole('button', { name: '認証コードを送信する' }));
+    await fill(user, await within(dialog).findByLabelText('認証コード'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: '確認する' }));
+    await waitFor(() => expect(api.calls('withdrawSubmit')).toHaveLength(4));
+    await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('受付番号 W-1'));
+    expect(api.calls('withdrawSubmit').map((c) => c.stepUpToken ?? null)).toEqual([null, null, 'su-token-1', 'su-token-1']);
+    expect(api.calls('stepUpVerify')).toHaveLength(1);
   });
 });

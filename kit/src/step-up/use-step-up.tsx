@@ -9,18 +9,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isApiError, ResponseCode, STEP_UP_HEADER, STEP_UP_VALIDITY_SECONDS } from '@portal/shared-kernel';
 import type { StepUpMethod, StepUpOperation } from '@portal/shared-kernel';
+import { isStepUpCancelled, StepUpCancelledError } from './cancelled.ts';
 import { StepUpDialog } from './step-up-dialog.tsx';
 import type { StepUpProof, StepUpRequest } from './step-up-dialog.tsx';
 
-/** The customer closed the step-up dialog (「キャンセル」, Escape): nothing to show, the page stays as it was. */
-export class StepUpCancelledError extends Error {
-  override readonly name = 'StepUpCancelledError';
-  constructor() {
-    super('step-up cancelled');
-  }
-}
-
-export const isStepUpCancelled = (e: unknown): e is StepUpCancelledError => e instanceof StepUpCancelledError;
+export { StepUpCancelledError, isStepUpCancelled };
 
 /** The offered methods of a 403 SU001 refusal, or null when `error` is not one. */
 export function stepUpMethodsOf(error: unknown): StepUpMethod[] | null {
@@ -48,6 +41,12 @@ export interface StepUp {
   dialog: ReactNode;
 }
 
+interface Kept {
+  token: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
 interface Pending extends StepUpRequest {
   resolve: (proof: StepUpProof) => void;
   reject: (error: unknown) => void;
@@ -60,7 +59,8 @@ const MAX_STEP_UPS_PER_RUN = 2;
 
 export function useStepUp(): StepUp {
   const [pending, setPending] = useState<Pending | null>(null);
-  const unused = useRef(new Map<StepUpOperation, { token: string; expiresAt: number }>());
+  /** Tokens verified but not (known to be) used yet, per operation. */
+  const unused = useRef(new Map<StepUpOperation, Kept>());
 
   const ask = useCallback(
     (operation: StepUpOperation, methods: readonly StepUpMethod[]) =>
@@ -78,30 +78,51 @@ export function useStepUp(): StepUp {
     [ask],
   );
 
+  /** The step-up under way per operation: a second refused call (a double click) waits for the same one. */
+  const proving = useRef(new Map<StepUpOperation, Promise<Kept>>());
+  const prove = useCallback(
+    (operation: StepUpOperation, methods: readonly StepUpMethod[]): Promise<Kept> => {
+      const under = proving.current.get(operation);
+      if (under) return under;
+      const next = ask(operation, methods)
+        .then((proof) => {
+          const expiresAt = Date.parse(proof.expiresAt);
+          const kept = { token: proof.stepUpToken, expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + STEP_UP_VALIDITY_SECONDS * 1000 };
+          unused.current.set(operation, kept);
+          return kept;
+        })
+        .finally(() => proving.current.delete(operation));
+      proving.current.set(operation, next);
+      return next;
+    },
+    [ask],
+  );
+
   const run = useCallback(
     async <T,>(operation: StepUpOperation, call: (headers: StepUpHeaders) => Promise<T>): Promise<T> => {
       const kept = unused.current.get(operation);
-      unused.current.delete(operation);
       let current = kept && kept.expiresAt - EXPIRY_MARGIN_MS > Date.now() ? kept : null;
+      const forget = (token: Kept | null) => {
+        if (token && unused.current.get(operation)?.token === token.token) unused.current.delete(operation);
+      };
       for (let asked = 0; ;) {
         try {
-          return await call(current ? { [STEP_UP_HEADER]: current.token } : {});
+          const result = await call(current ? { [STEP_UP_HEADER]: current.token } : {});
+          // The operation was done: its token is used.
+          forget(current);
+          return result;
         } catch (error) {
           const methods = stepUpMethodsOf(error);
-          if (!methods) {
-            // Refused after the check: the token was not used, the corrected input may go with it.
-            if (current) unused.current.set(operation, current);
-            throw error;
-          }
+          // Refused after the check (or no answer): the token stays for the corrected or repeated attempt.
+          if (!methods) throw error;
+          forget(current);
           if (asked >= MAX_STEP_UPS_PER_RUN) throw error;
           asked += 1;
-          const proof = await ask(operation, methods);
-          const expiresAt = Date.parse(proof.expiresAt);
-          current = { token: proof.stepUpToken, expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + STEP_UP_VALIDITY_SECONDS * 1000 };
+          current = await prove(operation, methods);
         }
       }
     },
-    [ask],
+    [prove],
   );
 
   const dialog = useMemo(

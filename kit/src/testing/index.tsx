@@ -3,7 +3,7 @@
 // Pair it with `installFakeApi` of `@portal/shared-kernel/testing` for the data.
 import { useEffect } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -69,4 +69,13 @@ export async function fill(
   await user.click(input);
   await user.clear(input);
   if (value) await user.paste(value);
+}
+
+/**
+ * The open step-up dialog 「本人確認」 (kit useStepUp). Found by its content, not its name: in tests antd
+ * gives every dialog title the same id, so a dialog opened over a drawer would be named after the drawer.
+ */
+export async function findStepUpDialog(): Promise<HTMLElement> {
+  const lead = await screen.findByTestId('step-up-lead', undefined, { timeout: 5_000 });
+  return lead.closest<HTMLElement>('[role="dialog"]') ?? lead;
 }

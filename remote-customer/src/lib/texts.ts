@@ -54,9 +54,10 @@ export const texts = {
   phoneHint: '例：090-0000-0000（ハイフンなしでも入力できます）',
   email: 'メールアドレス',
   newEmail: '新しいメールアドレス（変更する場合のみ）',
-  emailHint: '変更には、現在のメールアドレスに届く認証コードが必要です。',
+  emailHint: '変更には、本人確認（パスキーまたは現在のメールアドレスに届く認証コード）と、新しいメールアドレスに届く認証コードの入力が必要です。',
+  emailChangeNote: '次に本人確認を行い、新しいメールアドレスに認証コードをお送りします。',
+  newEmailCodeLead: (email: string) => `新しいメールアドレス（${email}）に届いた6桁の認証コードを入力してください。`,
   codeTitle: '認証コードの入力',
-  codeLead: '現在ご登録のメールアドレスに認証コードをお送りします。届いた6桁のコードを入力してください。',
   codeFormLabel: '認証コード入力',
   codeSubmit: '認証して変更する',
   appliedFields: (fields: readonly string[]) => `${fields.join('・')}を変更しました。変更前のメールアドレスにお知らせをお送りしました。`,
@@ -77,7 +78,7 @@ export const texts = {
 
   // bank
   bankTitle: '出金先口座',
-  bankLead: '出金先はお客様ご本人名義の国内の銀行口座に限ります。変更には認証コードの確認と当社の審査が必要です。',
+  bankLead: '出金先はお客様ご本人名義の国内の銀行口座に限ります。変更には本人確認（パスキーまたはメールの認証コード）と当社の審査が必要です。',
   bank: '金融機関',
   bankSearch: '金融機関名または金融機関コード（4桁）',
   branch: '支店',
@@ -89,8 +90,7 @@ export const texts = {
   holderHint: (name: string) => `お客様のお名前（${name}）と同じ名義の口座のみ登録できます。`,
   chooseBankFirst: '先に金融機関を選択してください',
   noMatch: '該当がありません',
-  bankCodeSubmit: '認証して申請する',
-  toCode: '認証コードの確認へ進む',
+  toCode: '認証コードを送信する',
 
   // suitability
   jobTitle: '職業',
@@ -284,7 +284,7 @@ export const texts = {
   boPepNo: '該当しない',
   boMax: (n: number) => `実質的支配者は${n}名まで登録できます。`,
   corpExpLead: '取引担当者の方の、商品ごとの投資経験をお知らせください。回答は履歴として保存されます。',
-  corpBankLead: '出金先は法人名義の国内の銀行口座に限ります。変更には認証コードの確認と当社の審査が必要です。',
+  corpBankLead: '出金先は法人名義の国内の銀行口座に限ります。変更には本人確認（パスキーまたはメールの認証コード）と当社の審査が必要です。',
   corpHolderHint: (name: string) => `法人名（${name}）と同じ名義の口座のみ登録できます（「カ）」などの略称も入力できます）。`,
   unchanged: '変更なし',
   birthDateHint: '西暦または和暦で入力してください（例：1980/01/31、昭和55年1月31日、S55.1.31）。',

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@portal/shared-kernel/testing';
+import { fakeFailure, fakeStepUpRequired } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
 import { renderPage, request, setUp, tearDown } from '../../testing/customer.tsx';
 import InfoPage from './info-page.tsx';
@@ -8,7 +9,23 @@ import InfoPage from './info-page.tsx';
 let api: FakeApi;
 beforeEach(() => {
   api = setUp({
-    sendProfileVerifyEmail: { sessionId: 'vs-9', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 },
+    sendProfileVerifyEmail: (_req, call) =>
+      call.stepUpToken === 'su-mail'
+        ? { sessionId: 'vs-9', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 }
+        : fakeStepUpRequired('emailChange', ['code']),
+    stepUpStart: {
+      method: 'code',
+      operation: 'emailChange',
+      methods: ['code'],
+      sessionId: 'su-1',
+      maskedEmail: 't***@example.jp',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 600,
+    },
+    stepUpVerify: (req) =>
+      req.method === 'code' && req.verifyCode === '111111'
+        ? { stepUpToken: 'su-mail', operation: 'emailChange', expiresAt: new Date(Date.now() + 300_000).toISOString() }
+        : fakeFailure('VC001'),
     updateCustomerInfo: (req) => ({
       applied: [...(req.phone ? ['電話番号'] : []), ...(req.email ? ['メールアドレス'] : [])],
       request:
@@ -56,17 +73,44 @@ describe('InfoPage', () => {
     });
   });
 
-  it('a new e-mail address goes through the code sent to the current address', async () => {
+  it('a new e-mail address: the step-up 「本人確認」, then the code sent to the NEW address applies it', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<InfoPage />, '/portal/customer/info');
     await fill(user, await screen.findByLabelText('新しいメールアドレス（変更する場合のみ）'), 'taro.new@example.jp');
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
-    await user.click(await screen.findByRole('button', { name: '認証コードの確認へ進む' }));
-    await user.click(await screen.findByRole('button', { name: '認証コードを送信' }));
+    await user.click(await screen.findByRole('button', { name: '認証コードを送信する' }));
+    const dialog = await screen.findByRole('dialog', { name: '本人確認' });
+    expect(dialog).toHaveTextContent('メールアドレスの変更の前に、ご本人であることを確認します。');
+    await user.click(within(dialog).getByRole('button', { name: '認証コードを送信する' }));
+    await fill(user, await within(dialog).findByRole('textbox', { name: '認証コード' }), '111111');
+    await user.click(within(dialog).getByRole('button', { name: '確認する' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('新しいメールアドレス（taro.new@example.jp）に届いた6桁の認証コードを入力してください。')).toBeInTheDocument();
+    const [refused, mailed] = api.calls('sendProfileVerifyEmail');
+    expect(refused?.stepUpToken).toBeUndefined();
+    expect(mailed?.request).toEqual({ purpose: 'email', email: 'taro.new@example.jp' });
+    expect(mailed?.stepUpToken).toBe('su-mail');
     await fill(user, await screen.findByRole('textbox', { name: '認証コード' }), '654321');
     await user.click(screen.getByRole('button', { name: '認証して変更する' }));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('変更を受け付けました');
     expect(screen.getByText(/メールアドレスを変更しました。変更前のメールアドレスにお知らせをお送りしました。/)).toBeInTheDocument();
     expect(api.calls('updateCustomerInfo')[0]?.request).toMatchObject({ email: 'taro.new@example.jp', verifyCode: '654321', sessionId: 'vs-9' });
+  });
+
+  it('a cancelled step-up stays on the confirmation without an error; the same address as now is refused there', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<InfoPage />, '/portal/customer/info');
+    await fill(user, await screen.findByLabelText('新しいメールアドレス（変更する場合のみ）'), 'taro.new@example.jp');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await user.click(await screen.findByRole('button', { name: '認証コードを送信する' }));
+    const dialog = await screen.findByRole('dialog', { name: '本人確認' });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('change-confirm')).toBeInTheDocument();
+    expect(screen.queryByTestId('customer-error')).not.toBeInTheDocument();
+    api.set({ sendProfileVerifyEmail: fakeFailure('CUP004', '現在と同じメールアドレスです。') });
+    await user.click(screen.getByRole('button', { name: '認証コードを送信する' }));
+    expect(await screen.findByTestId('customer-error')).toHaveTextContent('現在と同じメールアドレスです。');
+    expect(api.calls('updateCustomerInfo')).toHaveLength(0);
   });
 });

@@ -1,11 +1,13 @@
 // /portal/customer/info: name and kana (a change needs review: modification request with the identity
-// document it needs), phone (applies at once) and e-mail (applies after the code e-mailed to the
-// current address; the notice goes to the old address). Personal data is shown masked.
+// document it needs), phone (applies at once) and e-mail: the step-up 「本人確認」 (emailChange, a
+// passkey or the code to the current address) lets a code go to the NEW address, and that code applies
+// the change (docs/passkeys.md "The e-mail change"; the notice goes to the old address). Personal
+// data is shown masked.
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { ConfirmList, formResolver, FormShell, PageFrame, Panel, ResultView, TextField } from '@portal/kit';
+import { CodeStep, ConfirmList, formResolver, FormShell, PageFrame, Panel, ResultView, sentCodeFrom, TextField, useStepUp } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import { customerApi, endpoints, formatDateWithWareki, toFullWidthKatakana } from '@portal/shared-kernel';
 import { emailField, phoneField } from '@portal/shared-kernel/contract';
@@ -18,7 +20,6 @@ import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { blankOr } from '../../lib/blank-or.ts';
 import { texts } from '../../lib/texts.ts';
-import { StepUpCode } from '../../components/step-up-code.tsx';
 
 type Request = RequestOf<typeof endpoints.customer.updateInfo>;
 type Done = ResultOf<typeof endpoints.customer.updateInfo>;
@@ -47,10 +48,35 @@ export default function InfoPage() {
   const profile = useProfile();
   const flow = useChangeFlow<Values, Done>();
   const [sent, setSent] = useState<SentCode | null>(null);
+  const stepUp = useStepUp();
   const submit = useApiMutation((r: Request) => customerApi.updateInfo(r, { notify: false }), { invalidates: PROFILE_QUERIES });
+  const mailCode = useApiMutation((email: string, headers: Record<string, string>) =>
+    customerApi.sendProfileVerifyEmail({ purpose: 'email', email }, { notify: false, headers }),
+  );
   const send = async (extra: Partial<Request> = {}) => {
     if (!flow.values) return;
     flow.finish(await submit.run({ ...toRequest(flow.values), ...extra }));
+  };
+  /** The code to the new address, after the step-up (every send needs one: the token is single use). */
+  const sendCodeToNewAddress = async (): Promise<SentCode> => {
+    const email = flow.values!.email.trim();
+    const next = sentCodeFrom(await stepUp.run('emailChange', (headers) => mailCode.run(email, headers)));
+    setSent(next);
+    return next;
+  };
+  const toCode = async () => {
+    try {
+      await sendCodeToNewAddress();
+      flow.toCode();
+    } catch {
+      // Shown on the confirmation (mailCode.error); a cancelled step-up shows nothing.
+    }
+  };
+  const back = () => {
+    submit.reset();
+    mailCode.reset();
+    setSent(null);
+    flow.back();
   };
   return (
     <PageFrame
@@ -108,24 +134,34 @@ export default function InfoPage() {
               {flow.stage === 'confirm' && flow.values && (
                 <ConfirmPanel
                   rows={rows(flow.values)}
-                  error={submit.error}
-                  pending={submit.pending}
-                  onBack={flow.back}
-                  onSubmit={() => (emailChange ? flow.toCode() : void send().catch(() => undefined))}
+                  error={submit.error ?? mailCode.error}
+                  pending={submit.pending || mailCode.pending}
+                  onBack={back}
+                  onSubmit={() => void (emailChange ? toCode() : send().catch(() => undefined))}
                   submitLabel={emailChange ? texts.toCode : texts.submit}
+                  note={emailChange ? <Typography.Paragraph type="secondary">{texts.emailChangeNote}</Typography.Paragraph> : undefined}
                 />
               )}
-              {flow.stage === 'code' && (
-                <StepUpCode
-                  purpose="email"
-                  id="info-code"
-                  submitLabel={texts.codeSubmit}
-                  sent={sent}
-                  onSent={setSent}
-                  onBack={flow.back}
-                  verify={(verifyCode, sessionId) => send({ verifyCode, sessionId })}
-                />
+              {flow.stage === 'code' && flow.values && (
+                <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+                  <CodeStep
+                    sent={sent}
+                    send={sendCodeToNewAddress}
+                    verify={(verifyCode, sessionId) => send({ verifyCode, sessionId })}
+                    id="info-code"
+                    lead={texts.newEmailCodeLead(flow.values.email.trim())}
+                    formLabel={texts.codeFormLabel}
+                    submitLabel={texts.codeSubmit}
+                    secondary={
+                      <Button size="large" onClick={back}>
+                        {texts.edit}
+                      </Button>
+                    }
+                    autoFocus
+                  />
+                </Flex>
               )}
+              {stepUp.dialog}
             </Panel>
           </Flex>
         );

@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getStoredToken } from '@portal/shared-kernel';
-import { fakeFailure, installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
-import { fill, renderWithProviders } from '@portal/kit/testing';
+import { fakeFailure, fakeStepUpRequired, installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
+import { fill, findStepUpDialog, renderWithProviders } from '@portal/kit/testing';
 import { reloadToLogin } from '../../lib/browser.ts';
 import { logInAs, logOut, TEST_TOKEN } from '../../testing/fixtures.ts';
 import { LoginPasswordDrawer } from './login-password-drawer.tsx';
@@ -131,6 +131,45 @@ describe('LoginPasswordDrawer', () => {
     // The session of this browser is gone, too.
     expect(getStoredToken()).toBeNull();
     expect(localStorage.getItem('token-logout')).not.toBeNull();
+  });
+
+  it('steps up (「本人確認」) when the API asks for it and sends the same change again with the token; a cancel keeps the form', async () => {
+    api.set({
+      resetPwd: (_req, call) => (call.stepUpToken === 'su-pwd' ? 'OK' : fakeStepUpRequired('loginPasswordChange', ['code'])),
+      stepUpStart: {
+        method: 'code',
+        operation: 'loginPasswordChange',
+        methods: ['code'],
+        sessionId: 'su-1',
+        maskedEmail: 't***@example.jp',
+        resendAfterSeconds: 60,
+        expiresInSeconds: 600,
+      },
+      stepUpVerify: { stepUpToken: 'su-pwd', operation: 'loginPasswordChange', expiresAt: new Date(Date.now() + 300_000).toISOString() },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    await fill(user, field('現在のパスワード（旧パスワード）'), 'Demo1234');
+    await fill(user, field('新しいパスワード'), 'Newpass123');
+    await fill(user, field('新しいパスワード（確認用）'), 'Newpass123');
+    await user.click(submit());
+    let dialog = await findStepUpDialog();
+    expect(dialog).toHaveTextContent('ログインパスワードの変更の前に、ご本人であることを確認します。');
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByTestId('step-up-lead')).not.toBeInTheDocument());
+    expect(field('新しいパスワード')).toHaveValue('Newpass123');
+    expect(screen.getByRole('dialog', { name: 'ログインパスワード変更' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '変更する' }));
+    dialog = await findStepUpDialog();
+    await user.click(within(dialog).getByRole('button', { name: '認証コードを送信する' }));
+    await fill(user, await within(dialog).findByRole('textbox', { name: '認証コード' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: '確認する' }));
+    expect(await screen.findByText('パスワード変更完了')).toBeInTheDocument();
+    const calls = api.calls('resetPwd');
+    expect(calls.map((c) => c.stepUpToken ?? null)).toEqual([null, null, 'su-pwd']);
+    expect(calls[2]?.request).toEqual({ customerNo: '10000001', oldPwd: 'Demo1234', newPwd: 'Newpass123' });
+    // No toast for the refusals that opened the dialog.
+    expect(screen.queryByText(/本人確認が必要です/)).not.toBeInTheDocument();
   });
 
   it('closing the drawer after the change leaves for login at once', async () => {

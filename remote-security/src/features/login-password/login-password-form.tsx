@@ -1,5 +1,6 @@
-// Old / new / confirmation of the login password (spec §5), sent to customer/resetPwd. Input max 15.
-import { FormShell, PasswordField, buttonLoading, formResolver } from '@portal/kit';
+// Old / new / confirmation of the login password (spec §5), sent to customer/resetPwd after the step-up
+// 「本人確認」 (loginPasswordChange, docs/passkeys.md). Input max 15.
+import { FormShell, PasswordField, buttonLoading, formResolver, useStepUp } from '@portal/kit';
 import type { ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
@@ -28,46 +29,52 @@ export function LoginPasswordForm({ onSuccess, secondaryAction, idPrefix = 'logi
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
 
+  const stepUp = useStepUp();
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     if (!customer) return;
+    const request = { customerNo: customer.customerNo, oldPwd: oldPassword, newPwd: newPassword };
     try {
-      await customerApi.resetPwd({ customerNo: customer.customerNo, oldPwd: oldPassword, newPwd: newPassword });
+      await stepUp.run('loginPasswordChange', (headers) => customerApi.resetPwd(request, { headers }));
       onSuccess();
     } catch {
       // Spec §8: a failed password call only stops the loading indicator; the client showed the reason.
+      // A cancelled step-up shows nothing either.
     }
   });
 
   const common = { control, maxLength: LOGIN_PASSWORD_INPUT_MAX };
   return (
-    <FormShell onSubmit={onSubmit} ariaLabel={texts.loginPasswordTitle} autoComplete="off">
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-        {texts.loginPasswordLead}
-      </Typography.Paragraph>
-      <PasswordField {...common} name="oldPassword" id={`${idPrefix}-old`} label={texts.loginOldPassword} purpose="current" autoFocus />
-      <PasswordField
-        {...common}
-        name="newPassword"
-        id={`${idPrefix}-new`}
-        label={texts.loginNewPassword}
-        purpose="new"
-        extra={texts.loginPasswordRule}
-      />
-      <PasswordField {...common} name="confirmPassword" id={`${idPrefix}-confirm`} label={texts.loginConfirmPassword} purpose="new" />
-      <PasswordNotice />
-      <Flex gap={12} justify="flex-end">
-        {secondaryAction}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          loading={buttonLoading(formState.isSubmitting)}
-          style={{ minWidth: 160 }}
-          block={!secondaryAction}
-        >
-          {texts.loginPasswordSubmit}
-        </Button>
-      </Flex>
-    </FormShell>
+    <>
+      {stepUp.dialog}
+      <FormShell onSubmit={onSubmit} ariaLabel={texts.loginPasswordTitle} autoComplete="off">
+        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+          {texts.loginPasswordLead}
+        </Typography.Paragraph>
+        <PasswordField {...common} name="oldPassword" id={`${idPrefix}-old`} label={texts.loginOldPassword} purpose="current" autoFocus />
+        <PasswordField
+          {...common}
+          name="newPassword"
+          id={`${idPrefix}-new`}
+          label={texts.loginNewPassword}
+          purpose="new"
+          extra={texts.loginPasswordRule}
+        />
+        <PasswordField {...common} name="confirmPassword" id={`${idPrefix}-confirm`} label={texts.loginConfirmPassword} purpose="new" />
+        <PasswordNotice />
+        <Flex gap={12} justify="flex-end">
+          {secondaryAction}
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={buttonLoading(formState.isSubmitting)}
+            style={{ minWidth: 160 }}
+            block={!secondaryAction}
+          >
+            {texts.loginPasswordSubmit}
+          </Button>
+        </Flex>
+      </FormShell>
+    </>
   );
 }

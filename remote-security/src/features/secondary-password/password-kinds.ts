@@ -13,6 +13,7 @@ import {
   type PasswordStatus,
   type RequestOf,
   type SecondaryPasswordKind,
+  type StepUpOperation,
 } from '@portal/shared-kernel';
 
 // The two kinds take the same payloads (spec §7): the withdrawal entries describe both.
@@ -40,11 +41,14 @@ export interface PasswordKindConfig {
   refreshStatus: () => Promise<KindStatus>;
   /** The query key of that status. */
   statusKey: QueryKey;
-  set: (req: SetSecondaryPwdRequest) => Promise<unknown>;
+  /** `headers`: the step-up token where the call needs one (stepUp). */
+  set: (req: SetSecondaryPwdRequest, headers?: Record<string, string>) => Promise<unknown>;
   change: (req: ChangeSecondaryPwdRequest) => Promise<unknown>;
   resetStep1: (req: SecondaryPwdResetStep1Request) => Promise<CodeSent>;
   resetStep2: (req: SecondaryPwdResetStep2Request) => Promise<unknown>;
-  resetStep3: (req: SecondaryPwdResetStep3Request) => Promise<unknown>;
+  resetStep3: (req: SecondaryPwdResetStep3Request, headers?: Record<string, string>) => Promise<unknown>;
+  /** The step-up operations protecting set and reset (docs/passkeys.md): the withdrawal password's only. */
+  stepUp: { set?: StepUpOperation; reset?: StepUpOperation };
   /** Success title of the result view (spec §4). */
   successTitle: (mode: DrawerMode) => string;
 }
@@ -64,11 +68,12 @@ export const withdrawalPassword: PasswordKindConfig = {
     }
     return { isSet: r.isWithdrawPwdSet, locked: r.isWithdrawPwdLock };
   },
-  set: (req) => withdrawApi.setWithdrawPwd(req),
+  set: (req, headers) => withdrawApi.setWithdrawPwd(req, headers ? { headers } : {}),
   change: (req) => withdrawApi.changeWithdrawPwd(req),
   resetStep1: (req) => withdrawApi.forgotPwdStep1(req),
   resetStep2: (req) => withdrawApi.forgotPwdStep2(req),
-  resetStep3: (req) => withdrawApi.forgotPwdStep3(req),
+  resetStep3: (req, headers) => withdrawApi.forgotPwdStep3(req, headers ? { headers } : {}),
+  stepUp: { set: 'withdrawPasswordSet', reset: 'withdrawPasswordReset' },
   successTitle: (mode) => (mode === 'set' ? specMessages.withdrawPwdSetSuccess : specMessages.withdrawPwdChangeSuccess),
 };
 
@@ -87,6 +92,7 @@ export const tradingPassword: PasswordKindConfig = {
   resetStep1: (req) => tradingPwdApi.forgotTrdPwdStep1(req),
   resetStep2: (req) => tradingPwdApi.forgotTrdPwdStep2(req),
   resetStep3: (req) => tradingPwdApi.forgotTrdPwdStep3(req),
+  stepUp: {},
   successTitle: (mode) => (mode === 'set' ? texts.resultTradingSet : texts.resultTradingChange),
 };
 

@@ -1,11 +1,18 @@
 // The withdrawal / trading password drawer (spec §2, §4): modes set, change and reset; reset in two
 // steps (e-mailed code, then the new password); a result view with the spec's titles, the Asia/Tokyo
 // time and a back button; the status refreshed after a success; the locked state leading to reset.
-import { ResultView, isFormFailure } from '@portal/kit';
+import { ResultView, isFormFailure, isStepUpCancelled, useStepUp } from '@portal/kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Spin, Steps, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { customerInfoAtom, flowSessionIds, passwordStatusAtom, StorageKeys, type SecondaryPasswordFormOutput } from '@portal/shared-kernel';
+import {
+  customerInfoAtom,
+  flowSessionIds,
+  passwordStatusAtom,
+  StorageKeys,
+  type SecondaryPasswordFormOutput,
+  type StepUpOperation,
+} from '@portal/shared-kernel';
 import { queryCache, useApiQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
 import { SecurityDrawer } from '../../components/security-drawer.tsx';
 import { texts } from '../../lib/texts.ts';
@@ -67,6 +74,10 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
   const [lockAcknowledged, setLockAcknowledged] = useState(false);
   const [resetSessionId, setResetSessionId] = useState<string | null>(null);
   const [result, setResult] = useState<ResultState | null>(null);
+  const stepUp = useStepUp();
+  /** A call the step-up protects goes through 「本人確認」 (docs/passkeys.md); the others as they are. */
+  const protect = (operation: StepUpOperation | undefined, call: (headers?: Record<string, string>) => Promise<unknown>) =>
+    operation ? stepUp.run(operation, call) : call();
 
   // The status from the API (stored in the session by refreshStatus); on failure what the login stored stays.
   // Not asked when the password does not apply to the customer (the API refuses it: PW013).
@@ -98,10 +109,15 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
 
   const submit = async (values: SecondaryPasswordFormOutput) => {
     try {
-      if (mode === 'set') await config.set({ customerId, password: values.password });
+      if (mode === 'set') await protect(config.stepUp.set, (headers) => config.set({ customerId, password: values.password }, headers));
       else if (mode === 'change') await config.change({ customerId, oldPassword: values.oldPassword ?? '', password: values.password });
-      else await config.resetStep3({ customerId, sessionId: resetSessionId ?? '', password: values.password });
+      else
+        await protect(config.stepUp.reset, (headers) =>
+          config.resetStep3({ customerId, sessionId: resetSessionId ?? '', password: values.password }, headers),
+        );
     } catch (error) {
+      // A cancelled step-up: the form stays as it was.
+      if (isStepUpCancelled(error)) return;
       if (isFormFailure(error)) {
         // A wrong current password may have locked it: the status decides what the drawer shows.
         await refresh();
@@ -177,6 +193,7 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
           )}
         </>
       )}
+      {stepUp.dialog}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerInfoAtom, passwordStatusAtom, portalStore } from '@portal/shared-kernel';
-import { fakeFailure, installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
-import { fill, renderWithProviders } from '@portal/kit/testing';
+import type { StepUpOperation } from '@portal/shared-kernel';
+import { fakeFailure, fakeStepUpRequired, installFakeApi, type FakeApi, type FakeHandlers } from '@portal/shared-kernel/testing';
+import { fill, findStepUpDialog, renderWithProviders } from '@portal/kit/testing';
 import { logInAs, logOut } from '../../testing/fixtures.ts';
 import { WithdrawalPasswordDrawer } from './withdrawal-password-drawer.tsx';
 
@@ -34,6 +35,31 @@ async function openDrawer(current: { isWithdrawPwdSet: boolean; isWithdrawPwdLoc
 }
 
 const submitButton = (name: string) => screen.getByRole('button', { name });
+
+/** The step-up calls of the e-mailed-code method, answering `token` for the code 123456. */
+const stepUpHandlers = (operation: StepUpOperation, token: string): FakeHandlers => ({
+  stepUpStart: {
+    method: 'code',
+    operation,
+    methods: ['code'],
+    sessionId: 'su-1',
+    maskedEmail: 't***@example.jp',
+    resendAfterSeconds: 60,
+    expiresInSeconds: 600,
+  },
+  stepUpVerify: (req) =>
+    req.method === 'code' && req.verifyCode === '123456'
+      ? { stepUpToken: token, operation, expiresAt: new Date(Date.now() + 300_000).toISOString() }
+      : fakeFailure('VC001'),
+});
+
+/** Proves the customer in the 「本人確認」 dialog with the e-mailed code. */
+async function stepUpWithCode(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await findStepUpDialog();
+  await user.click(within(dialog).getByRole('button', { name: '認証コードを送信する' }));
+  await fill(user, await within(dialog).findByRole('textbox', { name: '認証コード' }), '123456');
+  await user.click(within(dialog).getByRole('button', { name: '確認する' }));
+}
 
 describe('WithdrawalPasswordDrawer — set', () => {
   it('opens 512 wide in set mode with the set labels, max 32 and new-password inputs', async () => {
@@ -118,6 +144,34 @@ describe('WithdrawalPasswordDrawer — set', () => {
     expect(await screen.findByTestId('result-title')).toHaveTextContent('申込失敗');
     expect(screen.getByTestId('result-time').textContent).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(api.calls('setWithdrawPwd')).toHaveLength(1);
+  });
+});
+
+describe('WithdrawalPasswordDrawer — step-up', () => {
+  it('setting the password steps up (「本人確認」); a cancel keeps the form, the proved attempt sends the same request with the token', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openDrawer(status(false));
+    api.set({
+      ...stepUpHandlers('withdrawPasswordSet', 'su-set'),
+      setWithdrawPwd: (_req, call) => (call.stepUpToken === 'su-set' ? 'OK' : fakeStepUpRequired('withdrawPasswordSet', ['code'])),
+    });
+    await fill(user, screen.getByLabelText('登録する出金パスワード'), 'Secret123');
+    await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'Secret123');
+    await user.click(submitButton('登録する'));
+    const dialog = await findStepUpDialog();
+    expect(dialog).toHaveTextContent('出金パスワードの登録の前に、ご本人であることを確認します。');
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByTestId('step-up-lead')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('result-title')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('登録する出金パスワード')).toHaveValue('Secret123');
+    serverStatus = status(true);
+    // (the button's delayed loading indicator may still be on for a moment after the cancel)
+    await user.click(await screen.findByRole('button', { name: '登録する' }));
+    await stepUpWithCode(user);
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード登録完了');
+    const calls = api.calls('setWithdrawPwd');
+    expect(calls.map((c) => c.stepUpToken ?? null)).toEqual([null, null, 'su-set']);
+    expect(calls[2]?.request).toEqual({ customerId: 1, password: 'Secret123' });
   });
 });
 
@@ -207,7 +261,12 @@ describe('WithdrawalPasswordDrawer — reset', () => {
     const user = userEvent.setup({ delay: null });
     await openDrawer(status(true));
     await user.click(screen.getByRole('button', { name: '出金パスワードをお忘れの方' }));
-    api.set({ withdrawForgotPwdStep1: codeSent, withdrawForgotPwdStep2: { verified: true }, withdrawForgotPwdStep3: 'OK' });
+    api.set({
+      withdrawForgotPwdStep1: codeSent,
+      withdrawForgotPwdStep2: { verified: true },
+      ...stepUpHandlers('withdrawPasswordReset', 'su-reset'),
+      withdrawForgotPwdStep3: (_req, call) => (call.stepUpToken === 'su-reset' ? 'OK' : fakeStepUpRequired('withdrawPasswordReset', ['code'])),
+    });
     await user.click(screen.getByTestId('send-code'));
     await fill(user, await screen.findByLabelText('認証コード'), '123456');
     await user.click(screen.getByRole('button', { name: '認証して次へ' }));
@@ -220,8 +279,15 @@ describe('WithdrawalPasswordDrawer — reset', () => {
     expect(await screen.findByText('確認パスワードが一致しません')).toBeInTheDocument();
     await fill(user, screen.getByLabelText('新しい出金パスワード（確認用）'), 'Renewed123');
     await user.click(screen.getByRole('button', { name: '再設定する' }));
+    // The reset is protected: 「本人確認」 first, then the same request with the token.
+    await stepUpWithCode(user);
     expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード変更完了');
-    expect(api.calls('withdrawForgotPwdStep3').map((c) => c.request)).toEqual([{ customerId: 1, sessionId: 'reset-1', password: 'Renewed123' }]);
+    const step3 = api.calls('withdrawForgotPwdStep3');
+    expect(step3.map((c) => c.request)).toEqual([
+      { customerId: 1, sessionId: 'reset-1', password: 'Renewed123' },
+      { customerId: 1, sessionId: 'reset-1', password: 'Renewed123' },
+    ]);
+    expect(step3[1]?.stepUpToken).toBe('su-reset');
   });
 
   it('opens on the locked notice when the password is locked', async () => {
