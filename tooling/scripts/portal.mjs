@@ -254,6 +254,12 @@ async function test() {
    * body gets `buffered = true`, and its output is printed whole, under its title, when it ends.
    */
   const together = async (list) => {
+    if (process.env.PORTAL_TEST_SERIAL === '1') {
+      // one after another, output live (PORTAL_TEST_SERIAL=1: to compare, or on a single core)
+      const results = [];
+      for (const s of list) results.push(await step(s.title, s.name, s.body));
+      return results;
+    }
     console.log(`▶ side by side: ${list.map((s) => s.name).join(' ‖ ')}`);
     const results = await Promise.all(
       list.map(async ({ title, name, body }) => {

@@ -40,6 +40,10 @@ function serverEnv(port: number, sqliteFile: string, extra: Record<string, strin
     SQLITE_FILE: sqliteFile,
     PORTAL_HOST_DIR: path.join(root, 'host/dist'),
     PORTAL_REMOTES: portalRemotesEnv(),
+    // the lowest cost a development server accepts (log2 of scrypt's N; production uses 15): the seed
+    // hashes every demo password at each server's start, and the journeys log in and change passwords
+    // hundreds of times — half the CPU of each, on a machine whose cores the browsers need
+    SCRYPT_COST: '14',
     // the journeys log in far more often than one customer would
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_CODE_MAX: '1000',
