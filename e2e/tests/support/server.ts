@@ -24,7 +24,11 @@ export interface StartOptions {
   label: string;
   /** Extra environment for the API process (wins over the defaults). */
   env?: Record<string, string>;
-  /** How long to wait for /portal/remotes.json. */
+  /**
+   * How long to wait for /portal/remotes.json: a ceiling, not a duration — alone a server is ready in
+   * about 3 s, but with six builds sharing two cores a start (migrations, the seed's hashing) took
+   * 40–140 s.
+   */
   timeoutMs?: number;
 }
 
@@ -66,7 +70,7 @@ const exited = (child: ChildProcess): Promise<void> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 
 /** Starts `node api/src/server.ts` and resolves once it serves /portal/remotes.json. */
-export async function startPortalServer({ port, label, env = {}, timeoutMs = 60_000 }: StartOptions): Promise<PortalServer> {
+export async function startPortalServer({ port, label, env = {}, timeoutMs = 180_000 }: StartOptions): Promise<PortalServer> {
   if (!(await portIsFree(port))) {
     throw new Error(`port ${port} is taken: stop what listens there or choose other ports with E2E_PORT (the workers use E2E_PORT + 0, 1, ...)`);
   }
