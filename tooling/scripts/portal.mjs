@@ -164,7 +164,8 @@ export function playwrightTimings(runner, file, baseDir) {
           out.push({ runner, name: `${where} › ${[...titles, spec.title].join(' › ')}`, ms: last.duration ?? 0 });
         }
       }
-      for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+      // the top suites are the files; the ones inside them are describe blocks
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
     };
     for (const suite of r.suites ?? []) walk(suite, []);
     return out;
