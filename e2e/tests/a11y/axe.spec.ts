@@ -10,9 +10,6 @@ import { demo, fillLogin, login, motionsDone } from '../support/portal.ts';
 import { expectAccessible, expectNoMediaAndJapanese, pagesOf } from '../support/a11y.ts';
 import { drawerReady, openDrawer, resultTitle } from '../security/security.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 // the prompts journey changes 10000002: a server of this file's own
 test.use({ ownServer: {} });
 

@@ -4,9 +4,6 @@ import { expect, test } from '../support/test.ts';
 import { login } from '../support/portal.ts';
 import { KENTA, screens } from './cash.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test('with remote-cash down the host keeps working and the cash area offers a retry', async ({ page }) => {
   await page.route('**/portal/remotes/cash/**', (route) => route.abort('connectionrefused'));
   await login(page, KENTA.id);

@@ -6,9 +6,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { openCashPage, screens } from './cash.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 type Group = 'deposit' | 'withdrawal' | 'transfer' | 'note';
 
 /** Every answer of tangram_functions from now on has these keys off (the rest as the server says). */

@@ -5,9 +5,6 @@ import { expect, test } from '../support/test.ts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { openCashPage, screens } from './cash.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test('remittance: the customer’s own account, a simulated transfer arrives and is listed', async ({ page }) => {
   await openCashPage(page, '銀行振込入金');
   await expect(page.getByTestId('deposit-account')).toContainText('みずほ銀行');

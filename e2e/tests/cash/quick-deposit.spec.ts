@@ -3,9 +3,6 @@
 import { expect, test } from '../support/test.ts';
 import { apiSession, balances, openCashPage, recent, screens } from './cash.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test.describe('quick deposit', () => {
   test('approved at the bank: the callback shows the completed deposit and the new balance, credited once', async ({ page, request }) => {
     const token = await apiSession(request);

@@ -2,9 +2,6 @@
 import { expect, test } from '../support/test.ts';
 import { apiSession, balances, openCashPage, recent, screens } from './cash.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test('transfer: confirm, double click, one transfer; the default deposit account', async ({ page, request }) => {
   const token = await apiSession(request);
   const before = await balances(request, token);

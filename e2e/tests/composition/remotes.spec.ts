@@ -1,9 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { demo, login, screen } from '../support/portal.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test.describe('run-time composition', () => {
   test('exactly one copy of each shared singleton reaches the browser, and a remote uses the host theme', async ({ page }) => {
     await login(page, demo.individual.id);

@@ -4,9 +4,6 @@ import { expect, test } from '../support/test.ts';
 import { demo, mailbox } from '../support/portal.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test('口座情報: change the course of an account after a confirmation of its consequences, with a notice mail', async ({ page, request }) => {
   await openCustomerPage(page, demo.individual.id, '口座情報', 'account');
   const card = page.getByTestId('account-51000011');

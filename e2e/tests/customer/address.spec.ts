@@ -4,9 +4,6 @@ import { expect, test } from '../support/test.ts';
 import { demo } from '../support/portal.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test.use({ ownServer: {} });
 
 test('address change with the postcode filled in, pending until approved', async ({ page }) => {

@@ -4,9 +4,6 @@ import { expect, test } from '../support/test.ts';
 import { demo } from '../support/portal.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test('出金先口座: 「みずほ銀行」, 「三菱UFJ」, 「０００５」 find the bank, 「こうほくにゅーたうん支店」 its branch', async ({ page }) => {
   await openCustomerPage(page, demo.individual.id, '出金先口座', 'bank');
   const bank = page.getByLabel('金融機関', { exact: true });

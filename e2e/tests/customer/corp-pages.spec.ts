@@ -7,9 +7,6 @@ import { codeFromMailbox, demo, login, openMenuItem } from '../support/portal.ts
 import { photoJpeg, simplePdf } from '../support/documents.ts';
 import { screens } from './customer.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test.use({ ownServer: {} });
 
 const PDF = simplePdf(['Rireki jiko zenbu shomeisho', 'Sample Holdings K.K.']);

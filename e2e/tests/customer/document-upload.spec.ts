@@ -7,9 +7,6 @@ import { demo, login, screen } from '../support/portal.ts';
 import { photoJpeg, simplePdf } from '../support/documents.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test.use({ ownServer: {} });
 
 const LIMIT = 5 * 1024 * 1024;

@@ -6,9 +6,6 @@ import { expect, test } from '../support/test.ts';
 import { login } from '../support/portal.ts';
 import { screens } from './customer.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 async function submenu(page: Page, menu: string): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'メインメニュー' });
   let hrefs: string[] = [];

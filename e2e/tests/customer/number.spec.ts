@@ -5,9 +5,6 @@ import { demo } from '../support/portal.ts';
 import { photoJpeg } from '../support/documents.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test.use({ ownServer: {} });
 
 test('My Number upload', async ({ page }) => {

@@ -5,9 +5,6 @@ import { expect, test } from '../support/test.ts';
 import { login } from '../support/portal.ts';
 import { screens } from './customer.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test('apply → pending → development approval → account on My Page top → route gone', async ({ page }) => {
   await login(page, '20000002');
   const nav = page.getByRole('navigation', { name: 'メインメニュー' });

@@ -4,9 +4,6 @@ import { expect, test } from '../support/test.ts';
 import { demo } from '../support/portal.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 const pages: [string, string, RegExp][] = [
   ['マイナンバー', 'number', /未登録|登録済み/],
   ['基本情報', 'info', /t\*+@example\.jp/],

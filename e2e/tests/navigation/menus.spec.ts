@@ -1,9 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { demo, login, screen } from '../support/portal.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 test.describe('side panel and menus by customer', () => {
   test('an individual with a SEC-CFD account gets the trading-password button and the KO label', async ({ page }) => {
     await login(page, demo.individual.id);

@@ -92,87 +92,11 @@ export async function waitForHome(page: Page): Promise<void> {
   await expect(page.getByLabel('ログインID')).toHaveCount(0);
 }
 
-/**
- * Kept logins of this worker (a worker is one process with one API server): origin + customer id →
- * what the browser stored after the login form. Filled and used only while a journey runs with
- * `test.use({ reuseLogin: true })` (support/test.ts sets `keepLogins`).
- */
-interface KeptLogin {
-  local: [string, string][];
-  session: [string, string][];
-  token: string;
-}
-const keptLogins = new Map<string, KeptLogin>();
-/** The worker server's origin while a journey of a file with `reuseLogin` runs, else null. */
-let keepLoginsAt: string | null = null;
-
-/** Set by the fixture in support/test.ts around every journey: the origin when `reuseLogin` is on. */
-export function setLoginReuse(origin: string | null): void {
-  keepLoginsAt = origin;
-}
-
-/** What a page must not inherit from another journey's tab: why it was sent to the login page, a pending code. */
-const UNKEPT_KEYS = new Set(['portal.loginReason', 'portal.pendingSecondVerify', 'reloaded']);
-
-async function keepLogin(page: Page, id: string, origin: string): Promise<void> {
-  const stored = await page.evaluate(() => ({
-    local: Object.entries(localStorage),
-    session: Object.entries(sessionStorage),
-  }));
-  const local = stored.local.filter(([k]) => !UNKEPT_KEYS.has(k));
-  const session = stored.session.filter(([k]) => !UNKEPT_KEYS.has(k));
-  const token = (JSON.parse(session.find(([k]) => k === 'gw-token')?.[1] ?? 'null') as { value?: string } | null)?.value;
-  if (token) keptLogins.set(`${origin} ${id}`, { local, session, token });
-}
-
-/**
- * Opens My Page top in the session a previous journey of this worker logged in (the same token, as a
- * second tab of that browser would), when the API still knows it: another journey may have ended it
- * (logout, password change, "end the other sessions"). The layout logs in again with the token on
- * load (spec §4), so the page shows fresh data, as after a reload.
- */
-async function resumeLogin(page: Page, id: string, origin: string): Promise<boolean> {
-  const kept = keptLogins.get(`${origin} ${id}`);
-  if (!kept) return false;
-  const res = await page.request.post(`${origin}/fo-jp-web-api/api/login/refreshToken`, { headers: { 'gw-Token': kept.token } });
-  const body = (await res.json().catch(() => null)) as { code?: string; result?: { tokenExpireDate?: string } } | null;
-  if (!res.ok() || body?.code !== 'AG_1000') {
-    keptLogins.delete(`${origin} ${id}`);
-    return false;
-  }
-  // the expiry the refresh just moved (the page checks it before using the token)
-  const session = kept.session.map(([k, v]): [string, string] =>
-    k === 'gw-token' && body.result?.tokenExpireDate ? [k, JSON.stringify({ value: kept.token, expiresAt: body.result.tokenExpireDate })] : [k, v],
-  );
-  // the storage of the origin is reachable from any of its documents: a small one, not the portal
-  await page.goto(`${origin}/portal/remotes.json`);
-  await page.evaluate(
-    ({ local, session }) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      for (const [k, v] of local) localStorage.setItem(k, v);
-      for (const [k, v] of session) sessionStorage.setItem(k, v);
-    },
-    { local: kept.local, session },
-  );
-  await page.goto('/portal/home');
-  await waitForHome(page);
-  await expect(page.getByRole('main').first()).toBeVisible();
-  return true;
-}
-
-/**
- * Logs in a demo customer without prompts or MFA and waits for My Page top. In a file with
- * `test.use({ reuseLogin: true })` (journeys that neither test the login nor end the session), a
- * session-only login of a customer this worker logged in before is reused instead of typed again.
- */
+/** Logs in a demo customer without prompts or MFA and waits for My Page top. */
 export async function login(page: Page, id: string, stay = false): Promise<void> {
-  const origin = stay ? null : keepLoginsAt;
-  if (origin && (await resumeLogin(page, id, origin))) return;
   await fillLogin(page, id, PASSWORD, stay);
   await waitForHome(page);
   await expect(page.getByRole('main').first()).toBeVisible();
-  if (origin && new URL(page.url()).origin === origin) await keepLogin(page, id, origin);
 }
 
 /**

@@ -4,7 +4,6 @@
 // different workers therefore never see each other's password changes, ended sessions or mail; the
 // journeys of one worker run one after another on the same database, as the whole suite once did.
 import { test as base, expect } from '@playwright/test';
-import { setLoginReuse } from './portal.ts';
 import { startPortalServer, type PortalServer } from './server.ts';
 
 export { expect };
@@ -13,17 +12,6 @@ export { expect };
 export interface OwnServer {
   /** Extra environment for the API process, e.g. `{ PORTAL_REMOTES: '' }` for a portal without remotes. */
   env?: Record<string, string>;
-}
-
-interface TestFixtures {
-  /**
-   * `test.use({ reuseLogin: true })` at a file's top: `login()` in the file's journeys opens a session
-   * this worker logged the customer in before (same token, while the API still knows it) instead of
-   * typing the login again — for journeys that neither test the login nor end or count sessions.
-   */
-  reuseLogin: boolean;
-  /** Tells support/portal.ts's `login()` whether the running journey may reuse a login. */
-  loginReuse: void;
 }
 
 interface WorkerFixtures {
@@ -41,19 +29,7 @@ interface WorkerFixtures {
 /** First port of the workers' servers (worker n listens on E2E_PORT + n). */
 export const firstPort = Number(process.env.E2E_PORT ?? 8180);
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  reuseLogin: [false, { option: true }],
-  loginReuse: [
-    async ({ reuseLogin, baseURL }, use) => {
-      setLoginReuse(reuseLogin && baseURL ? new URL(baseURL).origin : null);
-      try {
-        await use();
-      } finally {
-        setLoginReuse(null);
-      }
-    },
-    { auto: true },
-  ],
+export const test = base.extend<object, WorkerFixtures>({
   ownServer: [undefined, { scope: 'worker', option: true }],
   portalServer: [
     async ({ ownServer }, use, workerInfo) => {

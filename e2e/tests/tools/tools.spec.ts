@@ -3,9 +3,6 @@ import { expect, test } from '../support/test.ts';
 import fs from 'node:fs';
 import { demo, login, screen } from '../support/portal.ts';
 
-// the journeys neither test the login nor end, count or notify sessions: a kept login is reused
-test.use({ reuseLogin: true });
-
 /** External provider sites are not reachable here: answer them locally so popups can be inspected. */
 async function stubExternalSites(context: BrowserContext) {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
