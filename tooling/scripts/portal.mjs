@@ -134,125 +134,308 @@ function playwrightCounts(file) {
   }
 }
 
+/** Every test of a jest --json result file as {runner, name, ms}. */
+export function jestTimings(runner, file) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return r.testResults.flatMap((f) =>
+      (f.assertionResults ?? []).map((t) => ({
+        runner,
+        name: `${path.relative(root, f.name)} › ${[...(t.ancestorTitles ?? []), t.title].join(' › ')}`,
+        ms: t.duration ?? 0,
+      })),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Every test of a Playwright JSON report as {runner, name, ms}: the last attempt's time (a retry is its own run). */
+export function playwrightTimings(runner, file, baseDir) {
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const out = [];
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          const last = t.results?.at(-1);
+          if (!last) continue;
+          const where = path.relative(root, path.join(baseDir ?? r.config?.rootDir ?? root, spec.file));
+          out.push({ runner, name: `${where} › ${[...titles, spec.title].join(' › ')}`, ms: last.duration ?? 0 });
+        }
+      }
+      // the top suites are the files; the ones inside them are describe blocks
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of r.suites ?? []) walk(suite, []);
+    return out;
+  } catch {
+    return [];
+  }
+}
+
+/** The `count` slowest tests of every runner, as a table. */
+export function slowestTable(timings, count = 15) {
+  const top = [...timings].sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (top.length === 0) return '';
+  const width = Math.max(...top.map((t) => t.runner.length));
+  const rows = top.map((t) => `${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.runner.padEnd(width)}  ${t.name}`);
+  return [`the ${top.length} slowest tests:`, ...rows].join('\n');
+}
+
+/**
+ * Runs a command as a step of the test command. Alone, its output goes straight to the terminal;
+ * `buffered` (a step running beside others), stdout and stderr are collected in the order they come
+ * and printed whole when it ends, so two steps' lines never interleave.
+ */
+function runAsync(cmd, args, { buffered = false, ...opts } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      ...opts,
+      env: { ...process.env, ...opts.env },
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+    }
+    let done = false;
+    const finish = (ok) => {
+      if (done) return;
+      done = true;
+      resolve({ ok, output: Buffer.concat(chunks).toString('utf8') });
+    };
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+/** Commands run one after another (the first failure stops the rest), their outputs joined. */
+async function runAll(commands, opts) {
+  let output = '';
+  for (const [cmd, args, more] of commands) {
+    const r = await runAsync(cmd, args, { ...opts, ...more });
+    output += r.output;
+    if (!r.ok) return { ok: false, output };
+  }
+  return { ok: true, output };
+}
+
 async function test() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const steps = [];
+  const timings = [];
   const totals = { passed: 0, failed: 0 };
   const suiteStarted = Date.now();
-  let stepStarted = suiteStarted;
   const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-  const step = (name, ok, counts) => {
-    steps.push({ name, ok, ms: Date.now() - stepStarted });
-    stepStarted = Date.now();
+  const record = (name, ok, ms, counts, parallel = false) => {
+    steps.push({ name, ok, ms, parallel });
     if (counts) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
     }
-    console.log(`\n${ok ? '✔' : '✘'} ${name}${counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}\n`);
+    console.log(`\n${ok ? '✔' : '✘'} ${name}${counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''} in ${seconds(ms)}\n`);
   };
-
-  console.log('▶ lint (ESLint, Prettier)');
-  step('lint', run(bin('eslint'), ['.', '--max-warnings=0']) && run(bin('prettier'), ['--check', '.', '--log-level=warn']));
-
-  console.log('▶ typecheck');
-  step('typecheck', run('node', ['tooling/scripts/typecheck.mjs']));
-
-  console.log('▶ unit tests (kernel, host, remotes)');
-  const unitJson = path.join(tmp, 'unit.json');
-  // jest's default leaves one core idle (one worker on a 2-core machine): the jsdom suites are CPU-bound
-  const unitOk = run(bin('jest'), ['--config', 'jest.config.js', '--maxWorkers=100%', '--json', `--outputFile=${unitJson}`]);
-  step('unit tests', unitOk, jestCounts(unitJson));
-
-  console.log('▶ API tests on SQLite');
-  const sqliteJson = path.join(tmp, 'api-sqlite.json');
-  // A worker per core here too (every test file has its own SQLite file or PostgreSQL schema): the
-  // files wait on scrypt and on the database in turn, so two workers take about 60 % of one's time.
-  const sqliteOk = run(bin('jest'), ['--config', 'api/jest.config.js', '--maxWorkers=100%', '--json', `--outputFile=${sqliteJson}`], {
-    env: { DATABASE_URL: '' },
-  });
-  step('API tests (SQLite)', sqliteOk, jestCounts(sqliteJson));
+  /** A step alone: its output live. `body` resolves to ok or {ok, counts}. */
+  const step = async (title, name, body) => {
+    console.log(`▶ ${title}`);
+    const started = Date.now();
+    const r = await body(false);
+    const { ok, counts } = typeof r === 'boolean' ? { ok: r, counts: undefined } : r;
+    record(name, ok, Date.now() - started, counts);
+    return ok;
+  };
+  /**
+   * Steps side by side (independent ones, each mostly on one core or waiting on a database): each
+   * body gets `buffered = true`, and its output is printed whole, under its title, when it ends.
+   */
+  const together = async (list) => {
+    if (process.env.PORTAL_TEST_SERIAL === '1') {
+      // one after another, output live (PORTAL_TEST_SERIAL=1: to compare, or on a single core)
+      const results = [];
+      for (const s of list) results.push(await step(s.title, s.name, s.body));
+      return results;
+    }
+    console.log(`▶ side by side: ${list.map((s) => s.name).join(' ‖ ')}`);
+    const results = await Promise.all(
+      list.map(async ({ title, name, body }) => {
+        const started = Date.now();
+        const r = await body(true);
+        const { ok, output, counts } = r;
+        console.log(`▶ ${title} (output of the whole step)`);
+        process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+        record(name, ok, Date.now() - started, counts, true);
+        return ok;
+      }),
+    );
+    return results;
+  };
 
   const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const pgHost = new URL(pgUrl);
-  if (await canConnect(pgHost.hostname, Number(pgHost.port || 5432))) {
-    console.log(`▶ API tests on PostgreSQL (${pgHost.host}${pgHost.pathname})`);
-    const pgJson = path.join(tmp, 'api-pg.json');
-    const pgOk = run(bin('jest'), ['--config', 'api/jest.config.js', '--maxWorkers=100%', '--json', `--outputFile=${pgJson}`], {
-      env: { DATABASE_URL: pgUrl },
+  const pgReachable = await canConnect(pgHost.hostname, Number(pgHost.port || 5432));
+
+  // Version skew (issue 12): the host and remote-tools as they were at an older commit, for the
+  // journeys that pair an older remote with this host and this checkout's remotes with an older host.
+  // Built in a child process beside lint and typecheck (each of which keeps one core busy); the
+  // builds are kept per commit in a cache outside the checkout, so a fresh clone on the same machine
+  // builds them once (PORTAL_SKEW_CACHE overrides the folder).
+  const skewRef = process.env.PORTAL_SKEW_REF ?? SKEW_REF;
+  const skewCache = process.env.PORTAL_SKEW_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'portal-skew');
+  const skewResult = path.join(tmp, 'skew.json');
+  const skewStep = {
+    title: `older builds for the version-skew journeys (host, remote-tools at ${skewRef.slice(0, 10)}, kept in ${skewCache})`,
+    name: 'older builds (version skew)',
+    body: async (buffered) => {
+      const r = await runAsync('node', ['tooling/scripts/build-at.mjs', skewRef, 'remote-tools', 'host', '--out', skewCache, '--json', skewResult], {
+        buffered,
+      });
+      return r;
+    },
+  };
+
+  // lint and typecheck are one process each (one core); the older builds are a pnpm install and two
+  // webpack runs one after another
+  await together([
+    {
+      title: 'lint (ESLint, Prettier)',
+      name: 'lint',
+      body: (buffered) =>
+        runAll(
+          [
+            [bin('eslint'), ['.', '--max-warnings=0']],
+            [bin('prettier'), ['--check', '.', '--log-level=warn']],
+          ],
+          { buffered },
+        ),
+    },
+    { title: 'typecheck', name: 'typecheck', body: (buffered) => runAsync('node', ['tooling/scripts/typecheck.mjs'], { buffered }) },
+    skewStep,
+  ]);
+  let skewDir = '';
+  try {
+    skewDir = JSON.parse(fs.readFileSync(skewResult, 'utf8')).dir;
+  } catch {
+    skewDir = '';
+  }
+
+  const unitJson = path.join(tmp, 'unit.json');
+  await step('unit tests (kernel, host, remotes)', 'unit tests', async () => {
+    // jest's default leaves one core idle (one worker on a 2-core machine): the jsdom suites are CPU-bound
+    const ok = run(bin('jest'), ['--config', 'jest.config.js', '--maxWorkers=100%', '--json', `--outputFile=${unitJson}`]);
+    timings.push(...jestTimings('unit', unitJson));
+    return { ok, counts: jestCounts(unitJson) };
+  });
+
+  // The two API legs side by side: every test file has its own SQLite file or PostgreSQL schema, and
+  // the files wait on scrypt and on the database in turn, so neither leg keeps both cores busy alone.
+  const apiLeg = (leg, env, jsonName) => async (buffered) => {
+    const json = path.join(tmp, jsonName);
+    const r = await runAsync(bin('jest'), ['--config', 'api/jest.config.js', '--maxWorkers=100%', '--json', `--outputFile=${json}`], {
+      buffered,
+      env,
     });
-    step('API tests (PostgreSQL)', pgOk, jestCounts(pgJson));
+    timings.push(...jestTimings(leg, json));
+    return { ...r, counts: jestCounts(json) };
+  };
+  const apiSteps = [
+    { title: 'API tests on SQLite', name: 'API tests (SQLite)', body: apiLeg('api sqlite', { DATABASE_URL: '' }, 'api-sqlite.json') },
+  ];
+  if (pgReachable) {
+    apiSteps.push({
+      title: `API tests on PostgreSQL (${pgHost.host}${pgHost.pathname})`,
+      name: 'API tests (PostgreSQL)',
+      body: apiLeg('api postgres', { DATABASE_URL: pgUrl }, 'api-pg.json'),
+    });
   } else if (process.env.REQUIRE_POSTGRES === '1') {
-    step(`API tests (PostgreSQL): no server at ${pgHost.host}`, false);
+    record(`API tests (PostgreSQL): no server at ${pgHost.host}`, false, 0);
   } else {
     console.log(`\n- skipped the PostgreSQL leg of the API tests: no server at ${pgHost.host} (set TEST_POSTGRES_URL to point at one)\n`);
   }
+  await together(apiSteps);
 
-  console.log('▶ production build');
-  const built = await build();
-  step('build', built);
+  const built = await step('production build', 'build', () => build());
+  // small checks, each a process of a few seconds: side by side
+  const checks = [];
   if (built) {
-    console.log('▶ size budgets (tooling/budgets.json)');
-    step('size budgets', run('node', ['tooling/scripts/check-budgets.mjs']));
     // Each remote as if it were published alone: its manifest against the host build's declarations.
-    console.log('▶ remote compatibility (tooling/scripts/check-remote-compat.mjs)');
-    step(
-      'remote compatibility',
-      run('node', ['tooling/scripts/check-remote-compat.mjs', ...remotes.map((r) => path.relative(root, distDir(r))), '--host', 'host/dist']),
+    checks.push(
+      {
+        title: 'size budgets (tooling/budgets.json)',
+        name: 'size budgets',
+        body: (buffered) => runAsync('node', ['tooling/scripts/check-budgets.mjs'], { buffered }),
+      },
+      {
+        title: 'remote compatibility (tooling/scripts/check-remote-compat.mjs)',
+        name: 'remote compatibility',
+        body: (buffered) =>
+          runAsync(
+            'node',
+            ['tooling/scripts/check-remote-compat.mjs', ...remotes.map((r) => path.relative(root, distDir(r))), '--host', 'host/dist'],
+            { buffered },
+          ),
+      },
     );
   }
-
-  // no Docker engine here: the compose file is rendered and checked, the Dockerfiles linted
-  console.log('▶ deployment files (docker-compose.yml, Dockerfiles)');
-  step('deployment files', run('node', ['tooling/scripts/check-deploy.mjs']));
-
-  // the alert rules with their cases (promtool), and the metrics they read exist
-  console.log('▶ alert rules (deploy/prometheus, promtool)');
-  step('alert rules', run('node', ['tooling/scripts/check-alerts.mjs']));
+  checks.push(
+    // no Docker engine here: the compose file is rendered and checked, the Dockerfiles linted
+    {
+      title: 'deployment files (docker-compose.yml, Dockerfiles)',
+      name: 'deployment files',
+      body: (buffered) => runAsync('node', ['tooling/scripts/check-deploy.mjs'], { buffered }),
+    },
+    // the alert rules with their cases (promtool), and the metrics they read exist
+    {
+      title: 'alert rules (deploy/prometheus, promtool)',
+      name: 'alert rules',
+      body: (buffered) => runAsync('node', ['tooling/scripts/check-alerts.mjs'], { buffered }),
+    },
+  );
+  await together(checks);
 
   if (built) {
-    // Version skew (issue 12): the host and remote-tools as they were at an older commit, for the
-    // journeys that pair an older remote with this host and this checkout's remotes with an older host.
-    const skewRef = process.env.PORTAL_SKEW_REF ?? SKEW_REF;
-    console.log(`▶ older builds for the version-skew journeys (host, remote-tools at ${skewRef.slice(0, 10)})`);
-    let skewDir = '';
-    try {
-      const { buildAt } = await import('./build-at.mjs');
-      skewDir = path.join(root, 'e2e/.skew', buildAt(skewRef, ['remote-tools', 'host']).sha);
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-    }
-    step('older builds (version skew)', skewDir !== '');
     if (ensureChromium()) {
-      console.log('▶ e2e (Playwright, Chromium, composed production build)');
       const e2eJson = path.join(tmp, 'e2e.json');
-      const e2eOk = run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test'], {
-        cwd: path.join(root, 'e2e'),
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, PORTAL_SKEW_DIR: skewDir, ...portalEnv() },
+      await step('e2e (Playwright, Chromium, composed production build)', 'e2e', async () => {
+        const ok = run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test'], {
+          cwd: path.join(root, 'e2e'),
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, PORTAL_SKEW_DIR: skewDir, ...portalEnv() },
+        });
+        timings.push(...playwrightTimings('e2e', e2eJson, path.join(root, 'e2e/tests')));
+        return { ok, counts: playwrightCounts(e2eJson) };
       });
-      step('e2e', e2eOk, playwrightCounts(e2eJson));
 
       // the compose topology as plain processes: nginx gateway + an nginx per app + two API
       // replicas on PostgreSQL, with the images' nginx configuration (tooling/scripts/topology.mjs)
-      if (await canConnect(pgHost.hostname, Number(pgHost.port || 5432))) {
-        console.log('▶ topology smoke (nginx gateway, static servers, two API replicas on PostgreSQL)');
+      if (pgReachable) {
         const smokeJson = path.join(tmp, 'topology.json');
-        const { smoke } = await import('./topology.mjs');
-        process.env.TOPOLOGY_POSTGRES_URL ??= pgUrl;
-        const smokeOk = await smoke({ jsonReport: smokeJson });
-        step('topology smoke', smokeOk, playwrightCounts(smokeJson));
+        await step('topology smoke (nginx gateway, static servers, two API replicas on PostgreSQL)', 'topology smoke', async () => {
+          const { smoke } = await import('./topology.mjs');
+          process.env.TOPOLOGY_POSTGRES_URL ??= pgUrl;
+          const ok = await smoke({ jsonReport: smokeJson });
+          timings.push(...playwrightTimings('topology', smokeJson, path.join(root, 'e2e/topology')));
+          return { ok, counts: playwrightCounts(smokeJson) };
+        });
       } else if (process.env.REQUIRE_POSTGRES === '1') {
-        step(`topology smoke: no PostgreSQL at ${pgHost.host}`, false);
+        record(`topology smoke: no PostgreSQL at ${pgHost.host}`, false, 0);
       } else {
         console.log(`\n- skipped the topology smoke: no PostgreSQL at ${pgHost.host}\n`);
       }
     } else {
-      step('e2e: Chromium could not be installed', false);
+      record('e2e: Chromium could not be installed', false, 0);
     }
   }
 
   const failedSteps = steps.filter((s) => !s.ok);
   console.log('────────────────────────────────────────');
-  for (const s of steps) console.log(`${s.ok ? '✔' : '✘'} ${s.name.padEnd(28)} ${seconds(s.ms).padStart(6)}`);
+  const slowest = slowestTable(timings);
+  if (slowest) console.log(`${slowest}\n────────────────────────────────────────`);
+  for (const s of steps) console.log(`${s.ok ? '✔' : '✘'} ${s.name.padEnd(28)} ${seconds(s.ms).padStart(6)}${s.parallel ? '  (side by side)' : ''}`);
   console.log(`steps: ${steps.length - failedSteps.length} passed, ${failedSteps.length} failed in ${seconds(Date.now() - suiteStarted)}`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failedSteps.length ? 1 : 0);

@@ -1,12 +1,11 @@
 // The accessibility statement (/portal/accessibility) claims only what the tests back: every axe-core
 // rule its results table cites is one the axe journeys run (the same rule sets) and belongs to that
 // row's success criterion; its 「適用なし」 for the audio and video criteria and its 「適合」 for the
-// page language rest on the walk below (no audio or video on any page; every page says it is Japanese).
+// page language rest on the public pages below and on the axe walk of every page a customer reaches
+// (axe.spec.ts: no audio or video on any page; every page says it is Japanese).
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { demo, login } from '../support/portal.ts';
-import { expectAccessible, pagesOf, TAGS } from '../support/a11y.ts';
+import { expectAccessible, expectNoMediaAndJapanese, TAGS } from '../support/a11y.ts';
 import { screens } from '../customer/customer.ts';
 
 test('the statement: the standard and level, the 対応度, scope, date, method, results per criterion and known issues', async ({ page }) => {
@@ -55,28 +54,6 @@ test('the statement: the standard and level, the 対応度, scope, date, method,
   await screens(page, 'a11y-statement');
 });
 
-/** No audio or video of any kind, and the page says it is Japanese. */
-async function expectNoMediaAndJapanese(page: Page, view: string): Promise<void> {
-  const facts = await page.evaluate(() => ({
-    media: document.querySelectorAll('audio, video, object, embed').length,
-    lang: document.documentElement.lang,
-  }));
-  expect(facts, view).toEqual({ media: 0, lang: 'ja' });
-}
-
-/** Client-side navigation (the router listens to popstate), then the new page's heading. */
-async function visit(page: Page, href: string): Promise<void> {
-  const before = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href);
-  await page
-    .waitForFunction((prev) => (document.querySelector('main h1')?.textContent ?? null) !== prev, before, { timeout: 5_000 })
-    .catch(() => undefined); // two pages may share a heading
-  await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
-}
-
 test('no public page has audio or video, and each is marked Japanese', async ({ page }) => {
   for (const href of ['/portal/login', '/portal/reset/password', '/portal/accessibility', '/portal/404']) {
     await page.goto(href);
@@ -85,18 +62,5 @@ test('no public page has audio or video, and each is marked Japanese', async ({ 
   }
 });
 
-for (const [who, id] of [
-  ['an individual', demo.individual.id],
-  ['a corporation', demo.corporate.id],
-] as const) {
-  test(`no page of ${who} (${id}) has audio or video, and every page is marked Japanese (the statement’s 適用なし and 3.1.1)`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await login(page, id);
-    const pages = (await pagesOf(page)).filter((href) => href !== '/portal/chart');
-    expect(pages.length).toBeGreaterThan(15);
-    for (const href of pages) {
-      await visit(page, href);
-      await expectNoMediaAndJapanese(page, `${id} ${href}`);
-    }
-  });
-}
+// Every page of an individual and of a corporation is checked for audio, video and its language in
+// the axe walk (axe.spec.ts), which renders each of them already: no second walk here.

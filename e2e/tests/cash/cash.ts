@@ -2,7 +2,7 @@
 // cash demo customer 10000005 and read balances before and after, so they do not depend on what
 // other journeys left behind.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { login, openMenuItem, screen } from '../support/portal.ts';
+import { login, motionsDone, openMenuItem, screen } from '../support/portal.ts';
 
 export const KENTA = { id: '10000005', name: '伊藤 健太', email: 'kenta.ito@example.jp', withdrawPassword: 'Kenta2026' } as const;
 const API = '/fo-jp-web-api/api';
@@ -62,10 +62,10 @@ export async function screens(page: Page, name: string): Promise<void> {
   await page.mouse.move(0, 0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.waitForTimeout(150);
+  await motionsDone(page);
   await screen(page, `${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(250);
+  await motionsDone(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screen(page, `${name}-phone`);
   await page.setViewportSize({ width: 1366, height: 900 });

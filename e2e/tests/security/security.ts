@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiStepUp, codeFromMailbox, PASSWORD, waitForHome } from '../support/portal.ts';
+import { apiStepUp, codeFromMailbox, motionsDone, PASSWORD, waitForHome } from '../support/portal.ts';
 
 const API = '/fo-jp-web-api/api';
 const screensDir = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -10,7 +10,7 @@ const screensDir = path.resolve(import.meta.dirname, '../../test-results/screens
 /** Saves what the customer sees (the viewport, so a drawer and its mask are pictured whole) under e2e/test-results/screens/. */
 export async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screensDir, { recursive: true });
-  await page.waitForTimeout(350); // let the drawer / modal motion settle
+  await motionsDone(page); // the drawer / modal motion ended
   await page.screenshot({ path: path.join(screensDir, `security-${name}.png`) });
 }
 

@@ -53,6 +53,15 @@ export async function expectAccessible(page: Page, view: string, scope?: string,
   expect(bad, `${view}: ${JSON.stringify(bad, null, 2)}`).toEqual([]);
 }
 
+/** No audio or video of any kind, and the page says it is Japanese (the statement's 適用なし and 3.1.1). */
+export async function expectNoMediaAndJapanese(page: Page, view: string): Promise<void> {
+  const facts = await page.evaluate(() => ({
+    media: document.querySelectorAll('audio, video, object, embed').length,
+    lang: document.documentElement.lang,
+  }));
+  expect(facts, view).toEqual({ media: 0, lang: 'ja' });
+}
+
 /** Every same-origin page link of the logged-in layout: menus (with their submenus), side panel, footer. */
 export async function pagesOf(page: Page): Promise<string[]> {
   const hrefs = new Set<string>();
@@ -64,11 +73,16 @@ export async function pagesOf(page: Page): Promise<string[]> {
   await collect();
   const nav = page.getByRole('navigation', { name: 'メインメニュー' });
   const top = nav.getByRole('menuitem');
-  const titles = (await top.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-  for (const title of titles) {
-    // a submenu opens on hover (its popup is rendered then); a plain item has none
+  const count = await top.count();
+  for (let i = 0; i < count; i++) {
+    const item = top.nth(i);
+    const title = (await item.innerText()).trim();
+    if (!title) continue;
+    // a submenu opens on hover (its popup is rendered then, and named by the item's aria-controls);
+    // a plain item has none
     await nav.getByText(title, { exact: true }).hover();
-    await page.waitForTimeout(700);
+    const popup = await item.getAttribute('aria-controls');
+    if (popup) await expect(page.locator(`[id="${popup}"]`).getByRole('menuitem').first()).toBeVisible();
     await collect();
   }
   await page.mouse.move(0, 0);

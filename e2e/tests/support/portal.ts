@@ -19,6 +19,23 @@ export async function screen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits for the page to be still: two frames (a click's or a resize's re-render has painted and any
+ * motion it starts has begun), then until no CSS transition or finite animation runs (a drawer's
+ * slide, a modal's fade, a submenu's). Endless ones (spinners) do not count. A motion that has not
+ * ended after 5 s is let be: the caller's own checks say whether the page is right.
+ */
+export async function motionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 export interface MailMessage {
   to: string;
   subject: string;

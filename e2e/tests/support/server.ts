@@ -24,7 +24,11 @@ export interface StartOptions {
   label: string;
   /** Extra environment for the API process (wins over the defaults). */
   env?: Record<string, string>;
-  /** How long to wait for /portal/remotes.json. */
+  /**
+   * How long to wait for /portal/remotes.json: a ceiling, not a duration — alone a server is ready in
+   * about 3 s, but with six builds sharing two cores a start (migrations, the seed's hashing) took
+   * 40–140 s.
+   */
   timeoutMs?: number;
 }
 
@@ -40,6 +44,10 @@ function serverEnv(port: number, sqliteFile: string, extra: Record<string, strin
     SQLITE_FILE: sqliteFile,
     PORTAL_HOST_DIR: path.join(root, 'host/dist'),
     PORTAL_REMOTES: portalRemotesEnv(),
+    // the lowest cost a development server accepts (log2 of scrypt's N; production uses 15): the seed
+    // hashes every demo password at each server's start, and the journeys log in and change passwords
+    // hundreds of times — half the CPU of each, on a machine whose cores the browsers need
+    SCRYPT_COST: '14',
     // the journeys log in far more often than one customer would
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_CODE_MAX: '1000',
@@ -62,7 +70,7 @@ const exited = (child: ChildProcess): Promise<void> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 
 /** Starts `node api/src/server.ts` and resolves once it serves /portal/remotes.json. */
-export async function startPortalServer({ port, label, env = {}, timeoutMs = 60_000 }: StartOptions): Promise<PortalServer> {
+export async function startPortalServer({ port, label, env = {}, timeoutMs = 180_000 }: StartOptions): Promise<PortalServer> {
   if (!(await portIsFree(port))) {
     throw new Error(`port ${port} is taken: stop what listens there or choose other ports with E2E_PORT (the workers use E2E_PORT + 0, 1, ...)`);
   }

@@ -44,7 +44,7 @@ export const test = base.extend<object, WorkerFixtures>({
         await server.stop();
       }
     },
-    { scope: 'worker', auto: true, timeout: 90_000, title: 'API server' },
+    { scope: 'worker', auto: true, timeout: 210_000, title: 'API server' },
   ],
   baseURL: async ({ portalServer }, use) => {
     await use(portalServer.baseURL);
