@@ -33,7 +33,12 @@ const credential = {
   id: 'Y3JlZC0x',
   rawId: 'Y3JlZC0x',
   type: 'public-key' as const,
-  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'YXV0aC1kYXRh', signature: 'c2lnbmF0dXJl', userHandle: 'dXNlci0x' },
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+    authenticatorData: 'YXV0aC1kYXRh',
+    signature: 'c2lnbmF0dXJl',
+    userHandle: 'dXNlci0x',
+  },
   authenticatorAttachment: 'platform' as const,
   clientExtensionResults: {},
 };

@@ -75,12 +75,7 @@ export function usePasskeyLogin({ login, autoLogin, onLoggedIn, onStart }: UsePa
   const armAutofill = useCallback(async (): Promise<void> => {
     const mine = ++generation.current;
     clearTimer();
-    let autofill = false;
-    try {
-      autofill = await browserSupportsWebAuthnAutofill();
-    } catch {
-      autofill = false;
-    }
+    const autofill = await browserSupportsWebAuthnAutofill().catch(() => false);
     if (!autofill || mine !== generation.current) return;
     let ceremony: { challengeId: string; options: RequestOptions; expiresInSeconds: number };
     try {
@@ -101,7 +96,7 @@ export function usePasskeyLogin({ login, autoLogin, onLoggedIn, onStart }: UsePa
     );
     let credential: AuthenticationResponse;
     try {
-      credential = (await startAuthentication({ optionsJSON: ceremony.options, useBrowserAutofill: true }));
+      credential = await startAuthentication({ optionsJSON: ceremony.options, useBrowserAutofill: true });
     } catch (e) {
       if (mine !== generation.current || isAborted(e) || !mounted.current) return;
       // closed without choosing: wait for the next focus with a new challenge
@@ -127,9 +122,11 @@ export function usePasskeyLogin({ login, autoLogin, onLoggedIn, onStart }: UsePa
   useEffect(() => {
     mounted.current = true;
     if (supported) void armAutofill();
+    const generations = generation;
     return () => {
       mounted.current = false;
-      generation.current++;
+      // not a DOM node: the counter that tells the waiting ceremony it is over
+      generations.current++;
       clearTimer();
       WebAuthnAbortService.cancelCeremony();
     };
@@ -145,7 +142,7 @@ export function usePasskeyLogin({ login, autoLogin, onLoggedIn, onStart }: UsePa
     latest.current.onStart?.();
     try {
       const ceremony = await loginApi.passkeyOptions({ token: null, notify: false });
-      const credential = (await startAuthentication({ optionsJSON: ceremony.options }));
+      const credential = await startAuthentication({ optionsJSON: ceremony.options });
       await finish(ceremony.challengeId, credential);
     } catch (e) {
       if (!mounted.current) return;

@@ -5,13 +5,13 @@
 // (mailed only when chosen), then the same code step.
 import { useState } from 'react';
 import { KeyOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Flex, Typography } from 'antd';
+import { Alert, Button, Divider, Typography } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { CodeStep, errorText, sentCodeFrom } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import { flowSessionIds, isApiError, pendingSecondVerify, StorageKeys, VERIFICATION_CODE_LENGTH } from '@portal/shared-kernel';
-import type { AuthenticationResponse, PendingSecondVerify } from '@portal/shared-kernel';
+import type { PendingSecondVerify } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useSession } from '../../hooks/portal-services.ts';
 import { texts } from '../../lib/texts.ts';
@@ -34,7 +34,15 @@ const sentOf = (pending: PendingSecondVerify): SentCode =>
 const codeWasSent = (pending: PendingSecondVerify): boolean => pending.codeSent !== false;
 
 /** 「パスキーで確認する」 or 「メールで確認コードを受け取る」: nothing has been mailed yet. */
-function SecondFactorChoice({ pending, onLoggedIn, onCodeSent }: { pending: PendingSecondVerify; onLoggedIn: () => void; onCodeSent: (next: PendingSecondVerify) => void }) {
+function SecondFactorChoice({
+  pending,
+  onLoggedIn,
+  onCodeSent,
+}: {
+  pending: PendingSecondVerify;
+  onLoggedIn: () => void;
+  onCodeSent: (next: PendingSecondVerify) => void;
+}) {
   const session = useSession();
   const [busy, setBusy] = useState<'passkey' | 'code' | null>(null);
   const [notice, setNotice] = useState<{ type: 'info' | 'error'; text: string } | null>(null);
@@ -44,7 +52,7 @@ function SecondFactorChoice({ pending, onLoggedIn, onCodeSent }: { pending: Pend
     setBusy('passkey');
     setNotice(null);
     try {
-      const credential = (await startAuthentication({ optionsJSON: pending.passkey.options }));
+      const credential = await startAuthentication({ optionsJSON: pending.passkey.options });
       await session.verifySecondFactorWithPasskey(credential);
       onLoggedIn();
     } catch (e) {
@@ -86,7 +94,14 @@ function SecondFactorChoice({ pending, onLoggedIn, onCodeSent }: { pending: Pend
       <Divider plain style={{ color: '#5b6472', fontSize: 13 }}>
         {texts.login.passkeyOr}
       </Divider>
-      <Button size="large" block icon={<MailOutlined aria-hidden />} loading={busy === 'code'} onClick={() => void withCode()} aria-describedby="verify2-code-note">
+      <Button
+        size="large"
+        block
+        icon={<MailOutlined aria-hidden />}
+        loading={busy === 'code'}
+        onClick={() => void withCode()}
+        aria-describedby="verify2-code-note"
+      >
         {t.sendCode}
       </Button>
       <Typography.Paragraph id="verify2-code-note" type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
