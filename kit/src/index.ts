@@ -29,3 +29,10 @@ export type { AmountFieldProps } from './money/amount-field.tsx';
 export { ConfirmList } from './money/confirm-list.tsx';
 export type { ConfirmRow } from './money/confirm-list.tsx';
 export { VisuallyHidden, visuallyHiddenStyle } from './a11y/visually-hidden.tsx';
+// Step-up before an important operation (docs/passkeys.md): the 「本人確認」 dialog and the hook that
+// sends a refused call again with the token.
+export { useStepUp, StepUpCancelledError, isStepUpCancelled, stepUpMethodsOf } from './step-up/use-step-up.tsx';
+export type { StepUp, StepUpHeaders } from './step-up/use-step-up.tsx';
+export { StepUpDialog, stepUpMethodsFor } from './step-up/step-up-dialog.tsx';
+export type { StepUpDialogProps, StepUpProof, StepUpRequest } from './step-up/step-up-dialog.tsx';
+export { isPasskeyCeremonyCancelled, passkeyErrorText } from './step-up/passkey-errors.ts';

@@ -152,6 +152,9 @@ export const texts = {
     passkeyNote: 'ご登録のパスキー（指紋・顔認証・画面ロック）でログインできます。ログインIDの入力欄からも選べます。',
     passkeyCancelled: 'パスキーでのログインは完了していません。もう一度お試しいただくか、ログインIDとパスワードでログインしてください。',
     passkeyFailed: 'パスキーでログインできませんでした。もう一度お試しいただくか、ログインIDとパスワードでログインしてください。',
+    /** After 「心当たりがない」: every session ended, login and withdrawals stop until the password is reset. */
+    loginReported:
+      '心当たりのないログインのご報告を受け付け、すべての端末からログアウトしました。セキュリティ保護のため、ログインと出金を停止しています。下の「パスワードをお忘れの方」からログインパスワードを再設定してください。',
   },
 
   verify2: {

@@ -2,6 +2,7 @@
 // confirmation screen opens and reused by every attempt from it (a double click, a retry after a
 // timeout); going back to change the input makes a new one.
 import { useCallback, useState } from 'react';
+import { isStepUpCancelled } from '@portal/kit';
 
 export function newSubmissionKey(): string {
   const c = globalThis.crypto;
@@ -45,7 +46,8 @@ export function useConfirmStep<C>() {
     try {
       return await call(checked, submission.key);
     } catch (e) {
-      setError(e);
+      // A step-up the customer cancelled is no failure: the confirmation stays as it was.
+      if (!isStepUpCancelled(e)) setError(e);
       return undefined;
     }
   };

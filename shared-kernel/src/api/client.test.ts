@@ -184,7 +184,7 @@ describe('error catalogue', () => {
     expect(notifyError).toHaveBeenCalledWith('expired', expect.anything());
   });
 
-  it.each(['FP003', 'F0014', 'EEVE006'])('%s is silent', async (code) => {
+  it.each(['FP003', 'F0014', 'EEVE006', 'SU001'])('%s is silent', async (code) => {
     respond = () => json({ code, result: null, localizedMessage: 'x' });
     const e = await failWith(resourceApi.toolsConfig());
     expect(e).toMatchObject({ code, silent: true, notified: false });

@@ -156,7 +156,11 @@ export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode]
 
 export const SUCCESS_CODES: readonly string[] = ['AG_1000', 'ok', 'OK'];
 export const SESSION_INVALID_CODES: readonly string[] = ['9000', '1010'];
-export const SILENT_CODES: readonly string[] = ['FP003', 'F0014', 'EEVE006'];
+/**
+ * No toast for these. SU001 (step-up required) is no failure the customer sees: the page's step-up
+ * dialog (kit useStepUp) opens instead and the call is sent again.
+ */
+export const SILENT_CODES: readonly string[] = ['FP003', 'F0014', 'EEVE006', 'SU001'];
 export const REFRESH_LOGOUT_CODES: readonly string[] = ['TAL002', 'TAL003'];
 /** HTTP statuses that clear tokens and go to login. */
 export const SESSION_HTTP_STATUSES: readonly number[] = [605, 607];

@@ -284,8 +284,11 @@ export const reloadedFlag = {
   clear: () => storageAreas().session.removeItem(StorageKeys.reloaded),
 };
 
-/** Why the login page is shown (router state `reason`). */
-export type LoginReason = 'timeout' | 'logout' | 'session';
+/**
+ * Why the login page is shown (router state `reason`). `reported`: the customer pressed
+ * 「心当たりがない」 on a login — every session ended and the password must be reset.
+ */
+export type LoginReason = 'timeout' | 'logout' | 'session' | 'reported';
 
 /**
  * Why this tab was sent to login, kept per tab: when the session ends the layout's guard may redirect
@@ -298,7 +301,7 @@ export const loginReason = {
   },
   read(): LoginReason | null {
     const value = storageAreas().session.getItem(StorageKeys.loginReason);
-    return value === 'timeout' || value === 'logout' || value === 'session' ? value : null;
+    return value === 'timeout' || value === 'logout' || value === 'session' || value === 'reported' ? value : null;
   },
   clear(): void {
     storageAreas().session.removeItem(StorageKeys.loginReason);

@@ -11,7 +11,8 @@
 import * as v from 'valibot';
 import { configureApiClient } from '../api/config.ts';
 import type { ApiClientConfig } from '../api/config.ts';
-import { API_PREFIX, FILE_RESULT } from '../contract/endpoint.ts';
+import { API_PREFIX, FILE_RESULT, STEP_UP_HEADER } from '../contract/endpoint.ts';
+import type { StepUpMethod, StepUpOperation, StepUpRequired } from '../contract/schemas/passkeys.ts';
 import type { EndpointDef, ParsedRequestOf, ResultOf } from '../contract/endpoint.ts';
 import { endpointList, endpoints } from '../contract/endpoints/index.ts';
 import type { EndpointName } from '../contract/endpoints/index.ts';
@@ -26,10 +27,13 @@ export class FakeFailure {
   readonly code: string;
   readonly localizedMessage: string;
   readonly status: number;
-  constructor(code: string, localizedMessage: string, status: number) {
+  /** The envelope's result (e.g. the StepUpRequired of SU001). */
+  readonly result: unknown;
+  constructor(code: string, localizedMessage: string, status: number, result: unknown = null) {
     this.code = code;
     this.localizedMessage = localizedMessage;
     this.status = status;
+    this.result = result;
   }
 }
 
@@ -37,11 +41,20 @@ export class FakeFailure {
 export const fakeFailure = (code: string, localizedMessage?: string, status = 400): FakeFailure =>
   new FakeFailure(code, localizedMessage ?? codeMessages[code] ?? 'エラーが発生しました。', status);
 
+/** The 403 SU001 answer of a call that needs a step-up (`methods[0]` is what the dialog offers first). */
+export const fakeStepUpRequired = (
+  operation: StepUpOperation,
+  methods: StepUpMethod[] = ['code'],
+  reason: StepUpRequired['reason'] = 'missing',
+): FakeFailure => new FakeFailure('SU001', codeMessages.SU001 ?? 'SU001', 403, { operation, methods, reason });
+
 export interface FakeCall<Req = unknown> {
   name: EndpointName;
   request: Req;
   /** The gw-Token sent, or null. */
   token: string | null;
+  /** The X-Step-Up-Token sent (left out when none was). */
+  stepUpToken?: string;
 }
 
 type Answer<E extends EndpointDef> = (E['result'] extends typeof FILE_RESULT ? Blob : ResultOf<E>) | FakeFailure;
@@ -60,7 +73,7 @@ export interface FakeApi {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const failureResponse = (f: FakeFailure) => json({ code: f.code, result: null, message: f.code, localizedMessage: f.localizedMessage }, f.status);
+const failureResponse = (f: FakeFailure) => json({ code: f.code, result: f.result, message: f.code, localizedMessage: f.localizedMessage }, f.status);
 
 const routes = endpointList.map((def) => ({
   def,
@@ -105,7 +118,8 @@ export function createFakeApi(initial: FakeHandlers = {}): FakeApi {
       parsed = result.output;
     }
     const token = request.headers.get('gw-Token');
-    const call: FakeCall = { name: def.name as EndpointName, request: parsed, token };
+    const stepUpToken = request.headers.get(STEP_UP_HEADER);
+    const call: FakeCall = { name: def.name as EndpointName, request: parsed, token, ...(stepUpToken ? { stepUpToken } : {}) };
     log.push(call);
     const handler = (handlers as Record<string, unknown>)[def.name];
     if (handler === undefined) {

@@ -142,6 +142,14 @@ describe('LoginPage', () => {
     expect(screen.queryByText('タイムアウト')).not.toBeInTheDocument();
   });
 
+  it('after 「心当たりがない」 says every session ended and the password is to be reset through 「パスワードをお忘れの方」', async () => {
+    sessionStorage.setItem('portal.loginReason', 'reported');
+    renderLogin();
+    expect(await screen.findByText(/すべての端末からログアウトしました/)).toHaveTextContent(
+      '「パスワードをお忘れの方」からログインパスワードを再設定してください。',
+    );
+  });
+
   it('goes to the second verification when the login asks for it', async () => {
     renderLogin({ loginAuth: challenge() });
     const user = await enter('10000003', 'Demo1234');

@@ -30,6 +30,7 @@ const reasonAlerts: Record<LoginReason, { type: LoginAlertType; text: string }> 
   timeout: { type: 'warning', text: specMessages.crossTabTimeout },
   logout: { type: 'success', text: t.loggedOut },
   session: { type: 'warning', text: t.sessionExpired },
+  reported: { type: 'warning', text: t.loginReported },
 };
 
 export function LoginPage() {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { portalStore, securityDrawerAtom } from '@portal/shared-kernel';
-import { fakeFailure } from '@portal/shared-kernel/testing';
+import { fakeFailure, fakeStepUpRequired } from '@portal/shared-kernel/testing';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
 import { PENDING, renderPage, setUp, switches, tearDown } from '../../testing/cash.tsx';
@@ -73,6 +73,48 @@ describe('WithdrawPage', () => {
     expect(right?.request.idempotencyKey).toBe(wrong?.request.idempotencyKey);
     // The switches were refreshed before each call.
     expect(api.calls('tangramFunctions').length).toBeGreaterThanOrEqual(3);
+  }, 90_000);
+
+  it('asks for the step-up 「本人確認」 before the withdrawal and sends the same submission again with its token; a cancel changes nothing', async () => {
+    start();
+    const user = userEvent.setup({ delay: null });
+    api.set({
+      withdrawSubmit: (_req, call) => (call.stepUpToken === 'su-withdraw' ? done : fakeStepUpRequired('withdraw', ['code'])),
+      stepUpStart: {
+        method: 'code',
+        operation: 'withdraw',
+        methods: ['code'],
+        sessionId: 'su-1',
+        maskedEmail: 'k***@example.jp',
+        resendAfterSeconds: 60,
+        expiresInSeconds: 600,
+      },
+      stepUpVerify: { stepUpToken: 'su-withdraw', operation: 'withdraw', expiresAt: new Date(Date.now() + 300_000).toISOString() },
+    });
+    renderPage(<WithdrawPage />, '/portal/cash/withdraw');
+    await fill(user, await screen.findByLabelText('出金金額'), '100000');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await screen.findByTestId('withdraw-confirm');
+    await fill(user, screen.getByLabelText('出金パスワード'), 'Kenta2026');
+    await user.click(screen.getByRole('button', { name: '出金を申し込む' }));
+    let dialog = await screen.findByRole('dialog', { name: '本人確認' });
+    expect(dialog).toHaveTextContent('出金の前に、ご本人であることを確認します。');
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('cash-error')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('出金パスワード')).toHaveValue('Kenta2026');
+    await user.click(screen.getByRole('button', { name: '出金を申し込む' }));
+    dialog = await screen.findByRole('dialog', { name: '本人確認' });
+    await user.click(within(dialog).getByRole('button', { name: '認証コードを送信する' }));
+    await fill(user, await within(dialog).findByLabelText('認証コード'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: '確認する' }));
+    expect(await screen.findByTestId('withdraw-receipt')).toHaveTextContent('WD26040100000123');
+    const calls = api.calls('withdrawSubmit');
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.stepUpToken).toBe('su-withdraw');
+    expect(calls[2]?.request).toEqual(calls[1]?.request);
+    expect(calls[0]?.request.idempotencyKey).toBe(calls[2]?.request.idempotencyKey);
+    expect(api.calls('stepUpStart')[0]?.request).toEqual({ operation: 'withdraw', method: 'code' });
   }, 90_000);
 
   it('offers an account whose withdrawal switch is off disabled, with the switch’s text, before an amount is typed', async () => {

@@ -7,7 +7,19 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, PasswordField, SelectField } from '@portal/kit';
+import {
+  AmountField,
+  buttonLoading,
+  ConfirmList,
+  formResolver,
+  FormShell,
+  isStepUpCancelled,
+  PageFrame,
+  Panel,
+  PasswordField,
+  SelectField,
+  useStepUp,
+} from '@portal/kit';
 import {
   applyPasswordStatus,
   endpoints,
@@ -195,9 +207,10 @@ function WithdrawForm({
     },
   });
   const confirm = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const stepUp = useStepUp();
   const submit = useApiMutation(
-    (values: { accountNo: string; amount: string; password: string; idempotencyKey: string }) =>
-      withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.submit(values, { notify: false })),
+    (values: { accountNo: string; amount: string; password: string; idempotencyKey: string }, headers: Record<string, string>) =>
+      withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.submit(values, { notify: false, headers })),
     { invalidates: [...MONEY_QUERIES, ['isWithdrawPwdSet']] },
   );
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
@@ -216,9 +229,18 @@ function WithdrawForm({
       confirm.setError('password', { message: '出金パスワードを入力してください。' });
       return;
     }
-    const result = await step.submitWith((c, idempotencyKey) => submit.run({ accountNo: c.accountNo, amount: c.amount, password, idempotencyKey }));
+    // The step-up (docs/passkeys.md) sends the very same submission again: same body, same key.
+    let cancelled = false;
+    const result = await step.submitWith((c, idempotencyKey) =>
+      stepUp
+        .run('withdraw', (headers) => submit.run({ accountNo: c.accountNo, amount: c.amount, password, idempotencyKey }, headers))
+        .catch((e: unknown) => {
+          cancelled = isStepUpCancelled(e);
+          throw e;
+        }),
+    );
     if (result) setDone(result);
-    else confirm.reset({ password: '' });
+    else if (!cancelled) confirm.reset({ password: '' });
   });
 
   const restart = () => {
@@ -295,6 +317,7 @@ function WithdrawForm({
             </Flex>
           </FormShell>
         </div>
+        {stepUp.dialog}
       </Panel>
     );
   }

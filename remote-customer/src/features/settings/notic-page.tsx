@@ -1,24 +1,31 @@
 // /portal/customer/notic: the login-notification mail (customer/update/notification; applies at once)
-// and the customer's recent logins (customer/loginHistory).
-import { Flex, Table, Tag } from 'antd';
-import { PageFrame, Panel } from '@portal/kit';
-import { activeSessionTitle, customerApi, formatDateTime } from '@portal/shared-kernel';
-import type { LoginDevice, LoginPlatform } from '@portal/shared-kernel/contract';
+// and the customer's recent logins (customer/loginHistory) with how each was made, and
+// 「心当たりがない」 on the ones that may still be reported.
+import { useState } from 'react';
+import { Button, Flex, Table, Tag } from 'antd';
+import { PageFrame, Panel, VisuallyHidden } from '@portal/kit';
+import { activeSessionTitle, customerApi, formatDateTime, loginMethodLabels } from '@portal/shared-kernel';
+import type { LoginDevice, LoginPlatform, LoginRecord } from '@portal/shared-kernel/contract';
 import { useApiQuery } from '@portal/shared-kernel/react';
 import { useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 import { FlagSetting } from './flag-setting.tsx';
+import { ReportLoginDialog, type ReportTarget } from './report-login-dialog.tsx';
+
+const environment = (r: LoginRecord) => activeSessionTitle({ platform: r.platform as LoginPlatform, device: r.device as LoginDevice });
+const deviceOf = (r: LoginRecord) => r.deviceName ?? r.device;
 
 export default function NoticPage() {
   const profile = useProfile();
   const logins = useApiQuery(['loginHistory'], (signal) => customerApi.loginHistory({ signal }));
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   return (
     <PageFrame
       title={texts.noticTitle}
       lead={texts.noticLead}
       query={[profile, logins]}
       render={() => (
-        <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+        <Flex vertical gap={24} style={{ maxWidth: 860 }}>
           <FlagSetting
             testId="notic-setting"
             label={texts.noticLabel}
@@ -30,27 +37,54 @@ export default function NoticPage() {
               data-testid="login-history"
               size="small"
               pagination={false}
-              rowKey={(r) => `${r.loggedInAt}-${r.device}-${r.platform}`}
+              scroll={{ x: 'max-content' }}
+              rowKey="id"
               dataSource={logins.data!}
               columns={[
                 {
                   title: texts.loginAt,
                   dataIndex: 'loggedInAt',
                   render: (at: string, r) => (
-                    <>
-                      {formatDateTime(at)} {r.current && <Tag color="green">{texts.thisSession}</Tag>}
-                    </>
+                    <Flex vertical gap={2} align="flex-start">
+                      <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at)}</span>
+                      {r.current && <Tag color="green">{texts.thisSession}</Tag>}
+                    </Flex>
+                  ),
+                },
+                { title: texts.loginMethod, dataIndex: 'method', render: (_: unknown, r) => loginMethodLabels[r.method] },
+                {
+                  title: texts.loginDevice,
+                  key: 'device',
+                  render: (_: unknown, r) => (
+                    <Flex vertical gap={2}>
+                      <span>{deviceOf(r)}</span>
+                      <span style={{ color: '#5b6472', fontSize: 12 }}>{environment(r)}</span>
+                    </Flex>
                   ),
                 },
                 {
-                  title: texts.loginPlatform,
-                  dataIndex: 'platform',
-                  render: (platform: string, r) => activeSessionTitle({ platform: platform as LoginPlatform, device: r.device as LoginDevice }),
+                  title: <VisuallyHidden>{texts.notMe}</VisuallyHidden>,
+                  key: 'report',
+                  align: 'right',
+                  render: (_: unknown, r) =>
+                    r.reportedAt ? (
+                      <Tag color="red" style={{ marginInlineEnd: 0 }}>
+                        {texts.reported}
+                      </Tag>
+                    ) : r.reportable ? (
+                      <Button
+                        size="small"
+                        danger
+                        onClick={() => setReporting({ id: r.id, when: formatDateTime(r.loggedInAt), where: `${deviceOf(r)}・${environment(r)}` })}
+                      >
+                        {texts.notMe}
+                      </Button>
+                    ) : null,
                 },
-                { title: texts.loginDevice, dataIndex: 'device' },
               ]}
             />
           </Panel>
+          <ReportLoginDialog target={reporting} onClose={() => setReporting(null)} />
         </Flex>
       )}
     />
