@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@portal/shared-kernel/testing';
-import { fakeFailure } from '@portal/shared-kernel/testing';
+import { fakeFailure, fakeStepUpRequired } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
 import { CORP_PROFILE, renderPage, request, setUp, tearDown } from '../../testing/customer.tsx';
 import BankPage from './bank-page.tsx';
@@ -11,11 +11,23 @@ beforeEach(() => {
   api = setUp({
     bankSearch: (req) => (req.q?.startsWith('00') || req.q?.includes('ミツイ') ? [{ code: '0009', name: '三井住友', kana: 'ミツイスミトモ' }] : []),
     branchSearch: () => [{ code: '211', name: '東京営業部', kana: 'トウキヨウエイギヨウブ' }],
-    sendProfileVerifyEmail: { sessionId: 'vs-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 },
-    updateCustomerBank: (req) =>
-      (req as { verifyCode?: string }).verifyCode === '123456'
-        ? request({ id: 21, kind: 'bank', summary: [{ label: '口座番号', value: '****567' }], documents: [] })
+    stepUpStart: {
+      method: 'code',
+      operation: 'bankAccountChange',
+      methods: ['code'],
+      sessionId: 'su-1',
+      maskedEmail: 't***@example.jp',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 600,
+    },
+    stepUpVerify: (req) =>
+      req.method === 'code' && req.verifyCode === '123456'
+        ? { stepUpToken: 'su-bank', operation: 'bankAccountChange', expiresAt: new Date(Date.now() + 300_000).toISOString() }
         : fakeFailure('VC001'),
+    updateCustomerBank: (_req, call) =>
+      call.stepUpToken === 'su-bank'
+        ? request({ id: 21, kind: 'bank', summary: [{ label: '口座番号', value: '****567' }], documents: [] })
+        : fakeStepUpRequired('bankAccountChange', ['code']),
   });
 });
 afterEach(() => {
@@ -31,7 +43,7 @@ async function chooseBankAndBranch(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('BankPage', () => {
-  it('looks banks and branches up per prefix, checks the holder, asks for the e-mailed code, then shows the request', async () => {
+  it('looks banks and branches up per prefix, checks the holder, steps up (「本人確認」 with the e-mailed code), then shows the request', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<BankPage />, '/portal/customer/bank');
     expect(await screen.findByTestId('current-bank')).toHaveTextContent('****567');
@@ -45,23 +57,47 @@ describe('BankPage', () => {
     await fill(user, screen.getByLabelText('口座名義（カナ）'), 'やまだ たろう');
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
     expect(await screen.findByTestId('change-confirm')).toHaveTextContent('口座名義（カナ）ヤマダ タロウ');
-    await user.click(screen.getByRole('button', { name: '認証コードの確認へ進む' }));
-    await user.click(await screen.findByRole('button', { name: '認証コードを送信' }));
-    await fill(user, await screen.findByRole('textbox', { name: '認証コード' }), '000000');
-    await user.click(screen.getByRole('button', { name: '認証して申請する' }));
-    expect(await screen.findByText('認証コードが正しくありません。', { exact: false })).toBeInTheDocument();
-    await fill(user, screen.getByRole('textbox', { name: '認証コード' }), '123456');
-    await user.click(screen.getByRole('button', { name: '認証して申請する' }));
+    await user.click(screen.getByRole('button', { name: '変更を申請する' }));
+    const dialog = await screen.findByRole('dialog', { name: '本人確認' });
+    expect(dialog).toHaveTextContent('出金先口座の変更の前に、ご本人であることを確認します。');
+    // No toast and no error on the page for the refusal that opened the dialog.
+    expect(screen.queryByTestId('customer-error')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '認証コードを送信する' }));
+    await fill(user, await within(dialog).findByRole('textbox', { name: '認証コード' }), '000000');
+    await user.click(within(dialog).getByRole('button', { name: '確認する' }));
+    expect(await within(dialog).findByText('認証コードが正しくありません。', { exact: false })).toBeInTheDocument();
+    await fill(user, within(dialog).getByRole('textbox', { name: '認証コード' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: '確認する' }));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('変更申請を受け付けました');
-    expect(api.calls('updateCustomerBank').at(-1)?.request).toEqual({
+    expect(api.calls('stepUpStart')[0]?.request).toEqual({ operation: 'bankAccountChange', method: 'code' });
+    const [refused, sent] = api.calls('updateCustomerBank');
+    expect(refused?.stepUpToken).toBeUndefined();
+    expect(sent?.stepUpToken).toBe('su-bank');
+    expect(sent?.request).toEqual({
       bankCode: '0009',
       branchCode: '211',
       accountType: '普通',
       accountNumber: '1234567',
       holderKana: 'ヤマダ\u3000タロウ',
-      verifyCode: '123456',
-      sessionId: 'vs-1',
     });
+    expect(sent?.request).toEqual(refused?.request);
+  });
+
+  it('a cancelled step-up keeps the confirmation without an error; the change can be sent again', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<BankPage />, '/portal/customer/bank');
+    await chooseBankAndBranch(user);
+    await fill(user, screen.getByLabelText('口座番号'), '1234567');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await screen.findByTestId('change-confirm');
+    await user.click(screen.getByRole('button', { name: '変更を申請する' }));
+    const dialog = await screen.findByRole('dialog', { name: '本人確認' });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('change-confirm')).toBeInTheDocument();
+    expect(screen.queryByTestId('customer-error')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '変更を申請する' })).toBeEnabled();
+    expect(api.calls('updateCustomerBank')).toHaveLength(1);
   });
 });
 

@@ -1,12 +1,12 @@
 // /portal/customer/bank: the withdrawal account. Bank and branch are chosen from the 全銀 codes (looked
 // up per prefix), the holder must be the customer (kana compared with the registered name), the
-// e-mailed code guards the change (CodeStep), and the change becomes a modification request.
+// step-up 「本人確認」 (passkey or e-mailed code, docs/passkeys.md) guards the change, and the change
+// becomes a modification request.
 import { useCallback, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { ConfirmList, formResolver, FormShell, PageFrame, Panel, RadioField, TextField } from '@portal/kit';
-import type { SentCode } from '@portal/kit';
+import { ConfirmList, formResolver, FormShell, isStepUpCancelled, PageFrame, Panel, RadioField, TextField, useStepUp } from '@portal/kit';
 import { bankQueryText, corporateHolderKey, customerApi, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
@@ -18,7 +18,6 @@ import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 import { BankSelect } from './bank-select.tsx';
 import { RequestResult } from '../../components/request-result.tsx';
-import { StepUpCode } from '../../components/step-up-code.tsx';
 
 interface Values {
   bankCode: string;
@@ -38,10 +37,25 @@ const bankEntries = endpoints.customer.updateBank.request.entries;
 export default function BankPage() {
   const profile = useProfile();
   const flow = useChangeFlow<Chosen, ModifyRequestSummary>();
-  const [sent, setSent] = useState<SentCode | null>(null);
-  const submit = useApiMutation((input: Values & { verifyCode: string; sessionId: string }) => customerApi.updateBank(input, { notify: false }), {
+  const stepUp = useStepUp();
+  const submit = useApiMutation((input: Values, headers: Record<string, string>) => customerApi.updateBank(input, { notify: false, headers }), {
     invalidates: PROFILE_QUERIES,
   });
+  const send = async (c: Chosen) => {
+    const input: Values = {
+      bankCode: c.bankCode,
+      branchCode: c.branchCode,
+      accountType: c.accountType,
+      accountNumber: c.accountNumber,
+      holderKana: c.holderKana,
+    };
+    try {
+      flow.finish(await stepUp.run('bankAccountChange', (headers) => submit.run(input, headers)));
+    } catch (e) {
+      // A cancelled step-up leaves the confirmation as it was; other failures show on it (submit.error).
+      if (isStepUpCancelled(e)) submit.reset();
+    }
+  };
   return (
     <PageFrame
       title={texts.bankTitle}
@@ -80,45 +94,24 @@ export default function BankPage() {
             )}
             {!pending && (
               <Panel>
-                <ChangeSteps current={{ input: 0, confirm: 1, code: 2, done: 3 }[flow.stage]} withCode />
+                <ChangeSteps current={{ input: 0, confirm: 1, code: 1, done: 2 }[flow.stage]} />
                 <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
                   <BankForm profile={p} onConfirm={flow.confirm} />
                 </div>
                 {flow.stage === 'confirm' && flow.values && (
                   <ConfirmPanel
                     rows={rows(flow.values)}
-                    error={null}
-                    pending={false}
-                    onBack={flow.back}
-                    onSubmit={flow.toCode}
-                    submitLabel={texts.toCode}
+                    error={submit.error}
+                    pending={submit.pending}
+                    onBack={() => {
+                      submit.reset();
+                      flow.back();
+                    }}
+                    onSubmit={() => void send(flow.values!)}
+                    submitLabel={texts.apply}
                   />
                 )}
-                {flow.stage === 'code' && flow.values && (
-                  <StepUpCode
-                    purpose="bank"
-                    id="bank-code"
-                    submitLabel={texts.bankCodeSubmit}
-                    sent={sent}
-                    onSent={setSent}
-                    onBack={flow.back}
-                    verify={async (verifyCode, sessionId) => {
-                      const c = flow.values!;
-                      const result = await submit.run({
-                        bankCode: c.bankCode,
-                        branchCode: c.branchCode,
-                        accountType: c.accountType,
-                        accountNumber: c.accountNumber,
-                        holderKana: c.holderKana,
-                        verifyCode,
-                        sessionId,
-                      });
-                      flow.finish(result);
-                    }}
-                  >
-                    <ConfirmList rows={rows(flow.values)} />
-                  </StepUpCode>
-                )}
+                {stepUp.dialog}
               </Panel>
             )}
           </Flex>
