@@ -41,9 +41,9 @@ test('a corporation (20000001): 法人情報 with its links, no individual menu,
   await login(page, '20000001');
   await expect(topLevel(page, 'お客様情報')).toHaveCount(0);
   const links = await submenu(page, '法人情報');
-  // spec §2's corporate pages, in its order (verify2 from remote-security, last)
+  // spec §2's corporate pages, in its order (verify2 and passkey from remote-security, last)
   expect(links).toEqual(
-    ['account', 'info', 'trader-info', 'exp', 'representative-info', 'bo-info', 'bank', 'ad', 'notic', 'verify2'].map(
+    ['account', 'info', 'trader-info', 'exp', 'representative-info', 'bo-info', 'bank', 'ad', 'notic', 'verify2', 'passkey'].map(
       (child) => `/portal/customer/corp/${child}?type=${child}`,
     ),
   );

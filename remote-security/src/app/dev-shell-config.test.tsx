@@ -14,6 +14,7 @@ beforeEach(() => {
     showAllActiveToken: [
       { jti: 'jti-current', platform: 'MyPage', device: 'PC', autoLogin: false, current: true, issueDate: '2026-05-02T23:30:00Z' },
     ],
+    secondVerifyStatus: { enabled: false, setting: false, passkeyCount: 0, offAllowed: true, offBlockedReason: null },
   });
 });
 afterEach(() => {
@@ -30,6 +31,7 @@ describe('the dev shell of remote-security', () => {
     expect(await screen.findByTestId('mfa-current', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/portal/customer/verify2');
     expect(screen.getAllByRole('link', { name: '多要素認証' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'パスキー' })).toHaveLength(2);
     for (const label of [
       'ログインパスワード変更',
       '出金パスワード',

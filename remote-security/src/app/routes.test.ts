@@ -2,16 +2,17 @@ import drawers from './drawers.ts';
 import securityRoutes from './routes.ts';
 
 describe('./routes', () => {
-  it('puts the MFA change page under both customer menus, each for its customer type', async () => {
+  it('puts the MFA change page and the passkeys page under both customer menus, each for its customer type', async () => {
     expect(securityRoutes.remote).toBe('remote_security');
     const [individual, corporate] = securityRoutes.routes;
     expect(individual).toMatchObject({ path: 'customer', title: 'お客様情報', onlyfor: 'individual', childTypeQuery: true });
     expect(corporate).toMatchObject({ path: 'customer/corp', title: '法人情報', onlyfor: 'corporate', childTypeQuery: true });
     for (const parent of [individual!, corporate!]) {
-      expect(parent.children).toHaveLength(1);
-      expect(parent.children![0]).toMatchObject({ path: 'verify2', title: '多要素認証' });
-      const page = await parent.children![0]!.page!();
-      expect(typeof page.default).toBe('function');
+      expect(parent.children!.map((c) => [c.path, c.title, c.onlyfor])).toEqual([
+        ['verify2', '多要素認証', parent.onlyfor],
+        ['passkey', 'パスキー', parent.onlyfor],
+      ]);
+      for (const child of parent.children!) expect(typeof (await child.page!()).default).toBe('function');
     }
   });
 });

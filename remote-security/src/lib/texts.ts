@@ -6,6 +6,7 @@ export const texts = {
   menuCustomer: 'お客様情報',
   menuCorporate: '法人情報',
   routeMfa: '多要素認証',
+  routePasskey: 'パスキー',
 
   // Common
   loading: '読み込み中…',
@@ -103,4 +104,56 @@ export const texts = {
   logoutNow: 'ログアウトする',
   mandatoryMfaLead:
     'お客様の資産を守るため、多要素認証のご利用をお願いしております。「利用する」を選び、メールでお送りする認証コードを入力して設定を完了してください。',
+  // Multi-factor and passkeys (the state of customer/secondVerifyStatus)
+  mfaPasskeyTitle: 'パスキーを登録しているため、多要素認証は常に利用中です',
+  mfaPasskeyLead: (count: number) =>
+    `パスキーが${count}件登録されています。パスワードでログインするときは、パスキーまたはメールの確認コードで本人確認を行います。多要素認証を「利用しない」にするには、先にパスキーをすべて削除してください。`,
+  mfaPasskeyLink: 'パスキーの管理へ',
+  mfaFallbackTitle: 'パスキーの登録をおすすめします',
+  mfaFallbackLead:
+    'メールでお送りする確認コードによる本人確認は、パスキーをお使いいただけない環境のための当面の代替手段として引き続きご利用いただけます（終了する場合は、時期を事前にお知らせします）。より安全で入力の手間もないパスキーの登録をおすすめします。',
+  mfaFallbackLink: 'パスキーの設定へ',
+
+  // Passkeys
+  passkeyTitle: 'パスキー',
+  passkeyLead:
+    'パスキーを使うと、パスワードや確認コードを入力せずに、この端末の指紋・顔認証・画面ロックでログインできます。パスキーは端末やパスワードマネージャーに保存され、偽のサイトでは使えないため、フィッシング詐欺からお客様を守ります。',
+  passkeyFallback:
+    'パスキーをお持ちでない端末では、これまでどおりパスワードとメールの確認コードでログインできます（当面の代替手段です。終了する場合は、時期を事前にお知らせします）。',
+  passkeyRegister: 'パスキーを登録する',
+  passkeyRegisterNote: '登録と削除の前に、本人確認を行います。登録・削除のたびに、ご登録のメールアドレスへお知らせをお送りします。',
+  passkeyCount: (count: number, max: number) => `登録数 ${count} / ${max}件`,
+  passkeyLimitReached: (max: number) => `登録できるパスキーは${max}件までです。新しく登録するには、不要なパスキーを削除してください。`,
+  passkeyUnsupported: 'お使いのブラウザはパスキーに対応していません。最新のブラウザでお試しください。',
+  passkeyEmptyTitle: 'パスキーはまだ登録されていません',
+  passkeyEmptyLead: '「パスキーを登録する」を押し、画面の案内に従って指紋・顔認証・画面ロックで登録してください。',
+  passkeyListLabel: '登録済みのパスキー',
+  passkeySynced: '同期',
+  passkeySyncedHint: 'パスワードマネージャーにより、同じアカウントの他の端末でも使えます',
+  passkeyDeviceBound: 'この端末のみ',
+  passkeyCreated: '登録日時',
+  passkeyLastUsed: '最終利用日時',
+  passkeyNeverUsed: '未使用',
+  passkeyProvider: '保存先',
+  passkeyFrom: (where: string) => `（${where}）`,
+  passkeyRename: '名前を変更',
+  passkeyDelete: '削除',
+  passkeyRegistered: (name: string) => `パスキー「${name}」を登録しました。名前は「名前を変更」からいつでも変更できます。`,
+  passkeyRenamed: 'パスキーの名前を変更しました。',
+  passkeyDeleted: (name: string) => `パスキー「${name}」を削除しました。`,
+  passkeyCancelled: 'パスキーの登録を中止しました。登録する場合は、もう一度「パスキーを登録する」を押してください。',
+  passkeyRegisterFailed: 'パスキーを登録できませんでした。もう一度お試しください。',
+  passkeyAlreadyRegistered: 'このパスキーはすでに登録されています。',
+  renameTitle: 'パスキーの名前を変更',
+  renameLabel: 'パスキーの名前',
+  renameHelp: (max: number) => `${max}文字以内。どの端末・サービスのパスキーか分かる名前にしてください。`,
+  renameRequired: 'パスキーの名前を入力してください。',
+  renameTooLong: (max: number) => `パスキーの名前は${max}文字以内で入力してください。`,
+  renameSave: '保存する',
+  cancel: 'キャンセル',
+  deleteTitle: 'パスキーを削除しますか？',
+  deleteLead: (name: string) =>
+    `「${name}」を削除します。このパスキーではログインできなくなります。端末やパスワードマネージャーに残ったパスキーは、各端末の設定から削除してください。`,
+  deleteLastLead: 'これが最後のパスキーです。削除すると、ログイン時の本人確認はパスワードとメールの確認コードになります。',
+  deleteConfirm: '削除する',
 } as const;

@@ -33,6 +33,7 @@ beforeEach(() => {
     sendUpdateMfaVerifyEmail: { sessionId: 'mfa-1', maskedEmail: 't***@example.jp', resendAfterSeconds: 60, expiresInSeconds: 1800 },
     updateSecondVerification: 'OK',
     logout: null,
+    secondVerifyStatus: { enabled: false, setting: false, passkeyCount: 0, offAllowed: true, offBlockedReason: null },
   });
 });
 afterEach(() => {
@@ -132,6 +133,44 @@ describe('MfaChangePage without fresh login data', () => {
     expect(sentRequests()).toEqual([{ secondVeri: false, force: false }]);
     // Shown once, in the form: the call asked the client for no toast.
     expect(screen.getAllByText('データの変更はありません。')).toHaveLength(1);
+  });
+});
+
+describe('MfaChangePage and passkeys', () => {
+  it('with a passkey: always on, says why, links to the passkeys page and offers no change', async () => {
+    api.set({ secondVerifyStatus: { enabled: true, setting: false, passkeyCount: 2, offAllowed: false, offBlockedReason: 'passkey' } });
+    logInAs({ secondVerify: false });
+    renderPage();
+    const why = await screen.findByTestId('mfa-passkey');
+    expect(why).toHaveTextContent('パスキーを登録しているため、多要素認証は常に利用中です');
+    expect(why).toHaveTextContent('パスキーが2件登録されています。');
+    expect(why).toHaveTextContent('先にパスキーをすべて削除してください。');
+    expect(screen.getByRole('link', { name: 'パスキーの管理へ' })).toHaveAttribute('href', '/portal/customer/passkey?type=passkey');
+    expect(screen.getByTestId('mfa-current')).toHaveTextContent('利用中');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: '次へ（認証コードを送信）' })).toBeNull();
+  });
+
+  it('without a passkey: the change as before, the e-mailed code called the interim fallback, a passkey recommended', async () => {
+    logInAs({ secondVerify: true });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const fallback = await screen.findByTestId('mfa-fallback');
+    expect(fallback).toHaveTextContent('パスキーの登録をおすすめします');
+    expect(fallback).toHaveTextContent('当面の代替手段');
+    expect(screen.getByRole('link', { name: 'パスキーの設定へ' })).toHaveAttribute('href', '/portal/customer/passkey?type=passkey');
+    await user.click(radio('利用しない'));
+    await user.click(nextButton());
+    expect(await screen.findByText('t***@example.jp に認証コードを送信しました。')).toBeInTheDocument();
+  });
+
+  it('while the state cannot be read, the change works as before', async () => {
+    api.set({ secondVerifyStatus: fakeFailure('SYS001', undefined, 500) });
+    logInAs({ secondVerify: true });
+    renderPage();
+    await waitFor(() => expect(api.calls('secondVerifyStatus')).toHaveLength(1));
+    expect(radio('利用しない')).toBeEnabled();
+    expect(screen.queryByTestId('mfa-passkey')).toBeNull();
   });
 });
 

@@ -1,13 +1,30 @@
 // /portal/customer/verify2 and /portal/customer/corp/verify2: the multi-factor change (spec §2, §4).
-import { Card, Flex, Tag, Typography } from 'antd';
+// customer/secondVerifyStatus says whether a passkey keeps it on (MFA003): then the page explains why
+// and links to the passkeys page; otherwise the change works as before and recommends a passkey,
+// the e-mailed code being the interim fallback.
+import { Alert, Card, Flex, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { customerApi, customerTypeAtom } from '@portal/shared-kernel';
+import { useApiQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 import { MfaChangeFlow } from './mfa-change-flow.tsx';
 import { canTurnOff } from './mfa-rules.ts';
 import { useMfaState } from './use-mfa-state.ts';
 
+/** The passkeys page of this customer type (the same menu as verify2). */
+export const passkeyPagePath = (corporate: boolean): string =>
+  corporate ? '/portal/customer/corp/passkey?type=passkey' : '/portal/customer/passkey?type=passkey';
+
 export default function MfaChangePage() {
   const { current, setting } = useMfaState();
+  const corporate = usePortalAtomValue(customerTypeAtom) === 'corporate';
+  // Read afresh each time; while unknown or unavailable the page works as before (the server still
+  // refuses turning it off with MFA003).
+  const status = useApiQuery(['secondVerifyStatus'], (signal) => customerApi.secondVerifyStatus({ signal, notify: false }));
+  const passkeyCount = status.data?.passkeyCount ?? 0;
+  const keptOnByPasskey = passkeyCount > 0;
+  const shownCurrent = keptOnByPasskey ? true : current;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
       <Flex align="center" gap={10}>
@@ -25,17 +42,51 @@ export default function MfaChangePage() {
           data-testid="mfa-current"
         >
           <Typography.Text type="secondary">{texts.mfaCurrent}</Typography.Text>
-          {current === null ? (
+          {shownCurrent === null ? (
             <Typography.Text type="secondary">--</Typography.Text>
           ) : (
-            <Tag color={current ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-              {current ? texts.mfaStateOn : texts.mfaStateOff}
+            <Tag color={shownCurrent ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+              {shownCurrent ? texts.mfaStateOn : texts.mfaStateOff}
             </Tag>
           )}
         </Flex>
-        <div style={{ maxWidth: 520 }}>
-          <MfaChangeFlow current={current} forced={false} allowOff={canTurnOff(setting, true)} />
-        </div>
+        {keptOnByPasskey ? (
+          <Alert
+            type="info"
+            showIcon
+            role="note"
+            data-testid="mfa-passkey"
+            title={texts.mfaPasskeyTitle}
+            description={
+              <>
+                <Typography.Paragraph style={{ margin: '4px 0 8px' }}>{texts.mfaPasskeyLead(passkeyCount)}</Typography.Paragraph>
+                <Link to={passkeyPagePath(corporate)}>{texts.mfaPasskeyLink}</Link>
+              </>
+            }
+          />
+        ) : (
+          <>
+            {status.data && (
+              <Alert
+                type="info"
+                showIcon
+                role="note"
+                data-testid="mfa-fallback"
+                title={texts.mfaFallbackTitle}
+                description={
+                  <>
+                    <Typography.Paragraph style={{ margin: '4px 0 8px' }}>{texts.mfaFallbackLead}</Typography.Paragraph>
+                    <Link to={passkeyPagePath(corporate)}>{texts.mfaFallbackLink}</Link>
+                  </>
+                }
+                style={{ marginBottom: 24 }}
+              />
+            )}
+            <div style={{ maxWidth: 520 }}>
+              <MfaChangeFlow current={current} forced={false} allowOff={canTurnOff(setting, true)} />
+            </div>
+          </>
+        )}
       </Card>
     </Flex>
   );

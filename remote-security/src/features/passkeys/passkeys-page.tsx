@@ -1,0 +1,237 @@
+// /portal/customer/passkey and /portal/customer/corp/passkey: the customer's passkeys — register
+// (after a step-up), rename, delete (after a step-up). The server mails a notice for each
+// registration and deletion and names a passkey after its provider or browser when no name is sent.
+import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, Flex, Tag, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
+import { buttonLoading, errorText, isStepUpCancelled, PageFrame, stepUpMethodsFor, useStepUp } from '@portal/kit';
+import { formatDateTime, passkeyApi, STEP_UP_HEADER, type Passkey } from '@portal/shared-kernel';
+import { queryCache, useApiQuery } from '@portal/shared-kernel/react';
+import { texts } from '../../lib/texts.ts';
+import { registrationErrorText } from './passkey-errors.ts';
+import { DeleteDialog, RenameDialog } from './passkey-dialogs.tsx';
+
+const PASSKEYS_KEY = ['passkeys'] as const;
+
+function PasskeyFacts({ passkey }: { passkey: Passkey }) {
+  const rows: [string, string][] = [
+    [texts.passkeyCreated, `${formatDateTime(passkey.createdAt)}${passkey.registeredFrom ? texts.passkeyFrom(passkey.registeredFrom) : ''}`],
+    [
+      texts.passkeyLastUsed,
+      passkey.lastUsedAt
+        ? `${formatDateTime(passkey.lastUsedAt)}${passkey.lastUsedFrom ? texts.passkeyFrom(passkey.lastUsedFrom) : ''}`
+        : texts.passkeyNeverUsed,
+    ],
+  ];
+  if (passkey.authenticatorName && passkey.authenticatorName !== passkey.name) rows.unshift([texts.passkeyProvider, passkey.authenticatorName]);
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 4, margin: 0, fontSize: 13 }}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt style={{ color: '#5b6472' }}>{label}</dt>
+          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PasskeyItem({ passkey, onRename, onDelete }: { passkey: Passkey; onRename: () => void; onDelete: () => void }) {
+  const nameId = `passkey-${passkey.id}-name`;
+  return (
+    <li aria-labelledby={nameId} data-testid="passkey-item" style={{ listStyle: 'none' }}>
+      <Card size="small" styles={{ body: { padding: '14px 16px' } }}>
+        <Flex justify="space-between" align="flex-start" gap={12} wrap>
+          <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 260px' }}>
+            <Flex align="center" gap={8} wrap>
+              <KeyOutlined aria-hidden style={{ color: '#1d4e89' }} />
+              <Typography.Text strong id={nameId} style={{ fontSize: 15, overflowWrap: 'anywhere' }}>
+                {passkey.name}
+              </Typography.Text>
+              {passkey.synced ? (
+                <Tooltip title={texts.passkeySyncedHint}>
+                  <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                    {texts.passkeySynced}
+                  </Tag>
+                </Tooltip>
+              ) : (
+                <Tag style={{ marginInlineEnd: 0 }}>{texts.passkeyDeviceBound}</Tag>
+              )}
+            </Flex>
+            <PasskeyFacts passkey={passkey} />
+          </Flex>
+          <Flex gap={8} wrap>
+            <Button icon={<EditOutlined aria-hidden />} onClick={onRename} aria-describedby={nameId}>
+              {texts.passkeyRename}
+            </Button>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} aria-describedby={nameId}>
+              {texts.passkeyDelete}
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    </li>
+  );
+}
+
+export default function PasskeysPage() {
+  const { message } = App.useApp();
+  const list = useApiQuery(PASSKEYS_KEY, (signal) => passkeyApi.list({ signal }));
+  const { run, stepUp, dialog } = useStepUp();
+  const [supported] = useState(() => browserSupportsWebAuthn());
+  const [registering, setRegistering] = useState(false);
+  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Passkey | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const reload = () => queryCache.invalidate(PASSKEYS_KEY);
+
+  const register = async (hasPasskey: boolean) => {
+    setNotice(null);
+    setRegistering(true);
+    try {
+      // Step up first: the customer without a passkey types the password and an e-mailed code,
+      // which could outlast the 300 s of a registration challenge taken before.
+      const token = await stepUp('passkeyRegister', stepUpMethodsFor('passkeyRegister', hasPasskey));
+      const { challengeId, options } = await passkeyApi.registrationOptions({ notify: false });
+      const credential = await startRegistration({ optionsJSON: options });
+      const passkey = await passkeyApi.register({ challengeId, credential }, { headers: { [STEP_UP_HEADER]: token }, notify: false });
+      await reload();
+      setNotice({ type: 'success', text: texts.passkeyRegistered(passkey.name) });
+    } catch (error) {
+      if (isStepUpCancelled(error)) return;
+      const text = registrationErrorText(error);
+      if (text) setNotice({ type: 'error', text });
+      // The list may have changed meanwhile (another tab registered one: PK004).
+      void reload();
+    } finally {
+      setRegistering(false);
+    }
+  };
+
+  const rename = async (passkey: Passkey, name: string) => {
+    setRenameError(null);
+    try {
+      await passkeyApi.rename({ id: passkey.id, name }, { notify: false });
+      await reload();
+      setRenaming(null);
+      void message.success(texts.passkeyRenamed);
+    } catch (error) {
+      setRenameError(errorText(error));
+    }
+  };
+
+  const remove = async (passkey: Passkey) => {
+    setDeleteError(null);
+    try {
+      await run('passkeyDelete', (headers) => passkeyApi.delete({ id: passkey.id }, { headers, notify: false }));
+      await reload();
+      setDeleting(null);
+      setNotice({ type: 'success', text: texts.passkeyDeleted(passkey.name) });
+    } catch (error) {
+      if (isStepUpCancelled(error)) return;
+      setDeleteError(errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <PageFrame
+        title={texts.passkeyTitle}
+        query={list}
+        render={() => {
+          const { passkeys, max } = list.data!;
+          const full = passkeys.length >= max;
+          return (
+            <Flex vertical gap={16} style={{ maxWidth: 760 }}>
+              <Card>
+                <Typography.Paragraph style={{ lineHeight: 1.8 }}>{texts.passkeyLead}</Typography.Paragraph>
+                <Typography.Paragraph type="secondary" style={{ lineHeight: 1.8 }}>
+                  {texts.passkeyFallback}
+                </Typography.Paragraph>
+                <Flex align="center" gap={12} wrap>
+                  <Button
+                    type="primary"
+                    size="large"
+                    icon={<PlusOutlined aria-hidden />}
+                    loading={buttonLoading(registering)}
+                    disabled={full || !supported}
+                    onClick={() => void register(passkeys.length > 0)}
+                  >
+                    {texts.passkeyRegister}
+                  </Button>
+                  <Typography.Text type="secondary" data-testid="passkey-count">
+                    {texts.passkeyCount(passkeys.length, max)}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
+                  {texts.passkeyRegisterNote}
+                </Typography.Paragraph>
+                {!supported && <Alert type="warning" showIcon role="note" title={texts.passkeyUnsupported} style={{ marginTop: 12 }} />}
+                {full && <Alert type="info" showIcon role="note" title={texts.passkeyLimitReached(max)} style={{ marginTop: 12 }} />}
+              </Card>
+              {notice && (
+                <Alert
+                  type={notice.type}
+                  showIcon
+                  closable
+                  role={notice.type === 'error' ? 'alert' : 'status'}
+                  title={notice.text}
+                  onClose={() => setNotice(null)}
+                  data-testid="passkey-notice"
+                />
+              )}
+              {passkeys.length === 0 ? (
+                <Card>
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={
+                      <Flex vertical gap={4}>
+                        <Typography.Text strong>{texts.passkeyEmptyTitle}</Typography.Text>
+                        <Typography.Text type="secondary">{texts.passkeyEmptyLead}</Typography.Text>
+                      </Flex>
+                    }
+                  />
+                </Card>
+              ) : (
+                <section aria-labelledby="passkey-list-heading">
+                  <Typography.Title level={2} id="passkey-list-heading" style={{ fontSize: 16, margin: '0 0 8px' }}>
+                    {texts.passkeyListLabel}
+                  </Typography.Title>
+                  <Flex component="ul" vertical gap={12} style={{ margin: 0, padding: 0 }} data-testid="passkey-list">
+                    {passkeys.map((passkey) => (
+                      <PasskeyItem
+                        key={passkey.id}
+                        passkey={passkey}
+                        onRename={() => {
+                          setRenameError(null);
+                          setRenaming(passkey);
+                        }}
+                        onDelete={() => {
+                          setDeleteError(null);
+                          setDeleting(passkey);
+                        }}
+                      />
+                    ))}
+                  </Flex>
+                </section>
+              )}
+              <RenameDialog passkey={renaming} error={renameError} onSave={rename} onClose={() => setRenaming(null)} />
+              <DeleteDialog
+                passkey={deleting}
+                last={passkeys.length === 1}
+                error={deleteError}
+                onConfirm={remove}
+                onClose={() => setDeleting(null)}
+              />
+            </Flex>
+          );
+        }}
+      />
+      {dialog}
+    </>
+  );
+}
