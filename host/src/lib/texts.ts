@@ -170,6 +170,8 @@ export const texts = {
     codeLead: (digits: number) => `ご登録のメールアドレスに送信した${digits}桁の認証コードを入力してください。`,
     passkeyCancelled: 'パスキーでの確認は完了していません。もう一度お試しいただくか、メールで確認コードを受け取ってください。',
     passkeyFailed: 'パスキーで確認できませんでした。もう一度お試しいただくか、メールで確認コードを受け取ってください。',
+    /** PK002 here: the challenge of this login is over (300 s); a new one needs a new login. */
+    passkeyExpired: 'パスキーの確認の有効期限が切れました。メールで確認コードを受け取るか、ログイン画面からやり直してください。',
   },
 
   /** /portal/next: a session handed over in the URL. */

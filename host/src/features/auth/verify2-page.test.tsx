@@ -182,6 +182,15 @@ describe('Verify2Page for a passkey holder', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login/verify2');
   });
 
+  it('after the passkey challenge expired (PK002) points to the code or a new login', async () => {
+    pendingWithPasskey();
+    start.mockResolvedValue(credential);
+    renderVerify2({ handlers: { passkeySecondFactor: fakeFailure('PK002') } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'パスキーで確認する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('メールで確認コードを受け取るか、ログイン画面からやり直してください。');
+    expect(screen.getByRole('button', { name: 'メールで確認コードを受け取る' })).toBeEnabled();
+  });
+
   it('shows the old code step for a challenge without a passkey', () => {
     pending();
     renderVerify2();

@@ -10,7 +10,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { CodeStep, errorText, sentCodeFrom } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
-import { flowSessionIds, isApiError, pendingSecondVerify, StorageKeys, VERIFICATION_CODE_LENGTH } from '@portal/shared-kernel';
+import { flowSessionIds, isApiError, pendingSecondVerify, ResponseCode, StorageKeys, VERIFICATION_CODE_LENGTH } from '@portal/shared-kernel';
 import type { PendingSecondVerify } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { useSession } from '../../hooks/portal-services.ts';
@@ -58,6 +58,7 @@ function SecondFactorChoice({
     } catch (e) {
       setBusy(null);
       if (e instanceof Error && e.name === 'NotAllowedError') setNotice({ type: 'info', text: t.passkeyCancelled });
+      else if (isApiError(e) && e.code === ResponseCode.PASSKEY_CHALLENGE_INVALID) setNotice({ type: 'error', text: t.passkeyExpired });
       else setNotice({ type: 'error', text: (isApiError(e) && errorText(e)) || t.passkeyFailed });
     }
   };
