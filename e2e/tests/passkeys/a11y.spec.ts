@@ -5,12 +5,14 @@
 // keyboard alone (every step a key press; locators only observe).
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
-import { expect, logout, registerPasskeyOverApi, stepUpDialog, test } from '../support/passkeys.ts';
+import { expect, logout, registerPasskeyOverApi, stepUpDialog, test, withoutAutofill } from '../support/passkeys.ts';
 import { codeFromMailbox, demo, fillLogin, login, PASSWORD } from '../support/portal.ts';
 import { gotoAfterLogin } from '../security/security.ts';
 
 // a server of this file's own: 10000008's recommendation must still be due, 10000001 without a passkey
 test.use({ ownServer: { env: { E2E_SERVER_GROUP: 'passkeys-a11y' } } });
+// whole journeys with several logins: minutes on a loaded machine
+test.describe.configure({ timeout: 300_000 });
 
 const PHONE = { width: 390, height: 844 };
 /** A dialog's opening motion (mid-fade colours are not what a customer reads). */
@@ -35,6 +37,7 @@ test('the login page with 「パスキーでログイン」 and the verify2 choi
   const customer = { id: '20000002', email: 'info@demo-bussan.example.jp' };
   await login(page, customer.id);
   await registerPasskeyOverApi(page, request, customer);
+  await withoutAutofill(page);
   await logout(page);
   await fillLogin(page, customer.id);
   await page.waitForURL('**/portal/login/verify2');

@@ -6,6 +6,8 @@ import { demo } from '../support/portal.ts';
 import { gotoAfterLogin, loginWithCode } from '../security/security.ts';
 
 test.use({ ownServer: PASSKEY_SERVER });
+// whole journeys with several logins: minutes on a loaded machine
+test.describe.configure({ timeout: 300_000 });
 
 const ICHIRO = demo.mfa;
 

@@ -8,7 +8,8 @@ import { codeFromMailbox, fillLogin, login, PASSWORD, waitForHome } from '../sup
 import { gotoAfterLogin } from '../security/security.ts';
 
 test.use({ ownServer: PASSKEY_SERVER });
-test.describe.configure({ mode: 'serial' });
+// in order (the recommendation first, while it is due); whole journeys take minutes on a loaded machine
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const DAISUKE = { id: '10000008', name: '中村 大輔', email: 'daisuke.nakamura@example.jp' };
 const NEW_PASSWORD = 'Daisuke2026';

@@ -6,6 +6,8 @@ import { login } from '../support/portal.ts';
 import { gotoAfterLogin } from '../security/security.ts';
 
 test.use({ ownServer: PASSKEY_SERVER });
+// whole journeys with several logins: minutes on a loaded machine
+test.describe.configure({ timeout: 300_000 });
 
 const KENTA = { id: '10000005', email: 'kenta.ito@example.jp', withdrawPassword: 'Kenta2026' };
 const MISAKI = { id: '10000004', email: 'misaki.takahashi@example.jp' };

@@ -107,6 +107,20 @@ export async function stepUpWithPasskey(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'パスキーで確認する' }).click();
 }
 
+/**
+ * Makes the page a browser without the passkey autofill (conditional mediation unavailable), now and
+ * after every load. The virtual authenticator answers a conditional request at once — the login ID
+ * field has the focus when the login page opens — so a journey about the button or the password must
+ * not meet the autofill first.
+ */
+export async function withoutAutofill(page: Page): Promise<void> {
+  const script = () => {
+    if (window.PublicKeyCredential) PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  };
+  await page.addInitScript(script);
+  await page.evaluate(script);
+}
+
 /** Logs out with the header's button and waits for the login page. */
 export async function logout(page: Page): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'ログアウト', exact: true }).click();
