@@ -61,7 +61,7 @@ test('the パスキー page, its step-up dialog, and registering a passkey with 
   await login(page, TARO.id);
   await gotoAfterLogin(page, '/portal/customer/passkey');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'パスキー' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'パスキー' })).toBeVisible({ timeout: 60_000 });
   await expectAccessible(page, 'passkey page without a passkey');
 
   // keyboard only from here

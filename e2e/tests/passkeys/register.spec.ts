@@ -15,7 +15,7 @@ test('register a passkey through the step-up, rename it, and delete it with the 
   await loginWithCode(page, request, ICHIRO.id, ICHIRO.email);
   await gotoAfterLogin(page, '/portal/customer/passkey');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'パスキー' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'パスキー' })).toBeVisible({ timeout: 60_000 });
 
   await main.getByRole('button', { name: 'パスキーを登録する' }).click();
   await stepUpWithPasswordAndCode(page, request, ICHIRO);

@@ -166,10 +166,20 @@ export async function registerPasskeyOverApi(page: Page, request: APIRequestCont
     verifyCode,
   });
   const ceremony = await api<{ challengeId: string; options: unknown }>(request, 'passkey/registrationOptions', token, null);
-  const credential = await page.evaluate(async (optionsJSON) => {
-    const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(optionsJSON as PublicKeyCredentialCreationOptionsJSON);
-    const created = (await navigator.credentials.create({ publicKey })) as PublicKeyCredential;
-    return created.toJSON();
-  }, ceremony.options);
+  const create = () =>
+    page.evaluate(async (optionsJSON) => {
+      const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(optionsJSON as PublicKeyCredentialCreationOptionsJSON);
+      const created = (await navigator.credentials.create({ publicKey, signal: AbortSignal.timeout(30_000) })) as PublicKeyCredential;
+      return created.toJSON();
+    }, ceremony.options);
+  let credential: unknown;
+  try {
+    credential = await create();
+  } catch {
+    // Once (of many runs) the browser never answered the request; a fresh page did.
+    await page.reload();
+    await expect(page.getByRole('main').first()).toBeVisible({ timeout: 60_000 });
+    credential = await create();
+  }
   await api(request, 'passkey/register', token, { challengeId: ceremony.challengeId, credential }, { 'X-Step-Up-Token': stepUpToken });
 }
