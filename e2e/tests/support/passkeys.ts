@@ -52,11 +52,17 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
   };
 }
 
-/** The e2e `test` with a virtual authenticator on `page`. */
+/**
+ * The e2e `test` with a virtual authenticator on `page` — always (auto): without one a registration
+ * waits for a real authenticator until its 5 minutes are over.
+ */
 export const test = base.extend<{ authenticator: VirtualAuthenticator }>({
-  authenticator: async ({ page }, use) => {
-    await use(await addVirtualAuthenticator(page));
-  },
+  authenticator: [
+    async ({ page }, use) => {
+      await use(await addVirtualAuthenticator(page));
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
@@ -166,20 +172,11 @@ export async function registerPasskeyOverApi(page: Page, request: APIRequestCont
     verifyCode,
   });
   const ceremony = await api<{ challengeId: string; options: unknown }>(request, 'passkey/registrationOptions', token, null);
-  const create = () =>
-    page.evaluate(async (optionsJSON) => {
-      const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(optionsJSON as PublicKeyCredentialCreationOptionsJSON);
-      const created = (await navigator.credentials.create({ publicKey, signal: AbortSignal.timeout(30_000) })) as PublicKeyCredential;
-      return created.toJSON();
-    }, ceremony.options);
-  let credential: unknown;
-  try {
-    credential = await create();
-  } catch {
-    // Once (of many runs) the browser never answered the request; a fresh page did.
-    await page.reload();
-    await expect(page.getByRole('main').first()).toBeVisible({ timeout: 60_000 });
-    credential = await create();
-  }
+  // a minute at most: an unanswered request would otherwise wait out the options' 5 minutes
+  const credential = await page.evaluate(async (optionsJSON) => {
+    const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(optionsJSON as PublicKeyCredentialCreationOptionsJSON);
+    const created = (await navigator.credentials.create({ publicKey, signal: AbortSignal.timeout(60_000) })) as PublicKeyCredential;
+    return created.toJSON();
+  }, ceremony.options);
   await api(request, 'passkey/register', token, { challengeId: ceremony.challengeId, credential }, { 'X-Step-Up-Token': stepUpToken });
 }
