@@ -71,8 +71,9 @@ test('the パスキー page, its step-up dialog, and registering a passkey with 
   const dialog = stepUpDialog(page);
   await expect(dialog).toBeVisible();
   await settle(page);
-  await expectAccessible(page, 'step-up dialog (password and code)');
-  const password = dialog.getByLabel('ログインパスワード');
+  // the dialog itself (behind it the page's 「パスキーを登録する」 waits, busy, for the step-up)
+  await expectAccessible(page, 'step-up dialog (password and code)', '[role="dialog"]');
+  const password = dialog.getByLabel('ログインパスワード', { exact: true });
   await tabTo(page, password);
   await page.keyboard.type(PASSWORD);
   const since = new Date();

@@ -98,7 +98,7 @@ export const stepUpDialog = (page: Page): Locator => page.getByRole('dialog', { 
 export async function stepUpWithPasswordAndCode(page: Page, request: APIRequestContext, customer: PasskeyCustomer): Promise<void> {
   const dialog = stepUpDialog(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('ログインパスワード').fill(PASSWORD);
+  await dialog.getByLabel('ログインパスワード', { exact: true }).fill(PASSWORD);
   const since = new Date();
   await dialog.getByRole('button', { name: /(認証|確認)コードを送信する/ }).click();
   const code = await codeFromMailbox(request, customer.email, since);
