@@ -26,7 +26,7 @@ test('register a passkey through the step-up, rename it, and delete it with the 
   await shots(page, 'passkey-page-registered');
 
   await rename.click();
-  await page.getByLabel('パスキーの名前').fill('仕事用のパソコン');
+  await page.getByLabel('パスキーの名前', { exact: true }).fill('仕事用のパソコン');
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(main.getByTestId('passkey-item')).toContainText('仕事用のパソコン');
 
