@@ -82,7 +82,7 @@ test('「心当たりがない」 ends the other browser’s session and stops l
     await page.getByLabel('ご登録のメールアドレス').fill(DAISUKE.email);
     const since = new Date();
     await page.getByRole('button', { name: '認証コードを送信' }).click();
-    await page.getByLabel('認証コード').fill(await codeFromMailbox(request, DAISUKE.email, since));
+    await page.getByRole('textbox', { name: '認証コード' }).fill(await codeFromMailbox(request, DAISUKE.email, since));
     await page.getByRole('button', { name: '次へ' }).click();
     await page.getByLabel('新しいパスワード', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('新しいパスワード（確認用）').fill(NEW_PASSWORD);
