@@ -147,6 +147,11 @@ export const texts = {
       '「ログインしたままにする」を選ぶと、ブラウザを閉じてもログイン状態が保持されます。共用のパソコンではチェックを外してご利用ください。 セキュリティのため、ブラウザのパスワード保存機能はご利用にならないようお願いいたします。',
     loggedOut: 'ログアウトしました。',
     sessionExpired: 'ログインの有効期限が切れました。再度ログインしてください。',
+    passkeyOr: 'または',
+    passkey: 'パスキーでログイン',
+    passkeyNote: 'ご登録のパスキー（指紋・顔認証・画面ロック）でログインできます。ログインIDの入力欄からも選べます。',
+    passkeyCancelled: 'パスキーでのログインは完了していません。もう一度お試しいただくか、ログインIDとパスワードでログインしてください。',
+    passkeyFailed: 'パスキーでログインできませんでした。もう一度お試しいただくか、ログインIDとパスワードでログインしてください。',
     /** After 「心当たりがない」: every session ended, login and withdrawals stop until the password is reset. */
     loginReported:
       '心当たりのないログインのご報告を受け付け、すべての端末からログアウトしました。セキュリティ保護のため、ログインと出金を停止しています。下の「パスワードをお忘れの方」からログインパスワードを再設定してください。',
@@ -157,6 +162,16 @@ export const texts = {
     lead: (digits: number) => `多要素認証が有効になっています。ご登録のメールアドレスに送信した${digits}桁の認証コードを入力してください。`,
     formLabel: '認証コード入力',
     submit: '認証してログイン',
+    /** A passkey holder's password login: the passkey first, the e-mailed code as the other way. */
+    choiceLead: 'ご登録のパスキーで本人確認を行ってください。パスキーを使えない場合は、ご登録のメールアドレスに確認コードをお送りします。',
+    passkey: 'パスキーで確認する',
+    sendCode: 'メールで確認コードを受け取る',
+    codeNotSentYet: '確認コードはまだ送信していません。',
+    codeLead: (digits: number) => `ご登録のメールアドレスに送信した${digits}桁の認証コードを入力してください。`,
+    passkeyCancelled: 'パスキーでの確認は完了していません。もう一度お試しいただくか、メールで確認コードを受け取ってください。',
+    passkeyFailed: 'パスキーで確認できませんでした。もう一度お試しいただくか、メールで確認コードを受け取ってください。',
+    /** PK002 here: the challenge of this login is over (300 s); a new one needs a new login. */
+    passkeyExpired: 'パスキーの確認の有効期限が切れました。メールで確認コードを受け取るか、ログイン画面からやり直してください。',
   },
 
   /** /portal/next: a session handed over in the URL. */
@@ -319,6 +334,14 @@ export const texts = {
     later: 'あとで設定する',
     announcement: 'お客様に重要なお知らせがあります。内容をご確認のうえ、引き続きマイページをご利用ください。',
     acknowledged: '確認しました',
+    /** The recommendation of a passkey (loginOutput.passkeyPromptDue), after the mandatory prompts. */
+    passkey: {
+      title: 'パスキーの登録をおすすめします',
+      why: 'パスキーは、スマートフォンやパソコンの指紋・顔認証・画面ロックでログインする仕組みです。偽サイトでは使えないためフィッシング詐欺に強く、確認コードを入力する手間もなくなります。',
+      register: 'パスキーを登録する',
+      later: 'あとで',
+      laterNote: (days: number) => `「あとで」を選ぶと、${days}日後にあらためてご案内します。`,
+    },
   },
 
   consent: {

@@ -6,6 +6,7 @@
 //   logged in again) has a token conflict: the caller clears tokens and goes to /portal/token.
 // - Tokens are stored with their expiry. Login params are stored without the password.
 import type { AccountInfo, CustomerInfo, LoginParams, LoginPromptStatus, LoginResult, PasswordStatus } from '../contract/entities.ts';
+import type { RequestOptions } from '../contract/schemas/passkeys.ts';
 
 export const StorageKeys = {
   /** `{value, expiresAt}` JSON; localStorage when autoLogin, otherwise sessionStorage. */
@@ -315,6 +316,13 @@ export interface PendingSecondVerify {
   expiresInSeconds: number;
   /** Epoch ms the code was sent (for the resend countdown after a reload). */
   sentAt: number;
+  /**
+   * A passkey holder's login: the assertion options of their passkeys (login/passkey/secondFactor);
+   * no code has been mailed until the customer chooses the e-mailed code (then `codeSent`).
+   */
+  passkey?: { challengeId: string; options: RequestOptions; expiresInSeconds: number };
+  /** The code was mailed (always true for a challenge without `passkey`). */
+  codeSent?: boolean;
 }
 
 export const pendingSecondVerify = {

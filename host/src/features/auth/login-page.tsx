@@ -1,4 +1,5 @@
-// /portal/login: login ID, password, 「ログインしたままにする」, link to the password reset. Drawn
+// /portal/login: login ID, password, 「ログインしたままにする」, link to the password reset, and the
+// passkey (the 「パスキーでログイン」 button and the login ID field's autofill, use-passkey-login.ts). Drawn
 // without antd (login-fields.tsx): the page is usable before antd is downloaded (issue 8).
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,8 @@ import { LOGIN_PASSWORD_INPUT_MAX, loginCredentialsSchema, loginReason, specMess
 import type { LoginReason } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { errorText, formResolver } from '@portal/kit';
-import { LoginAlert, LoginCheckbox, LoginField, LoginSubmit, type LoginAlertType } from './login-fields.tsx';
+import { LoginAlert, LoginCheckbox, LoginField, LoginIcon, LoginSubmit, type LoginAlertType } from './login-fields.tsx';
+import { usePasskeyLogin } from './use-passkey-login.ts';
 import { usePortalServices, useSession } from '../../hooks/portal-services.ts';
 import { safeRedirect } from './redirect.ts';
 import { usePortalAtomValue } from '@portal/shared-kernel/react';
@@ -45,7 +47,7 @@ export function LoginPage() {
   const reason = stateReason ?? storedReason;
   const redirect = safeRedirect(search.get('redirect'));
 
-  const { control, handleSubmit, formState } = useForm<LoginForm>({
+  const { control, handleSubmit, formState, getValues } = useForm<LoginForm>({
     // The kernel schema checks username and password; valibot objects drop unknown keys, so the
     // checkbox is declared here or 「ログインしたままにする」 would never reach login/auth.
     resolver: formResolver<LoginForm>(loginFormSchema),
@@ -55,7 +57,20 @@ export function LoginPage() {
   // Set once this form logged in: the page stays on screen (button spinning) until the router shows
   // the next one — never a blank frame between them.
   const [leaving, setLeaving] = useState(false);
-  if (token && !formState.isSubmitting && !leaving) return <Navigate to={redirect} replace />;
+  const passkey = usePasskeyLogin({
+    login: (input) => session.loginWithPasskey(input),
+    autoLogin: () => getValues('autoLogin'),
+    onStart: () => {
+      setError(null);
+      prefetchPortal();
+    },
+    onLoggedIn: () => {
+      // the same way on as a password login's: the layout shows the login prompts
+      setLeaving(true);
+      navigate(redirect, { replace: true });
+    },
+  });
+  if (token && !formState.isSubmitting && !leaving && !passkey.busy) return <Navigate to={redirect} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -82,6 +97,11 @@ export function LoginPage() {
           {error}
         </LoginAlert>
       )}
+      {!error && passkey.notice && (
+        <LoginAlert type={passkey.notice.type === 'hint' ? 'info' : 'error'} role={passkey.notice.type === 'hint' ? 'status' : 'alert'}>
+          {passkey.notice.text}
+        </LoginAlert>
+      )}
       {/* The first keystroke fetches antd's shell, the layout and My Page top (see prefetchPortal). */}
       <div onInput={prefetchPortal}>
         <form onSubmit={onSubmit} noValidate aria-label={t.form} className="portal-login-form">
@@ -91,7 +111,8 @@ export function LoginPage() {
             id="login-username"
             label={t.username}
             icon="user"
-            autoComplete="username"
+            // "webauthn": the browser offers the customer's passkeys in this field's autofill (conditional UI)
+            autoComplete={passkey.supported ? 'username webauthn' : 'username'}
             inputMode="numeric"
             maxLength={32}
             autoFocus
@@ -107,8 +128,28 @@ export function LoginPage() {
             password={{ show: t.showPassword, hide: t.hidePassword }}
           />
           <LoginCheckbox control={control} name="autoLogin" id="login-auto" label={t.autoLogin} />
-          <LoginSubmit busy={formState.isSubmitting || leaving}>{t.submit}</LoginSubmit>
+          <LoginSubmit busy={formState.isSubmitting || (leaving && !passkey.busy)}>{t.submit}</LoginSubmit>
         </form>
+        {passkey.supported && (
+          <div className="portal-login-passkey">
+            <div className="portal-login-or" aria-hidden="true">
+              <span>{t.passkeyOr}</span>
+            </div>
+            <button
+              type="button"
+              className={`portal-login-passkey-button${passkey.busy ? ' is-busy' : ''}`}
+              aria-busy={passkey.busy || undefined}
+              aria-describedby="login-passkey-note"
+              onClick={() => void passkey.start()}
+            >
+              {passkey.busy ? <span className="portal-spinner portal-spinner-small" aria-hidden="true" /> : <LoginIcon name="passkey" />}
+              <span>{t.passkey}</span>
+            </button>
+            <p id="login-passkey-note" className="portal-login-passkey-note">
+              {t.passkeyNote}
+            </p>
+          </div>
+        )}
       </div>
       <div className="portal-login-links">
         <Link to="/reset/password">{t.forgotPassword}</Link>

@@ -45,7 +45,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 export function LoginPromptModal({ ready, onReload = reloadPage, remoteDeps }: LoginPromptModalProps) {
-  const { kind, closable, finish } = useLoginPrompt();
+  const { kind, closable, finish } = useLoginPrompt({ passkey: true });
   const [skipped, setSkipped] = useState<string | null>(null);
   const closedSent = useRef(false);
 

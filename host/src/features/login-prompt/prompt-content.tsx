@@ -2,28 +2,30 @@
 // change and the mandatory MFA come from remote-security (`remote_security/prompts`, issue 3).
 import type { ComponentType } from 'react';
 import { Button, Flex, Typography } from 'antd';
-import { FORCED_PASSWORD_CHANGE_NOTICE, type LoginPromptKind } from '@portal/shared-kernel';
+import { FORCED_PASSWORD_CHANGE_NOTICE } from '@portal/shared-kernel';
 import { RemoteModule, RemoteName, type LoginPromptPanelProps, type SecurityPromptsModule } from '@portal/shared-kernel/federation';
 import { RemoteBoundary } from '../../components/remote/remote-boundary.tsx';
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { RemoteLoading } from '../../components/remote/remote-loading.tsx';
 import { useRemoteModule, type RemoteModuleDeps } from '../../hooks/use-remote-module.ts';
 import { AnnualConsentPrompt } from './annual-consent-prompt.tsx';
+import { PasskeyPrompt } from './passkey-prompt.tsx';
+import type { HostPromptKind } from './use-login-prompt.ts';
 import { texts } from '../../lib/texts.ts';
 
-export const promptTitles: Record<LoginPromptKind, string> = texts.prompts.titles;
+export const promptTitles: Record<HostPromptKind, string> = { ...texts.prompts.titles, passkey: texts.prompts.passkey.title };
 
-const securityComponent: Partial<Record<LoginPromptKind, keyof SecurityPromptsModule>> = {
+const securityComponent: Partial<Record<HostPromptKind, keyof SecurityPromptsModule>> = {
   forcedPasswordChange: 'ForcedPasswordChangePrompt',
   mandatoryMfa: 'MandatoryMfaPrompt',
 };
 
 /** How the modal and the page finish a prompt: done → the next one; the consent's completion also reloads; skip → later. */
 export function promptHandlers(
-  kind: LoginPromptKind,
-  finish: (kind: LoginPromptKind) => void,
+  kind: HostPromptKind,
+  finish: (kind: HostPromptKind) => void,
   onReload: () => void,
-  skip: (kind: LoginPromptKind) => void,
+  skip: (kind: HostPromptKind) => void,
 ) {
   return {
     onDone: () => finish(kind),
@@ -36,7 +38,7 @@ export function promptHandlers(
 }
 
 export interface PromptContentProps {
-  kind: LoginPromptKind;
+  kind: HostPromptKind;
   closable: boolean;
   onDone: () => void;
   /** The annual consent's completion was closed. */
@@ -74,6 +76,7 @@ function SecurityPrompt({ kind, closable, onDone, onSkip, remoteDeps }: PromptCo
 export function PromptContent(props: PromptContentProps) {
   const { kind, onDone, onConsentFinished } = props;
   if (kind === 'annualConsent') return <AnnualConsentPrompt onFinished={onConsentFinished} />;
+  if (kind === 'passkey') return <PasskeyPrompt onDone={onDone} />;
   if (kind === 'newAnnouncement') {
     return (
       <Flex vertical gap={16}>

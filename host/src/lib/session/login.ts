@@ -1,5 +1,6 @@
 // Login (spec §4): login/auth, stopping at a second-verification challenge before anything is
-// stored; the e-mailed code completes it. Storing a completed login (old session logged out first,
+// stored; the e-mailed code or a passkey completes it. A passkey login (login/passkey/verify) answers
+// the same LoginResult and takes the same path from there. Storing a completed login (old session logged out first,
 // the cross-tab signal, ~20 ms later the new data) is the kernel's completeLogin.
 import {
   completeLogin,
@@ -11,7 +12,7 @@ import {
   reloadedFlag,
   StorageKeys,
 } from '@portal/shared-kernel';
-import type { LoginParams, LoginResult, PendingSecondVerify, SecondVerifyChallenge } from '@portal/shared-kernel';
+import type { AuthenticationResponse, LoginParams, LoginResult, PendingSecondVerify, SecondVerifyChallenge } from '@portal/shared-kernel';
 import type { SessionContext } from './context.ts';
 
 export interface Credentials {
@@ -55,6 +56,8 @@ export function createLoginFlow(ctx: SessionContext) {
           resendAfterSeconds: result.resendAfterSeconds,
           expiresInSeconds: result.expiresInSeconds,
           sentAt: ctx.now(),
+          // a passkey holder: no code was mailed yet (the customer chooses the passkey or the code)
+          ...(result.passkey ? { passkey: result.passkey, codeSent: false } : { codeSent: true }),
         });
         return { kind: 'secondVerify', challenge: result };
       }
@@ -81,7 +84,33 @@ export function createLoginFlow(ctx: SessionContext) {
     });
   }
 
-  /** login/sendSecondVerifyCode: a new code for the pending login. */
+  /** login/passkey/verify: a login with a passkey alone (the button or the login ID field's autofill). */
+  function loginWithPasskey(input: { challengeId: string; credential: AuthenticationResponse; autoLogin: boolean }): Promise<LoginResult> {
+    const params: LoginParams = { username: '', device: 'PC', platform: 'MyPage', autoLogin: input.autoLogin };
+    return whileLoggingIn(async () => {
+      const result = await loginApi.passkeyVerify(
+        { challengeId: input.challengeId, credential: input.credential, device: 'PC', platform: 'MyPage', autoLogin: input.autoLogin },
+        { token: null, notify: false },
+      );
+      // the stored login parameters name the customer, as after a password login
+      await finishLogin(result, { ...params, username: result.loginOutput.customerInfo.customerNo });
+      return result;
+    });
+  }
+
+  /** login/passkey/secondFactor with the pending login's passkey challenge; completes the pending login. */
+  async function verifySecondFactorWithPasskey(credential: AuthenticationResponse): Promise<LoginResult> {
+    const { pending: waiting, sessionId } = pending();
+    if (!waiting.passkey) throw new Error('the pending login has no passkey challenge');
+    const challengeId = waiting.passkey.challengeId;
+    return whileLoggingIn(async () => {
+      const result = await loginApi.passkeySecondFactor({ sessionId, challengeId, credential }, { token: null, notify: false });
+      await finishLogin(result, waiting.params);
+      return result;
+    });
+  }
+
+  /** login/sendSecondVerifyCode: the first code of a passkey holder's login, or a new code. */
   async function resendSecondFactor(): Promise<PendingSecondVerify> {
     const { pending: waiting, sessionId } = pending();
     const sent = await loginApi.sendSecondVerifyCode({ sessionId }, { token: null, notify: false });
@@ -92,10 +121,11 @@ export function createLoginFlow(ctx: SessionContext) {
       resendAfterSeconds: sent.resendAfterSeconds,
       expiresInSeconds: sent.expiresInSeconds,
       sentAt: ctx.now(),
+      codeSent: true,
     };
     pendingSecondVerify.write(next);
     return next;
   }
 
-  return { login, verifySecondFactor, resendSecondFactor };
+  return { login, loginWithPasskey, verifySecondFactor, verifySecondFactorWithPasskey, resendSecondFactor };
 }
