@@ -60,6 +60,9 @@ export function StepUpDialog({ request, onVerified, onCancel }: StepUpDialogProp
       destroyOnHidden
       mask={{ closable: false }}
       width={480}
+      // Above every drawer (antd's 1000): a drawer's remote may bring its own antd, whose z-index
+      // context does not reach this dialog, and the drawer then stayed undimmed beside the mask.
+      zIndex={1100}
       data-testid="step-up-dialog"
     >
       {request && (
