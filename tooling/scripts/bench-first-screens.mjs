@@ -75,7 +75,7 @@ async function oneRun(browser, base) {
   await page.getByLabel('ログインしたままにする').check();
   const typed = await js.take(); // fetched while typing: counts for My Page top
   await startFrameSampler(page);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await page.waitForFunction(() => window.__bench.balancesAt !== null, null, { timeout: 20_000 });
   const { balancesAt, emptyFrames } = await page.evaluate(() => window.__bench);
   const after = await js.take();

@@ -16,7 +16,7 @@ export async function pageWeights({ base, chromium, launchOptions, customerNo, p
       await page.goto(`${base}/portal/login`);
       await page.getByLabel('ログインID').fill(customerNo);
       await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
-      await page.getByRole('button', { name: 'ログイン' }).click();
+      await page.getByRole('button', { name: 'ログイン', exact: true }).click();
       await page.waitForURL('**/portal/home');
       await page.getByRole('complementary').getByRole('link').first().waitFor();
       await js.take();

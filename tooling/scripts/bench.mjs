@@ -66,7 +66,7 @@ try {
   t = Date.now();
   await page.getByLabel('ログインID').fill('10000001');
   await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await page.waitForURL('**/portal/home');
   await page.getByRole('complementary').getByRole('link').first().waitFor();
   bytes = await js.take();

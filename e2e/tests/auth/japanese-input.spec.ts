@@ -9,7 +9,7 @@ test('a login ID typed full-width with the IME on logs in; Caps Lock and full-wi
   await page.goto('/portal/login');
   const id = page.getByLabel('ログインID');
   await expect(id).toHaveAttribute('inputmode', 'numeric');
-  await expect(id).toHaveAttribute('autocomplete', 'username');
+  await expect(id).toHaveAttribute('autocomplete', 'username webauthn');
   await id.fill('１００００００１');
   const password = page.getByLabel('パスワード', { exact: true });
   // Caps Lock on: the warning is read out with the field

@@ -100,7 +100,7 @@ test.describe('the moment after ログイン', () => {
     await page.evaluate(() => document.getElementById('root')!.style.removeProperty('visibility'));
     await page.getByLabel('ログインID').fill(demo.individual.id);
     await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
-    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     const balances = page
       .getByRole('main')
       .first()

@@ -12,7 +12,8 @@ import { issueDepositAccount } from '../../domain/deposit-accounts.ts';
 import { BankAccountsRepository } from '../../repositories/bank-accounts.ts';
 import type { SqlDialectName } from '../dialect.ts';
 import { PARTNER_BANKS } from '../../domain/partner-banks.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { addDays, type Clock } from '../../lib/clock.ts';
+import { PASSKEY_PROMPT_POSTPONE_DAYS } from '@portal/shared-kernel/contract';
 import { DEMO_PASSWORD } from './demo-customers.ts';
 
 type Bank = Omit<BankAccountsTable, 'customer_id' | 'purpose' | 'updated_at' | 'previous_account_number' | 'reissued_at'>;
@@ -199,6 +200,8 @@ async function seedCashCustomer(db: Kysely<Database>, hasher: PasswordHasher, at
         withdraw_pwd_set_at: at,
         investable_amount_set: 1,
         advertisement: 0,
+        // like every demo customer but 10000008 (demo-customers.ts): the recommendation waits 7 days
+        passkey_prompt_postponed_until: addDays(new Date(at), PASSKEY_PROMPT_POSTPONE_DAYS).toISOString(),
         created_at: at,
         updated_at: at,
       })
