@@ -26,7 +26,10 @@ export async function screen(page: Page, name: string): Promise<void> {
  * ended after 5 s is let be: the caller's own checks say whether the page is right.
  */
 export async function motionsDone(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // A test that installed a paused page.clock also holds requestAnimationFrame: the frames then never
+  // come, so the wait for them ends after 200 ms of real time (the paint has happened by then).
+  const twoFrames = page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await Promise.race([twoFrames.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, 200))]);
   await page
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
@@ -71,8 +74,10 @@ export async function latestCodeFromMailbox(request: APIRequestContext, to: stri
   await expect
     .poll(
       async () => {
+        // the dev mailbox lists the newest first: order by the sending time, the latest last
         const codes = (await mailbox(request))
           .filter((m) => m.to === to && new Date(m.sentAt).getTime() >= since.getTime() - 1000)
+          .sort((a, b) => new Date(a.sentAt).getTime() - new Date(b.sentAt).getTime())
           .map((m) => m.text.match(/\b(\d{6})\b/)?.[1])
           .filter((c): c is string => c !== undefined);
         code = codes.at(-1);
