@@ -11,7 +11,7 @@ import {
   withFeature,
 } from '@portal/shared-kernel';
 import type { CashAccount, CustomerType, FeatureGroup, FeatureSwitches } from '@portal/shared-kernel';
-import { useApiQuery } from '@portal/shared-kernel/react';
+import { CUSTOMER_VIEW_KEY, useApiQuery } from '@portal/shared-kernel/react';
 import type { QueryKey } from '@portal/shared-kernel/react';
 import { errorText } from '@portal/kit';
 import { texts } from './texts.ts';
@@ -66,9 +66,12 @@ export function cashErrorText(error: unknown): string | null {
   return errorText(error);
 }
 
+/** The query options of balances: fetched again when the customer returns to a tab left open. */
+export const MONEY_FIGURES = { refetchOnReturn: true } as const;
+
 /** Queries whose data changes when money moves (My Page top, account lists, history, chart). */
 export const MONEY_QUERIES: readonly QueryKey[] = [
-  ['customerView'],
+  CUSTOMER_VIEW_KEY,
   ['onlinePayAccountList'],
   ['withdrawAccountList'],
   ['withdrawableBalance'],

@@ -30,7 +30,16 @@ export function useSession() {
   };
 }
 
-export { useAccountSettingCommon, useApiMutation, useApiQuery, useFeatureSwitchesRefreshed } from './query.ts';
+export {
+  CUSTOMER_VIEW_KEY,
+  fetchCustomerView,
+  REFETCH_ON_RETURN_AFTER_MS,
+  useAccountSettingCommon,
+  useApiMutation,
+  useApiQuery,
+  useCustomerView,
+  useFeatureSwitchesRefreshed,
+} from './query.ts';
 export type { ApiMutation, ApiMutationOptions, ApiQuery, ApiQueryOptions } from './query.ts';
 export { queryCache } from '../data/query-cache.ts';
 export type { QueryKey } from '../data/query-cache.ts';

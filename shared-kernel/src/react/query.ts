@@ -6,10 +6,12 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { FEATURE_SWITCHES_KEY, refreshFeatureSwitches } from '../api/feature-switches.ts';
-import { publicApi } from '../api/endpoints.ts';
+import { customerApi, publicApi } from '../api/endpoints.ts';
 import type { AccountSettingCommon, FeatureSwitches } from '../contract/entities.ts';
+import type { ResultOf } from '../contract/endpoint.ts';
+import type { endpoints } from '../contract/endpoints/index.ts';
 import { hashKey, queryCache } from '../data/query-cache.ts';
-import { featureSwitchesAtom, portalStore } from '../session/atoms.ts';
+import { applyCustomer, featureSwitchesAtom, portalStore } from '../session/atoms.ts';
 import type { QueryKey, QuerySnapshot } from '../data/query-cache.ts';
 
 export const ACCOUNT_SETTING_KEY = ['accountSettingCommon'] as const;
@@ -26,6 +28,30 @@ export interface ApiQueryOptions {
   enabled?: boolean;
   /** Data younger than this is shown without fetching again on mount. Default 0 (always fetch on mount). */
   staleTimeMs?: number;
+  /**
+   * Fetch again when the customer comes back to the tab (focus, the tab shown again) or the network
+   * returns, if the data is older than REFETCH_ON_RETURN_AFTER_MS: money figures in a tab left open
+   * over lunch must not be the morning's. Default false.
+   */
+  refetchOnReturn?: boolean;
+}
+
+/** Data younger than this is not fetched again when the customer returns to the tab. */
+export const REFETCH_ON_RETURN_AFTER_MS = 10_000;
+
+/** Calls `listener` when the page is looked at again or the network returns. */
+function onReturn(listener: () => void): () => void {
+  const visible = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  window.addEventListener('focus', listener);
+  window.addEventListener('online', listener);
+  document.addEventListener('visibilitychange', visible);
+  return () => {
+    window.removeEventListener('focus', listener);
+    window.removeEventListener('online', listener);
+    document.removeEventListener('visibilitychange', visible);
+  };
 }
 
 export function useApiQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => Promise<T>, options: ApiQueryOptions = {}): ApiQuery<T> {
@@ -55,6 +81,14 @@ export function useApiQuery<T>(key: QueryKey, fetcher: (signal: AbortSignal) => 
     if (enabled && (emptied || queryCache.isStale(stableKey, staleTimeMs))) load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- staleness is checked when the key, the switch or emptiness change
   }, [stableKey, enabled, emptied, load]);
+
+  const refetchOnReturn = options.refetchOnReturn ?? false;
+  useEffect(() => {
+    if (!enabled || !refetchOnReturn) return undefined;
+    return onReturn(() => {
+      if (queryCache.isStale(stableKey, REFETCH_ON_RETURN_AFTER_MS)) load();
+    });
+  }, [stableKey, enabled, refetchOnReturn, load]);
 
   return {
     ...snapshot,
@@ -120,4 +154,24 @@ export function useFeatureSwitchesRefreshed(): FeatureSwitches {
 /** Account types each customer type may hold (spec §6): configuration, fetched once per page load; null until known. */
 export function useAccountSettingCommon(): AccountSettingCommon | null {
   return useApiQuery(ACCOUNT_SETTING_KEY, () => publicApi.accountSettingCommon({ notify: false }), { staleTimeMs: 10 * 60_000 }).data ?? null;
+}
+
+export const CUSTOMER_VIEW_KEY = ['customerView'] as const;
+
+type CustomerView = ResultOf<typeof endpoints.customer.view>;
+
+/** customer/view, applied to the session store (the side panel, the menus) with every answer. */
+export async function fetchCustomerView(signal?: AbortSignal): Promise<CustomerView> {
+  const result = await customerApi.view({ signal });
+  applyCustomer(result.customerInfo, result.accountInfoList);
+  return result;
+}
+
+/**
+ * The customer and their accounts with balances: the one query of customer/view, so whichever screen
+ * fetches it (or invalidates CUSTOMER_VIEW_KEY) also refreshes the session store; fetched again when
+ * the customer returns to the tab.
+ */
+export function useCustomerView(): ApiQuery<CustomerView> {
+  return useApiQuery(CUSTOMER_VIEW_KEY, fetchCustomerView, { refetchOnReturn: true });
 }

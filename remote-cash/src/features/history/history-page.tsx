@@ -11,7 +11,7 @@ import { cashApi, depositApi, formatDateTime } from '@portal/shared-kernel';
 import type { CashAccount, CashMovement, MovementStatus } from '@portal/shared-kernel';
 import { useApiQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
-import { accountName, afterSwitchCheck, slashDate, yen } from '../../lib/cash.ts';
+import { accountName, MONEY_FIGURES, afterSwitchCheck, slashDate, yen } from '../../lib/cash.ts';
 import { DownloadStatus, useFileDownload } from '../../lib/file-download.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { texts } from '../../lib/texts.ts';
@@ -28,7 +28,7 @@ const STATUS_COLOR: Record<MovementStatus, string> = {
 };
 
 export default function HistoryPage() {
-  const accounts = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }));
+  const accounts = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }), MONEY_FIGURES);
   return (
     <PageFrame
       title={texts.historyTitle}

@@ -12,7 +12,7 @@ import { useApiQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { leaveFor } from '../../lib/browser.ts';
-import { accountName, accountOptions, firstUsable, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import { accountName, MONEY_FIGURES, accountOptions, firstUsable, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { useConfirmStep } from '../../lib/submission.ts';
@@ -27,7 +27,7 @@ interface Values {
 type Checked = ResultOf<typeof endpoints.deposit.validate>;
 
 export default function QuickDepositPage() {
-  const accounts = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }));
+  const accounts = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }), MONEY_FIGURES);
   const banks = useApiQuery(['onlinePayBankList'], (signal) => depositApi.onlinePayBankList({ signal }));
   const platform = useApiQuery(['onlinePayPlatform'], (signal) => depositApi.onlinePayPlatform({ signal }));
   const switches = useFeatureSwitches();

@@ -34,7 +34,17 @@ import type { BankAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@p
 import { useApiMutation, useApiQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
-import { accountName, accountOptions, firstUsable, MONEY_QUERIES, slashDate, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import {
+  accountName,
+  MONEY_FIGURES,
+  accountOptions,
+  firstUsable,
+  MONEY_QUERIES,
+  slashDate,
+  switchRefusal,
+  useFeatureSwitches,
+  yen,
+} from '../../lib/cash.ts';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { ReceiptResult } from '../../components/receipt-result.tsx';
@@ -67,7 +77,7 @@ async function passwordStatus() {
 
 export default function WithdrawPage() {
   const bank = useApiQuery(['withdrawBankAccount'], registeredBank);
-  const accounts = useApiQuery(['withdrawAccountList'], (signal) => withdrawApi.withdrawAccountList({}, { signal }));
+  const accounts = useApiQuery(['withdrawAccountList'], (signal) => withdrawApi.withdrawAccountList({}, { signal }), MONEY_FIGURES);
   // The same key as remote-security's drawer: after a set or reset there, this refreshes too.
   const password = useApiQuery(['isWithdrawPwdSet'], () => passwordStatus());
   const switches = useFeatureSwitches();

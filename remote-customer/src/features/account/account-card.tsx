@@ -8,7 +8,7 @@ import { ConfirmList, Panel, ResultView, buttonLoading } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { accountApi, accountLabel, customerApi, formatDateTime } from '@portal/shared-kernel';
 import type { AccountInfo, AccountLevel, AccountLevelList } from '@portal/shared-kernel';
-import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { CUSTOMER_VIEW_KEY, useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { texts } from '../../lib/texts.ts';
 
@@ -41,7 +41,7 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [agreed, setAgreed] = useState(false);
   const change = useApiMutation((level: string) => accountApi.changeLevel({ accountId: account.accountId, level }, { notify: false }), {
-    invalidates: [levelsKey, proposalKey, ['customerView']],
+    invalidates: [levelsKey, proposalKey, CUSTOMER_VIEW_KEY],
     onSuccess: (result) => setStep({ kind: 'done', level: result.level, changedAt: result.changedAt }),
   });
   const toConfirm = (level: string) => {

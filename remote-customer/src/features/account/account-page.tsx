@@ -4,15 +4,12 @@
 // the read-only (investor) password shown only on demand (customer/readonlyPassword).
 import { Flex, Typography } from 'antd';
 import { PageFrame } from '@portal/kit';
-import { customerApi } from '@portal/shared-kernel';
-import { useApiQuery } from '@portal/shared-kernel/react';
+import { useCustomerView } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 import { AccountCard } from './account-card.tsx';
 
-export const CUSTOMER_VIEW_KEY = ['customerView'] as const;
-
 export default function AccountPage() {
-  const view = useApiQuery([...CUSTOMER_VIEW_KEY], (signal) => customerApi.view({ signal }));
+  const view = useCustomerView();
   return (
     <PageFrame
       title={texts.accountTitle}

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Tag, Typography } from 'antd';
 import { ConfirmList, PageFrame, Panel, ResultView, buttonLoading } from '@portal/kit';
-import { accountApi, applyCustomer, customerApi, formatDateTime } from '@portal/shared-kernel';
+import { accountApi, formatDateTime } from '@portal/shared-kernel';
 import type { OpenableAccountType, OpenApplication } from '@portal/shared-kernel';
-import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { CUSTOMER_VIEW_KEY, fetchCustomerView, queryCache, useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { texts } from '../../lib/texts.ts';
 
@@ -16,8 +16,7 @@ const OPENABLE_KEY = ['openableAccountTypes'];
 
 /** Refreshes the session's customer and accounts (menus, My Page top) after an account was opened. */
 async function refreshSessionAccounts(): Promise<void> {
-  const view = await customerApi.view({ notify: false });
-  applyCustomer(view.customerInfo, view.accountInfoList);
+  await queryCache.fetch(CUSTOMER_VIEW_KEY, fetchCustomerView);
 }
 
 export default function OpenPage() {
@@ -76,7 +75,7 @@ function OpenableType({
       await refreshSessionAccounts();
       return result;
     },
-    { invalidates: [OPENABLE_KEY, ['customerView']] },
+    { invalidates: [OPENABLE_KEY, CUSTOMER_VIEW_KEY] },
   );
   const all = type.acknowledgements.every((a) => checked.includes(a.code));
   return (
