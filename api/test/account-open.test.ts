@@ -1,4 +1,4 @@
-// Opening another account type (/portal/open, issue 11) on a real database: the allowed types per
+// Opening another account type (/portal/open) on a real database: the allowed types per
 // customer type with their state and acknowledgements, the application (every acknowledgement
 // required, one pending per type), the development-only approval opening the account (it then shows
 // in customer/view), ownership and bad input (a clear Japanese message, nothing stored).

@@ -1,4 +1,4 @@
-// The account pages' API (issue 11) on a real database: the level list, the level change with its
+// The account pages' API on a real database: the level list, the level change with its
 // history and the provider's proposal, the MT4 read-only password (encrypted at rest, audited),
 // ownership (another customer's account answers 404 on every endpoint) and bad input.
 import { accountLevelListSchema, groupProposalSchema, levelChangedSchema, readonlyPasswordSchema } from '@portal/shared-kernel/contract';

@@ -1,6 +1,6 @@
 // Every endpoint of the contract, fed NUL and other control characters in every field of its request
 // (and in path parameters), with and without a valid session: a clear 4xx, never a 5xx, never a stack
-// trace in the answer (issue 9, finding 10 — PostgreSQL refuses NUL in text and used to answer 500).
+// trace in the answer (PostgreSQL refuses NUL in text and used to answer 500).
 import { API_PREFIX, endpointList, TOKEN_HEADER } from '@portal/shared-kernel/contract';
 import type { EndpointDef } from '@portal/shared-kernel/contract';
 import { createTestApp, login } from './helpers.ts';

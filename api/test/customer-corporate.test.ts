@@ -1,4 +1,4 @@
-// The corporate customer pages' API (issue 11, /portal/customer/corp/*) on a real database: the
+// The corporate customer pages' API (/portal/customer/corp/*) on a real database: the
 // corporate part of customer/check/maskedData, every corporate change as a modification request with
 // the documents it needs (the trader's document by uploadTraderConfirmationDoc), the development
 // approval applying it, the corporate bank account with the e-mailed code, ownership (an individual

@@ -1,4 +1,4 @@
-// The individual customer pages' API (issue 11) on a real database: masked data, immediate changes,
+// The individual customer pages' API on a real database: masked data, immediate changes,
 // suitability answers with history, modification requests and their dev approval, the step-up of the
 // bank account and e-mail changes (a code to the new address, a notice to the old one), lookups, ownership and
 // bad input (a clear Japanese message, never a 5xx, nothing stored).

@@ -1,4 +1,4 @@
-// Issue 12: SIGTERM stops the real server process (node api/src/server.ts) gracefully. Readiness
+// SIGTERM stops the real server process (node api/src/server.ts) gracefully. Readiness
 // fails at once while the server still answers for SHUTDOWN_DELAY_MS; then new connections are
 // refused while the requests in flight all finish with their answers; the process exits 0 and every
 // answered login left its session and its audit entry, nothing more, nothing less. On SQLite and on

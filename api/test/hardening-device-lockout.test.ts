@@ -1,4 +1,4 @@
-// Issue 9 finding 11: the lockout is not a denial of service. A completed login gives the browser a
+// The lockout is not a denial of service. A completed login gives the browser a
 // signed HttpOnly device cookie; wrong passwords from other devices lock only unknown devices (and
 // the customer is mailed), while the customer's known devices keep their own 5 tries.
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 9 finding 6: forgot-password step 1 mails at most one code per customer and 60 s (10 parallel
+// Forgot-password step 1 mails at most one code per customer and 60 s (10 parallel
 // requests → 1 mail) and 5 per hour, answering every request the same; a new code ends the older ones.
 import { endpoints } from '@portal/shared-kernel/contract';
 import { codeFrom, createTestApp, expectCode, expectOk, mailbox, post, waitForMail } from './helpers.ts';

@@ -1,4 +1,4 @@
-// Issue 9: property-based fuzzing of every endpoint of the contract (fast-check). Each endpoint gets
+// Property-based fuzzing of every endpoint of the contract (fast-check). Each endpoint gets
 // generated requests — wrong types, huge and empty strings, control characters and NUL, odd Unicode
 // (lone surrogates, bidi overrides, zero-width, combining marks), missing and extra fields,
 // prototype keys, invalid JSON, broken form and query encodings, wrong content types, garbage path

@@ -1,4 +1,4 @@
-// Issue 9 finding 8: hand-over links carry a short-lived single-use hand-over token, exchanged for a
+// Hand-over links carry a short-lived single-use hand-over token, exchanged for a
 // session of its own; the session token never travels in a URL, and is not accepted as one.
 import { endpoints, loginResultSchema } from '@portal/shared-kernel/contract';
 import { codesOf, createTestApp, expectCode, expectOk, get, login, post } from './helpers.ts';

@@ -1,4 +1,4 @@
-// Issue 9 finding 9: the hashing one customer can cause is bounded. Every check of the "contains the
+// The hashing one customer can cause is bounded. Every check of the "contains the
 // login password" rule counts (not only hits): 20 per customer and hour, then RL001, however parallel.
 // Per process, scrypt runs in a bounded queue where logins go before those background checks, so a
 // flood of 32-character trading-password attempts does not hold an unrelated login behind it.

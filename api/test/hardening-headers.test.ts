@@ -1,4 +1,4 @@
-// Issue 9 (low): the CSP restricts form targets, HSTS is sent behind TLS, a plain-http remote origin
+// Header hardening: the CSP restricts form targets, HSTS is sent behind TLS, a plain-http remote origin
 // never enters script-src, and FRAME_ANCESTORS refuses wildcards.
 import fs from 'node:fs';
 import os from 'node:os';

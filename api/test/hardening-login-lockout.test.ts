@@ -1,4 +1,4 @@
-// Issue 9 finding 3: the login lockout holds under parallel requests. Each attempt is claimed in the
+// The login lockout holds under parallel requests. Each attempt is claimed in the
 // database before the password is compared, so 20 parallel wrong guesses compare only 5 passwords
 // and the right password sent right behind them is refused while the account is locked.
 import { DEMO_PASSWORD, createTestApp, expectCode, login, post } from './helpers.ts';

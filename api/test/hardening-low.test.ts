@@ -1,4 +1,4 @@
-// Issue 9, the low items held by the API: a resend cannot revive an expired code session; a login
+// The smaller hardening items the API holds: a resend cannot revive an expired code session; a login
 // racing a password change cannot survive "end all sessions"; download links die with the login
 // session; sessions have an absolute lifetime; addresses from the database leave only when they are
 // http(s) or same-site; only a typed value shaped like a login ID reaches the audit log.

@@ -1,4 +1,4 @@
-// Issue 9 finding 5: the second factor at login is capped per customer. Wrong codes count over every
+// The second factor at login is capped per customer. Wrong codes count over every
 // challenge — a new login with the right password or a resend does not reset them — and the 10th
 // stops code logins for 30 minutes (no new challenge, no mail but the notice). Parallel guesses are
 // claimed before they are compared.

@@ -1,4 +1,4 @@
-// Issue 9 finding 1: with NODE_ENV=production the API refuses to start with development-only features
+// With NODE_ENV=production the API refuses to start with development-only features
 // (demo seed, dev mailbox, simulators) unless PORTAL_ALLOW_DEV_FEATURES_IN_PRODUCTION=yes-i-know is
 // set (then it warns loudly), and refuses to start without its secrets. Checked through buildApp and
 // by starting the real server process (node api/src/server.ts), on SQLite and PostgreSQL.

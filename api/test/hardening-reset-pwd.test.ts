@@ -1,4 +1,4 @@
-// Issue 9 finding 4: customer/resetPwd limits the checks of the current password per customer, in
+// customer/resetPwd limits the checks of the current password per customer, in
 // the database: 5 wrong ones (over every session, however parallel) lock the change for 15 minutes
 // and mail the customer; a stolen session cannot guess the login password at the per-address rate.
 import type { LoginResult } from '@portal/shared-kernel/contract';

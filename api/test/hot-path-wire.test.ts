@@ -1,4 +1,4 @@
-// customer/view as a caller and the log see it (issue 8: the hot path may get cheaper, never
+// customer/view as a caller and the log see it (the hot path may get cheaper, never
 // different): a real server process on a fresh SQLite file, the answer's header names in their order
 // and their values, the body, the request log line with its fields in their order, and the auth gate
 // (no token, an unknown token, a token ended by logout) on the same route.

@@ -98,7 +98,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/portal') || p.startsWith('/dev'))).toBe(false);
   });
 
-  it('documents the password and multi-factor routes of issue 3 with their bodies and codes', async () => {
+  it('documents the password and multi-factor routes with their bodies and codes', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/fo-jp-web-api/api/openapi.json' })).json();
     const op = (path: string, method = 'post') => doc.paths[`/fo-jp-web-api/api/${path}`][method];
     const form = (path: string) => op(path).requestBody.content['application/x-www-form-urlencoded'].schema;

@@ -1,4 +1,4 @@
-// Issue 9, outages: the database stops in the middle of a run (a real PostgreSQL of the test's own,
+// Outages: the database stops in the middle of a run (a real PostgreSQL of the test's own,
 // stopped with pg_ctl while transfers are being submitted, then started again).
 // - While it is down every request answers a clear Japanese 503 (SYS002), never a 500 or a stack
 //   trace, readiness fails, and the process stays up.

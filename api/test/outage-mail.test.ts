@@ -1,4 +1,4 @@
-// Issue 9, outages: a mail server that does not answer. Sending a code fails with a clear Japanese
+// Outages: a mail server that does not answer. Sending a code fails with a clear Japanese
 // message (503 SYS003) instead of answering as if it had been sent, and nothing is left half-done:
 // no challenge or code stays open, the 60 s send throttle is given back (asking again works at once),
 // and once the mail server is back the same request mails a code that works. A notice (a mail the

@@ -1,4 +1,4 @@
-// Rate limits (issue 9 finding 7): per client address and per account, the address being exactly the
+// Rate limits: per client address and per account, the address being exactly the
 // one the trusted gateway hop saw; counted in the database (the two-replica test shows the sharing).
 import { loadConfig } from '../src/config/env.ts';
 import { apiUrl, createTestApp, DEMO_PASSWORD, expectCode, FORM, formBody, login } from './helpers.ts';

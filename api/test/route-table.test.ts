@@ -42,7 +42,7 @@ describe('route table', () => {
     ];
     for (const name of [...issue2, ...issue3]) {
       expect(t.app.unservedEndpoints).not.toContain(name);
-      // Served, and therefore walked by the tests below (issue 3's routes are all protected).
+      // Served, and therefore walked by the tests below (the password and multi-factor routes are all protected).
       expect(t.app.apiRoutes.find((r) => r.name === name)).toBeDefined();
     }
     for (const name of issue3) expect(t.app.apiRoutes.find((r) => r.name === name)?.public).toBe(false);

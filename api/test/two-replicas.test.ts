@@ -1,4 +1,4 @@
-// Issue 12: two API replicas on one PostgreSQL, requests sent round-robin as the gateway does. Two
+// Two API replicas on one PostgreSQL, requests sent round-robin as the gateway does. Two
 // real processes (node api/src/server.ts) start at the same moment on an empty schema: both come up
 // and every migration and seed ran once. Then what must not live in a process: a one-time code used
 // on one is refused on the other, failed logins spread over both lock the account at the same count

@@ -1,5 +1,5 @@
 // `@portal/kit`: the UI and app kit of the host and every remote (see README). Bundled into each
-// container (tree-shaken per app), not shared at run time.
+// app (tree-shaken per app), not shared at run time.
 export { Field, TextField, PasswordField, CodeField, SelectField, RadioField, CheckboxField, FormShell } from './forms/fields.tsx';
 export type { FieldProps, TextFieldProps, PasswordFieldProps, CodeFieldProps, SelectFieldProps, RadioFieldProps, Option } from './forms/fields.tsx';
 export { formResolver } from './forms/resolver.ts';

@@ -1,4 +1,4 @@
-// The ceiling of customer/view (issue 8, `bench-api.mjs`): the portal's own API — `buildApp` with
+// The ceiling of customer/view (for `bench-api.mjs`): the portal's own API — `buildApp` with
 // its hooks, request id, security headers, request log, metrics, auth hook, route, envelope and JSON,
 // in the configuration the bench's portal runs — but with its two reads answered from memory after the
 // first request: the session by its token (`sessions.authenticate`) and the customer's info with the

@@ -1,4 +1,4 @@
-// The floor of customer/view on SQLite (issue 8, `bench-api.mjs`): a hand-written Fastify route doing
+// The floor of customer/view on SQLite (for `bench-api.mjs`): a hand-written Fastify route doing
 // only what the answer cannot do without — the sha-256 of the gw-Token, the session by that hash
 // (refused when ended or expired), the customer's columns and accounts, in one read transaction of
 // the API's own database file, the security headers, the envelope as JSON (with the API's own column

@@ -1,4 +1,4 @@
-// Instructions per customer/view answer (issue 8), counted by valgrind's callgrind: the same figure on
+// Instructions per customer/view answer, counted by valgrind's callgrind: the same figure on
 // a quiet and on a busy machine. The req/s of `bench-api.mjs` move by a third from one round to the
 // next on the shared 2-core machines this runs on, more than most single changes to the API's hot
 // path; an instruction count repeats within about 1 % (the same build, one request at a time), so a

@@ -1,4 +1,4 @@
-// API throughput (issue 8): customer/view of the real API (auth hook, session lookup, queries, request
+// API throughput: customer/view of the real API (auth hook, session lookup, queries, request
 // log, security headers — everything kept) against a bare Fastify answering the same JSON, in the
 // same run, at 16 connections. wrk (Debian's package) drives the load when it is installed; otherwise
 // a keep-alive Node client does (it saturates sooner, so its ratio reads higher: the table says which).

@@ -1,6 +1,6 @@
 /* global window, document, location, requestAnimationFrame -- the page.evaluate callbacks run in the browser */
-// The first screens of issue 8, measured the same way for the composed build and for the monolith
-// baseline (tooling/webpack/monolith.config.js), each served by its own API process:
+// The first screens a customer waits for, measured the same way for the composed build and for the
+// monolith baseline (tooling/webpack/monolith.config.js), each served by its own API process:
 //  - login page: JavaScript (gzip of every JS response, files) until the form is usable; LCP
 //  - submit → balances visible (ms), and how many animation frames in between showed an empty page
 //  - My Page top after the login: JavaScript fetched from the first keystroke until idle

@@ -75,7 +75,7 @@ try {
   );
   await browser.close();
 
-  // ---- first screens against the monolith baseline (issue 8): same source, same server ----
+  // ---- first screens against the monolith baseline: same source, same server ----
   {
     const monolithDir = path.join(dataDir, 'monolith');
     const t0 = Date.now();
@@ -148,7 +148,7 @@ try {
 
   await benchApi({ base, root, token, port: port + 2, apiPid: server.pid, sqliteFile: path.join(dataDir, 'portal.sqlite') });
 
-  // ---- cash (issue 10): its own section, see bench-cash.mjs ----
+  // ---- cash: its own section, see bench-cash.mjs ----
   const { benchCash } = await import('./bench-cash.mjs');
   await benchCash({
     base,
@@ -158,7 +158,7 @@ try {
     launchOptions: chromiumLaunchOptions,
   });
 
-  // ---- customer pages (issue 11): its own section, see bench-customer.mjs ----
+  // ---- customer pages: their own section, see bench-customer.mjs ----
   const { benchCustomer } = await import('./bench-customer.mjs');
   await benchCustomer({
     base,

@@ -1,5 +1,5 @@
-// Builds apps as they were at an older commit, for the version-skew journeys (issue 12: a remote
-// deployed alone must work with the deployed host, older or newer than it):
+// Builds apps as they were at an older commit, for the version-skew journeys (a remote deployed
+// alone must work with the deployed host, older or newer than it):
 //   node tooling/scripts/build-at.mjs <git ref> <app>... [--out e2e/.skew] [--json result.json]
 // checks the ref out into a temporary git worktree, installs from that commit's lockfile (offline
 // first: the pnpm store of this checkout already holds almost everything), runs each app's production

@@ -1,8 +1,9 @@
-// Byte and file-count budgets of every app's production build (issue 8), checked by the test command
-// after the build. Deterministic: built bytes (the precompressed .gz copies the servers send), never
-// timings. Budgets live in tooling/budgets.json; an app without an entry of its own gets "default", so
-// a new remote is covered without an edit. When an app is over budget the check names the source
-// modules that weigh most in it (from the source maps in dist-meta/), the usual suspects of growth.
+// Byte and file-count budgets of every app's production build, so that growth is caught by the change
+// that brings it: checked by the test command after the build. Deterministic: built bytes (the
+// precompressed .gz copies the servers send), never timings. Budgets live in tooling/budgets.json; an
+// app without an entry of its own gets "default", so a new remote is covered without an edit. When an
+// app is over budget the check names the source modules that weigh most in it (from the source maps in
+// dist-meta/), the usual suspects of growth.
 // The first screens (the login page, a returning customer's My Page top) have budgets of their own,
 // summed over the host and the remotes (firstScreens in budgets.json).
 // Usage: node tooling/scripts/check-budgets.mjs [--report]   (--report prints, never fails)
@@ -72,7 +73,7 @@ for (const app of apps) {
     for (const [name, bytes] of biggestModules(app, dist, files)) console.log(`    ${kib(bytes).padStart(10)}  ${name}`);
   }
 }
-// ---- first screens (issue 8): the JavaScript a screen needs, across the host and the remotes ----
+// ---- first screens: the JavaScript a screen needs, across the host and the remotes ----
 /**
  * The files of each first screen, from the host's dist-meta/first-screens.json and the remotes'
  * manifests: the login page (boot + login page), and a returning customer's My Page top (boot +

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Checks a remote build against the host before it is published on its own (README "Deploying a
-// remote on its own"; issue 12):
+// Checks a remote build against the host before it is published on its own (docs/deploying-remotes.md):
 //
 //   node tooling/scripts/check-remote-compat.mjs <remote-dist-dir | mf-manifest URL>... [--host <host-dist-dir | host URL>]
 //

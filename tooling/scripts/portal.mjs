@@ -282,8 +282,9 @@ async function test() {
   const pgHost = new URL(pgUrl);
   const pgReachable = await canConnect(pgHost.hostname, Number(pgHost.port || 5432));
 
-  // Version skew (issue 12): the host and remote-tools as they were at an older commit, for the
-  // journeys that pair an older remote with this host and this checkout's remotes with an older host.
+  // Version skew (remotes are deployed on their own schedule, so the host and a remote may be of
+  // different commits): the host and remote-tools as they were at an older commit, for the journeys
+  // that pair an older remote with this host and this checkout's remotes with an older host.
   // Built in a child process beside lint and typecheck (each of which keeps one core busy); the
   // builds are kept per commit in a cache outside the checkout, so a fresh clone on the same machine
   // builds them once (PORTAL_SKEW_CACHE overrides the folder).

@@ -1,9 +1,10 @@
-// Can this remote build be deployed beside this host? (issue 12: remotes deployed alone). Compares a
-// remote's mf-manifest.json with what the host declares — the shared modules it provides (version,
-// requiredVersion, singleton: tooling/webpack/shared-deps.js at the host's build) and the exposed
-// modules it loads (`./routes` of every remote, plus the ids of RemoteModule in
-// shared-kernel/src/federation/contract.ts) — and lists every problem. Pure functions; the command
-// line is check-remote-compat.mjs, the host's side is written at its build as federation-host.json.
+// Can this remote build be deployed beside this host? (a remote is deployed alone, without a host
+// rebuild, so its manifest must fit the host already running). Compares a remote's mf-manifest.json
+// with what the host declares — the shared modules it provides (version, requiredVersion, singleton:
+// tooling/webpack/shared-deps.js at the host's build) and the exposed modules it loads (`./routes` of
+// every remote, plus the ids of RemoteModule in shared-kernel/src/federation/contract.ts) — and lists
+// every problem. Pure functions; the command line is check-remote-compat.mjs, the host's side is
+// written at its build as federation-host.json.
 import semver from 'semver';
 
 /** The file the host build writes beside index.html (host/webpack.config.js). */

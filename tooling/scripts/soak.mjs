@@ -1,4 +1,4 @@
-// `npm run soak` (issue 9, load): a bounded soak of the local portal. Starts the API with the built
+// `npm run soak`: a bounded soak of the local portal under load. Starts the API with the built
 // portal on SQLite (or on PostgreSQL with SOAK_DATABASE_URL), every security check on and the default
 // rate limits, behind one trusted proxy hop (TRUST_PROXY=1) as in the compose stack, and lets
 // SOAK_CUSTOMERS simulated customers (default 50), each from an address of its own, log in and browse

@@ -1,7 +1,7 @@
 // Writes dist-meta/first-screens.json: the host's JavaScript files each first screen needs — the
 // page's scripts and the boot chunks (`boot`), and every named page chunk group with the chunks split
 // off it (`login`, `layout`, `home`, ...). tooling/scripts/check-budgets.mjs adds them up for the
-// first-screen budgets of issue 8 (the login page; a returning customer's My Page top), from built
+// first-screen budgets (the login page; a returning customer's My Page top), from built
 // bytes only.
 export class FirstScreensPlugin {
   /** @param {{ boot: string[], pages: Record<string, string> }} o  boot chunk names; screen → chunk group name */

@@ -1,9 +1,10 @@
-// The monolith baseline of the bench (issue 8): the same host and remote source built as one ordinary
-// webpack application — no Module Federation, nothing shared at run time, every package tree-shaken;
-// the remotes' exposed modules are plain import() calls of their source (route-level code splitting,
-// as any single-page app does). `npm run bench` builds it into a temporary folder and loads it
-// through the same server and journeys as the composed build, so the two sets of figures compare
-// the cost of federation and nothing else. Never deployed.
+// The monolith baseline of the bench, which the composed build's first screens are measured against:
+// the same host and remote source built as one ordinary webpack application — no Module Federation,
+// nothing shared at run time, every package tree-shaken; the remotes' exposed modules are plain
+// import() calls of their source (route-level code splitting, as any single-page app does).
+// `npm run bench` builds it into a temporary folder and loads it through the same server and journeys
+// as the composed build, so the two sets of figures compare the cost of federation and nothing else.
+// Never deployed.
 //   webpack --config tooling/webpack/monolith.config.js --env out=/tmp/monolith
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 13: axe-core (WCAG 2.0/2.1/2.2 A+AA, best practice) on every page a customer reaches from the
+// axe-core (WCAG 2.0/2.1/2.2 A+AA, best practice) on every page a customer reaches from the
 // menus, the side panel and the footer — found at run time, so a new page of any remote is checked
 // without touching this file — for an individual and a corporation, on desktop and phone widths; the
 // public pages, the 404, every security drawer, the login prompts and result views (the walk also

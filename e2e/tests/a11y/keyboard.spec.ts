@@ -1,4 +1,4 @@
-// Issue 13: the portal without a mouse. Every step below is a key press (Tab, Shift+Tab, Enter, Space,
+// The portal without a mouse. Every step below is a key press (Tab, Shift+Tab, Enter, Space,
 // Escape, arrows, typing); locators are only used to observe where the focus is and what shows.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';

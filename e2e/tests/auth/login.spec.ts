@@ -60,7 +60,7 @@ test.describe('login and logout', () => {
   });
 });
 
-test.describe('the login page downloads only what the form needs (issue 8)', () => {
+test.describe('the login page downloads only what the form needs', () => {
   test('no antd, layout, federation runtime or remote before the first keystroke; all of them while the customer types', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -88,7 +88,7 @@ test.describe('the login page downloads only what the form needs (issue 8)', () 
 });
 
 test.describe('the moment after ログイン', () => {
-  // Issue 8: the login page stays until My Page top replaces it — no screenshot taken between the
+  // The login page stays until My Page top replaces it — no screenshot taken between the
   // press of ログイン and the balances is empty. An empty screen is measured, not guessed: the page
   // with its content hidden gives the size of a blank screenshot; every frame of the transition must
   // be far larger (text, cards and buttons do not compress like an empty background).

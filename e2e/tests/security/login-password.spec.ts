@@ -1,4 +1,4 @@
-// Login password change (issue 3): the §5 rules, the step-up 「本人確認」 (the e-mailed code: the demo
+// Login password change: the §5 rules, the step-up 「本人確認」 (the e-mailed code: the demo
 // customer has no passkey), then every session ends, the completion shows and after 6 s the browser
 // goes to /portal/login with a reload.
 import { expect, test } from '../support/test.ts';

@@ -1,4 +1,4 @@
-// Multi-factor change at /portal/customer/verify2 (issue 3): 「データの変更はありません。」 without a
+// Multi-factor change at /portal/customer/verify2: 「データの変更はありません。」 without a
 // code, turning it on (then the login asks for the e-mailed code) and off (then it does not), each
 // followed by the completion and the logout after 6 s (on the page's clock, moved by the test).
 //

@@ -1,4 +1,4 @@
-// The login prompts served by remote-security (issue 3), for 10000002 (consent pending, forced
+// The login prompts served by remote-security, for 10000002 (consent pending, forced
 // password change, MFA off without the forced-off flag), in the priority order of spec §4.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';

@@ -1,4 +1,4 @@
-// Logged-in tools drawer (issue 3): every active session with its icon, title, issue date and dot;
+// Logged-in tools drawer: every active session with its icon, title, issue date and dot;
 // the close icon ends another session at once and that browser is logged out.
 import { expect, test } from '../support/test.ts';
 import { demo, login } from '../support/portal.ts';

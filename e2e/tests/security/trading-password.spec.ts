@@ -1,4 +1,4 @@
-// Trading password drawer (issue 3): the same flow as the withdrawal password with the trading texts,
+// Trading password drawer: the same flow as the withdrawal password with the trading texts,
 // the GX title text, and the button only for holders of a SEC-CFD account.
 import { expect, test } from '../support/test.ts';
 import { codeFromMailbox, demo, login, pauseClock } from '../support/portal.ts';

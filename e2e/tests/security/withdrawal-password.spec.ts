@@ -1,4 +1,4 @@
-// Withdrawal password drawer (issue 3): set, change and reset (with the 60 s resend countdown), the
+// Withdrawal password drawer: set, change and reset (with the 60 s resend countdown), the
 // result view with the spec's titles and an Asia/Tokyo time, the locked state leading to reset. Set and
 // reset ask for the step-up 「本人確認」 (the demo customers have no passkey: the e-mailed code).
 import { expect, test } from '../support/test.ts';

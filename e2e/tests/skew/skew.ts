@@ -1,4 +1,4 @@
-// Version skew (issue 12): remotes are deployed by their teams on their own schedule, so the host
+// Version skew: remotes are deployed by their teams on their own schedule, so the host
 // must work with a remote older than itself, a remote ahead of it, and survive one that is not
 // compatible at all. `npm test` builds the older apps first (tooling/scripts/build-at.mjs, at
 // PORTAL_SKEW_REF) and names the folder in PORTAL_SKEW_DIR; without it these journeys are skipped.

@@ -1,4 +1,4 @@
-// Accessibility checks (issue 13): axe-core with the WCAG 2.0/2.1/2.2 A+AA and best-practice rules
+// Accessibility checks (JIS X 8341-3 AA): axe-core with the WCAG 2.0/2.1/2.2 A+AA and best-practice rules
 // on the page as it is. Serious and critical findings fail; moderate ones fail unless
 // e2e/a11y-exceptions.json names the rule with a reviewed reason. `pagesOf` finds every page a
 // customer can reach from the menus, the side panel and the footer, so a new page of any remote is

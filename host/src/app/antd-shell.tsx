@@ -1,7 +1,8 @@
 // The antd shell: antd in Japanese with the portal theme, antd App (message/notification/modal for
-// every remote) and the remote routes' page component, around every route but the login page. It is a lazy route of its own, so the
-// login page's first render downloads no antd (issue 8: the form is usable on the JavaScript of
-// React, the router and the kernel); it is fetched with the layout while the customer types.
+// every remote) and the remote routes' page component, around every route but the login page. It is a
+// lazy route of its own, so the login page's first render downloads no antd (the form is usable on the
+// JavaScript of React, the router and the kernel); it is fetched with the layout while the customer
+// types.
 import { useCallback, useRef } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import jaJP from 'antd/es/locale/ja_JP.js';

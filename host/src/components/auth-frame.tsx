@@ -16,7 +16,7 @@ export interface AuthFrameProps {
 
 export function AuthFrame({ title, lead, children, width = 440 }: AuthFrameProps) {
   // A plain panel in the theme's colours, not antd's Card: the login page renders it before antd is
-  // downloaded (issue 8).
+  // downloaded.
   return (
     <div
       style={{

@@ -1,5 +1,5 @@
 // Footer of spec §1/§2: legal links, support phone and hours, the self-responsibility notice. Plain
-// markup, no antd: the login page shows it before antd is downloaded (issue 8).
+// markup, no antd: the login page shows it before antd is downloaded.
 import { Link } from 'react-router';
 import { portalConfig } from '../lib/config.ts';
 import { texts } from '../lib/texts.ts';

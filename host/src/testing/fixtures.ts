@@ -1,4 +1,4 @@
-// Test data shaped like the seeded demo customers (issue 2): 山田 太郎 (individual, SEC-CFD holder)
+// Test data shaped like the seeded demo customers: 山田 太郎 (individual, SEC-CFD holder)
 // and 株式会社サンプル商事 (corporate).
 import { applyLogin } from '@portal/shared-kernel';
 import type {

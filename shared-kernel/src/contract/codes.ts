@@ -98,7 +98,7 @@ export const ResponseCode = {
   ACCOUNT_OPEN_PENDING: 'ACC006',
   /** Account opening: not every required acknowledgement was confirmed. */
   ACKNOWLEDGEMENT_MISSING: 'ACC007',
-  // ---- Account level change (issue 30) ----
+  // ---- Account level change ----
   /** Account level change: the account holds open positions (margin in use); the course is not changed under them. */
   ACCOUNT_LEVEL_POSITIONS_OPEN: 'ACC008',
   /** Uploads: the sessiontoken header is missing, unknown or expired. */

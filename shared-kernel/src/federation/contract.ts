@@ -51,7 +51,7 @@ export type RemoteNameValue = (typeof RemoteName)[keyof typeof RemoteName];
 export type RemotesConfig = Partial<Record<RemoteNameValue, string>>;
 export const REMOTES_CONFIG_PATH = '/portal/remotes.json';
 
-/** What remote-security exposes besides `./routes` (see issue 3). */
+/** What remote-security exposes besides `./routes`: the drawers behind the side panel's buttons and the login prompts. */
 export interface DrawerProps {
   open: boolean;
   onClose: () => void;

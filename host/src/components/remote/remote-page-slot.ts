@@ -1,7 +1,7 @@
 // The remote routes' page component, handed to them by the antd shell (app/antd-shell.tsx). The
 // routes are built at start-up (app/remote-route-objects.tsx, part of the boot), but their page —
-// RemotePage, with its antd fallback — must not be: the login page's first render downloads no antd
-// (issue 8). Every remote route sits inside the shell, which provides it.
+// RemotePage, with its antd fallback — must not be: the login page's first render downloads no antd.
+// Every remote route sits inside the shell, which provides it.
 import { createContext, lazy, type ComponentType } from 'react';
 import type { RemotePage } from './remote-page.tsx';
 

@@ -1,7 +1,7 @@
 // The login page's form parts in plain markup styled by the host's stylesheet (global.css,
 // `portal-login-*`), drawn like the kit's antd fields (large input with a prefix icon, the eye that
 // shows the password, checkbox, primary button, alert). The login page is the one screen whose
-// JavaScript must stay small before the form is usable (issue 8: ≤ 250 KiB gzip; antd's form,
+// JavaScript must stay small before the form is usable (the target: ≤ 250 KiB gzip; antd's form,
 // input, button and config provider were about 110 KiB of it); every other form uses the kit.
 // The accessibility contract is the kit's: the label names the input, the message under the field
 // has the id the input's aria-describedby names and is announced.

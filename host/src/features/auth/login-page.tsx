@@ -1,6 +1,6 @@
 // /portal/login: login ID, password, 「ログインしたままにする」, link to the password reset, and the
 // passkey (the 「パスキーでログイン」 button and the login ID field's autofill, use-passkey-login.ts). Drawn
-// without antd (login-fields.tsx): the page is usable before antd is downloaded (issue 8).
+// without antd (login-fields.tsx): the page is usable before antd is downloaded.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';

@@ -23,7 +23,7 @@ function renderNext(query: string) {
   );
 }
 
-describe('NextPage (hand-over links, issue 9 finding 8)', () => {
+describe('NextPage (hand-over links)', () => {
   it('exchanges the hand-over token and continues to the path', async () => {
     renderNext('username=10000001&token=handover-1&path=%2Fhome');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));

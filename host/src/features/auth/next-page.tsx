@@ -1,7 +1,7 @@
-// /portal/next: the hand-over (spec §2 guard). A link with ?token= sends username, a hand-over
-// token, the path to continue to and an optional setting; the token is exchanged for a session of
-// this browser's own (issue 9 finding 8), and the customer continues to the path. When a different
-// customer is logged in here, the page asks before replacing that session.
+// /portal/next: the hand-over (spec §2 guard). A link with ?token= sends username, a hand-over token,
+// the path to continue to and an optional setting; the token is exchanged for a session of this
+// browser's own (a session token never travels in a link), and the customer continues to the path. When
+// a different customer is logged in here, the page asks before replacing that session.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Result, Space, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,8 +1,8 @@
-// Banners of public/banner/PC: images with links, one at a time. Accessible by design (issue 13,
-// WCAG 2.2.2): a pause button stops the rotation, it never rotates for customers who ask for reduced
-// motion, and it holds still while the pointer or the keyboard focus is on it; the banners not shown
-// are not rendered (nothing hidden stays focusable); previous / next and the position buttons are
-// 32 px targets with Japanese names.
+// Banners of public/banner/PC: images with links, one at a time. Accessible by design (WCAG 2.2.2): a
+// pause button stops the rotation, it never rotates for customers who ask for reduced motion, and it
+// holds still while the pointer or the keyboard focus is on it; the banners not shown are not rendered
+// (nothing hidden stays focusable); previous / next and the position buttons are 32 px targets with
+// Japanese names.
 import { useEffect, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';

@@ -64,7 +64,7 @@ export function LoginPromptModal({ ready, onReload = reloadPage, remoteDeps }: L
       closable={closable}
       mask={{ closable: false }}
       keyboard={closable}
-      // the focus stays inside the prompt until it is answered (issue 13)
+      // the focus stays inside the prompt until it is answered: a keyboard must not reach the page behind it
       focusable={{ trap: true }}
       modalRender={(node) => <div onKeyDown={keepFocusInside}>{node}</div>}
       onCancel={() => {

@@ -1,5 +1,5 @@
 // The body of the current login prompt. The annual consent is the host's own; the forced password
-// change and the mandatory MFA come from remote-security (`remote_security/prompts`, issue 3).
+// change and the mandatory MFA come from remote-security (`remote_security/prompts`).
 import type { ComponentType } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { FORCED_PASSWORD_CHANGE_NOTICE } from '@portal/shared-kernel';

@@ -1,5 +1,5 @@
-// The drawers behind the side panel's buttons, served by remote-security (`remote_security/drawers`,
-// issue 3). The module is loaded the first time a drawer opens. While it cannot be loaded, a host
+// The drawers behind the side panel's buttons, served by remote-security (`remote_security/drawers`).
+// The module is loaded the first time a drawer opens. While it cannot be loaded, a host
 // drawer of the same width shows the Japanese fallback with 「再読み込み」.
 import type { ComponentType } from 'react';
 import { Drawer } from 'antd';

@@ -1,5 +1,5 @@
 // handover.ts through createSessionService: a hand-over link (/portal/next) carries a single-use
-// hand-over token that is exchanged for a session of this browser's own (issue 9 finding 8).
+// hand-over token that is exchanged for a session of this browser's own.
 import { portalStore, readSession, reloadedFlag, SignalKeys, StorageKeys, storeToken, tokenAtom } from '@portal/shared-kernel';
 import { fakeFailure } from '@portal/shared-kernel/testing';
 import type { FakeApi } from '@portal/shared-kernel/testing';

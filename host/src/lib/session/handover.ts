@@ -1,8 +1,8 @@
 // /portal/next (spec §2 route guard): a hand-over link carries username, a hand-over token and the
-// path. The token is a short-lived single-use hand-over token (issue 9 finding 8), never a session
-// token: it is exchanged with the API for a session of this browser's own, which is stored as a
-// session-only login, ending a different previous session first, like a login. The layout's
-// re-login (refresh true) then loads the customer for it.
+// path. The token is a short-lived single-use hand-over token, never a session token (a URL is kept in
+// browser history and can reach logs): it is exchanged with the API for a session of this browser's
+// own, which is stored as a session-only login, ending a different previous session first, like a
+// login. The layout's re-login (refresh true) then loads the customer for it.
 import {
   endPreviousSession,
   loginApi,

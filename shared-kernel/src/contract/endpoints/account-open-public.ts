@@ -1,4 +1,4 @@
-// Public account-opening helpers (spec §7 Public, issue 11), spread into the public group. They work
+// Public account-opening helpers (spec §7 Public), spread into the public group. They work
 // inside an application, never on existing customers:
 //  - startApplication: the applicant's entered identity (kana names, birth date, postcode) starts an
 //    application and answers a signed, short-lived application token;

@@ -1,4 +1,4 @@
-// Trading accounts (spec §7 Customer, issue 11): the level (course) of an account and its change,
+// Trading accounts (spec §7 Customer): the level (course) of an account and its change,
 // the provider's group proposal, and customer/readonlyPassword (spread into the customer group).
 // Every {id} is an accountId of the logged-in customer; another customer's account answers 404.
 import * as v from 'valibot';

@@ -72,9 +72,9 @@ export const loginEndpoints = endpointGroup('login', {
     result: codeSentSchema,
   },
   /**
-   * Issue 9 finding 8: what travels in a hand-over link (`/portal/next?username=…&token=…&path=…`) is
-   * a short-lived single-use hand-over token, never the session token. The logged-in sender asks for
-   * one; /portal/next exchanges it for a session of its own.
+   * What travels in a hand-over link (`/portal/next?username=…&token=…&path=…`) is a short-lived
+   * single-use hand-over token, never the session token: a URL is kept in browser history and can
+   * reach logs. The logged-in sender asks for one; /portal/next exchanges it for a session of its own.
    */
   issueHandover: {
     name: 'issueHandoverToken',

@@ -1,4 +1,4 @@
-// The account pages' shapes (issue 11): the levels (courses) an account may take, the provider's
+// The account pages' shapes: the levels (courses) an account may take, the provider's
 // group proposals, and the MT4 read-only (investor) password.
 import * as v from 'valibot';
 import { instantSchema } from './common.ts';
