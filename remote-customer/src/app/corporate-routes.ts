@@ -26,8 +26,8 @@ export const corporateRoutes: PortalRouteDef[] = [
       },
       { path: 'bo-info', title: texts.routeBeneficialOwners, order: 5, page: () => import('../features/corporate/beneficial-owners-page.tsx') },
       { path: 'bank', title: texts.routeBank, order: 6, page: () => import('../features/bank/bank-page.tsx') },
-      { path: 'ad', title: texts.routeAd, order: 7, page: () => import('../features/settings/ad-page.tsx') },
-      { path: 'notic', title: texts.routeNotic, order: 8, page: () => import('../features/settings/notic-page.tsx') },
+      { path: 'ad', title: texts.routeAd, order: 7, page: () => import('../features/settings/advertising-mail-page.tsx') },
+      { path: 'notic', title: texts.routeNotic, order: 8, page: () => import('../features/settings/login-notice-page.tsx') },
     ],
   },
 ];
