@@ -18,10 +18,10 @@ export const individualRoutes: PortalRouteDef[] = [
       { path: 'address', title: texts.routeAddress, order: 3, page: () => import('../features/address/address-page.tsx') },
       { path: 'job', title: texts.routeJob, order: 5, page: () => import('../features/suitability/job-page.tsx') },
       { path: 'bank', title: texts.routeBank, order: 6, page: () => import('../features/bank/bank-page.tsx') },
-      { path: 'property', title: texts.routeProperty, order: 7, page: () => import('../features/suitability/property-page.tsx') },
-      { path: 'exp', title: texts.routeExp, order: 8, page: () => import('../features/suitability/exp-page.tsx') },
+      { path: 'property', title: texts.routeProperty, order: 7, page: () => import('../features/suitability/financial-situation-page.tsx') },
+      { path: 'exp', title: texts.routeExp, order: 8, page: () => import('../features/suitability/investment-experience-page.tsx') },
       { path: 'motivation', title: texts.routeMotivation, order: 9, page: () => import('../features/suitability/motivation-page.tsx') },
-      { path: 'business', title: texts.routeBusiness, order: 10, page: () => import('../features/suitability/business-page.tsx') },
+      { path: 'business', title: texts.routeBusiness, order: 10, page: () => import('../features/suitability/investment-purpose-page.tsx') },
       { path: 'ad', title: texts.routeAd, order: 11, page: () => import('../features/settings/advertising-mail-page.tsx') },
       { path: 'notic', title: texts.routeNotic, order: 12, page: () => import('../features/settings/login-notice-page.tsx') },
       {
