@@ -15,7 +15,7 @@ export const corporateRoutes: PortalRouteDef[] = [
     childTypeQuery: true,
     children: [
       { path: 'account', title: texts.routeAccount, order: 0, page: () => import('../features/account/account-page.tsx') },
-      { path: 'info', title: texts.routeCorpInfo, order: 1, page: () => import('../features/corporate/info-page.tsx') },
+      { path: 'info', title: texts.routeCorpInfo, order: 1, page: () => import('../features/corporate/company-info-page.tsx') },
       { path: 'trader-info', title: texts.routeTrader, order: 2, page: () => import('../features/corporate/trader-page.tsx') },
       { path: 'exp', title: texts.routeCorpExp, order: 3, page: () => import('../features/suitability/investment-experience-page.tsx') },
       {

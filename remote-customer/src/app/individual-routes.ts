@@ -13,8 +13,8 @@ export const individualRoutes: PortalRouteDef[] = [
     childTypeQuery: true,
     children: [
       { path: 'account', title: texts.routeAccount, order: 0, page: () => import('../features/account/account-page.tsx') },
-      { path: 'number', title: texts.routeNumber, order: 1, page: () => import('../features/number/number-page.tsx') },
-      { path: 'info', title: texts.routeInfo, order: 2, page: () => import('../features/info/info-page.tsx') },
+      { path: 'number', title: texts.routeNumber, order: 1, page: () => import('../features/number/my-number-page.tsx') },
+      { path: 'info', title: texts.routeInfo, order: 2, page: () => import('../features/info/personal-info-page.tsx') },
       { path: 'address', title: texts.routeAddress, order: 3, page: () => import('../features/address/address-page.tsx') },
       { path: 'job', title: texts.routeJob, order: 5, page: () => import('../features/suitability/job-page.tsx') },
       { path: 'bank', title: texts.routeBank, order: 6, page: () => import('../features/bank/bank-page.tsx') },
