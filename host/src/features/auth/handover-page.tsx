@@ -1,7 +1,7 @@
 // /portal/next: the hand-over (spec §2 guard). A link with ?token= sends username, a hand-over
 // token, the path to continue to and an optional setting; the token is exchanged for a session of
-// this browser's own (issue 9 finding 8), and the customer continues to the path. When a different
-// customer is logged in here, the page asks before replacing that session.
+// this browser's own, and the customer continues to the path. When a different customer is logged
+// in here, the page asks before replacing that session.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Result, Space, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +13,7 @@ import { texts } from '../../lib/texts.ts';
 
 type State = { step: 'checking' } | { step: 'failed' } | { step: 'confirm'; current: string };
 
-export function NextPage() {
+export function HandoverPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
