@@ -18,8 +18,8 @@ const page =
 const notify =
   (kind: 'success' | 'fail' | 'verify'): RouteObject['lazy'] =>
   async () => {
-    const { NotifyPage } = await import('../features/notify/notify-page.tsx');
-    return { element: <NotifyPage kind={kind} /> };
+    const { FlowResultPage } = await import('../features/notify/flow-result-page.tsx');
+    return { element: <FlowResultPage kind={kind} /> };
   };
 
 /** antd's ConfigProvider and App around every route but the login page (see antd-shell.tsx). */
@@ -43,7 +43,7 @@ export function hostRoutes(): RouteObject[] {
             {
               handle: { title: texts.titles.verify2 },
               path: 'login/verify2',
-              lazy: page(async () => (await import('../features/auth/verify2-page.tsx')).Verify2Page),
+              lazy: page(async () => (await import('../features/auth/login-second-factor-page.tsx')).LoginSecondFactorPage),
             },
             {
               handle: { title: texts.titles.resetPassword },
@@ -63,8 +63,8 @@ export function hostRoutes(): RouteObject[] {
               path: 'accessibility',
               lazy: page(async () => (await import('../features/accessibility/accessibility-page.tsx')).AccessibilityPage),
             },
-            { path: 'next', lazy: page(async () => (await import('../features/auth/next-page.tsx')).NextPage) },
-            { path: 'token', lazy: page(async () => (await import('../features/auth/token-page.tsx')).TokenPage) },
+            { path: 'next', lazy: page(async () => (await import('../features/auth/handover-page.tsx')).HandoverPage) },
+            { path: 'token', lazy: page(async () => (await import('../features/auth/token-conflict-page.tsx')).TokenConflictPage) },
             {
               id: ROUTE_IDS.protected,
               children: [

@@ -13,7 +13,7 @@ const cashRoutes: RemoteRoutesModule = {
       order: 10,
       children: [
         { path: 'fast', title: texts.routeFast, order: 1, page: () => import('../features/quick-deposit/quick-deposit-page.tsx') },
-        { path: 'callback', title: texts.routeCallback, hidden: true, page: () => import('../features/quick-deposit/callback-page.tsx') },
+        { path: 'callback', title: texts.routeCallback, hidden: true, page: () => import('../features/quick-deposit/quick-deposit-result-page.tsx') },
         { path: 'remittance', title: texts.routeRemittance, order: 2, page: () => import('../features/remittance/remittance-page.tsx') },
         { path: 'withdraw', title: texts.routeWithdraw, order: 3, page: () => import('../features/withdraw/withdraw-page.tsx') },
         { path: 'transfer', title: texts.routeTransfer, order: 4, page: () => import('../features/transfer/transfer-page.tsx') },

@@ -15,9 +15,9 @@ export const corporateRoutes: PortalRouteDef[] = [
     childTypeQuery: true,
     children: [
       { path: 'account', title: texts.routeAccount, order: 0, page: () => import('../features/account/account-page.tsx') },
-      { path: 'info', title: texts.routeCorpInfo, order: 1, page: () => import('../features/corporate/info-page.tsx') },
+      { path: 'info', title: texts.routeCorpInfo, order: 1, page: () => import('../features/corporate/company-info-page.tsx') },
       { path: 'trader-info', title: texts.routeTrader, order: 2, page: () => import('../features/corporate/trader-page.tsx') },
-      { path: 'exp', title: texts.routeCorpExp, order: 3, page: () => import('../features/suitability/exp-page.tsx') },
+      { path: 'exp', title: texts.routeCorpExp, order: 3, page: () => import('../features/suitability/investment-experience-page.tsx') },
       {
         path: 'representative-info',
         title: texts.routeRepresentative,
@@ -26,8 +26,8 @@ export const corporateRoutes: PortalRouteDef[] = [
       },
       { path: 'bo-info', title: texts.routeBeneficialOwners, order: 5, page: () => import('../features/corporate/beneficial-owners-page.tsx') },
       { path: 'bank', title: texts.routeBank, order: 6, page: () => import('../features/bank/bank-page.tsx') },
-      { path: 'ad', title: texts.routeAd, order: 7, page: () => import('../features/settings/ad-page.tsx') },
-      { path: 'notic', title: texts.routeNotic, order: 8, page: () => import('../features/settings/notic-page.tsx') },
+      { path: 'ad', title: texts.routeAd, order: 7, page: () => import('../features/settings/advertising-mail-page.tsx') },
+      { path: 'notic', title: texts.routeNotic, order: 8, page: () => import('../features/settings/login-notice-page.tsx') },
     ],
   },
 ];

@@ -4,5 +4,5 @@ import type { PortalRouteDef } from '@portal/shared-kernel/federation';
 import { routeTexts as texts } from '../lib/route-texts.ts';
 
 export const openRoutes: PortalRouteDef[] = [
-  { path: 'open', title: texts.routeOpen, order: 50, openAccount: true, page: () => import('../features/open/open-page.tsx') },
+  { path: 'open', title: texts.routeOpen, order: 50, openAccount: true, page: () => import('../features/open/account-opening-page.tsx') },
 ];

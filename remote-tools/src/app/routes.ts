@@ -21,7 +21,14 @@ const toolsRoutes: RemoteRoutesModule = {
     // Hands its window over to the chart site (location.replace: Back returns to the portal), so no
     // portal layout around it. Not opened in a new tab from the side panel: a tab opened without an
     // opener has no copy of a session-only token and would land on the login page.
-    { path: 'chart', title: texts.routeChart, hidden: true, outsideLayout: true, order: 40, page: () => import('../features/chart/chart-page.tsx') },
+    {
+      path: 'chart',
+      title: texts.routeChart,
+      hidden: true,
+      outsideLayout: true,
+      order: 40,
+      page: () => import('../features/chart/chart-site-handoff-page.tsx'),
+    },
   ],
 };
 

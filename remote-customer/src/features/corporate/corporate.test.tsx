@@ -6,7 +6,7 @@ import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
 import { CORP_PROFILE, renderPage, request, setUp, tearDown } from '../../testing/customer.tsx';
 import BeneficialOwnersPage from './beneficial-owners-page.tsx';
-import CorpInfoPage from './info-page.tsx';
+import CompanyInfoPage from './company-info-page.tsx';
 import RepresentativePage from './representative-page.tsx';
 import TraderPage from './trader-page.tsx';
 
@@ -32,7 +32,7 @@ describe('corp/info', () => {
   it('shows the company and its business; a rename keeps the head office and phone; a wrong 法人番号 is refused', async () => {
     start();
     const user = userEvent.setup({ delay: null });
-    renderPage(<CorpInfoPage />, '/portal/customer/corp/info?type=info');
+    renderPage(<CompanyInfoPage />, '/portal/customer/corp/info?type=info');
     const company = await screen.findByTestId('corp-company-current');
     expect(company).toHaveTextContent('株式会社サンプル商事');
     expect(company).toHaveTextContent('4010001123456');
@@ -65,7 +65,7 @@ describe('corp/info', () => {
   it('moving the head office fills the area from the postcode and sends it', async () => {
     start();
     const user = userEvent.setup({ delay: null });
-    renderPage(<CorpInfoPage />, '/portal/customer/corp/info');
+    renderPage(<CompanyInfoPage />, '/portal/customer/corp/info');
     const form = within(await screen.findByTestId('corp-company'));
     await user.click(form.getByRole('checkbox', { name: '本店所在地を変更する' }));
     await fill(user, form.getByLabelText('郵便番号'), '100-0005');
@@ -87,7 +87,7 @@ describe('corp/info', () => {
   it('business: the capital is sent as a number of 万円 (full-width digits and commas accepted)', async () => {
     start();
     const user = userEvent.setup({ delay: null });
-    renderPage(<CorpInfoPage />, '/portal/customer/corp/info');
+    renderPage(<CompanyInfoPage />, '/portal/customer/corp/info');
     const form = within(await screen.findByTestId('corp-business'));
     await fill(user, form.getByLabelText('資本金（万円）'), 'abc');
     await user.click(form.getByRole('button', { name: '確認画面へ' }));

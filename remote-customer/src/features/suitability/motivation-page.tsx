@@ -1,6 +1,6 @@
 // /portal/customer/motivation: 取引の動機.
-import { CodesPage } from './codes-page.tsx';
+import { MultipleChoicePage } from './multiple-choice-page.tsx';
 
 export default function MotivationPage() {
-  return <CodesPage kind="motivation" />;
+  return <MultipleChoicePage kind="motivation" />;
 }

@@ -4,8 +4,8 @@ import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fakeFailure } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
 import { renderPage, setUp, tearDown } from '../../testing/customer.tsx';
-import BusinessPage from './business-page.tsx';
-import ExpPage from './exp-page.tsx';
+import InvestmentPurposePage from './investment-purpose-page.tsx';
+import InvestmentExperiencePage from './investment-experience-page.tsx';
 import JobPage from './job-page.tsx';
 import MotivationPage from './motivation-page.tsx';
 
@@ -35,9 +35,9 @@ describe('suitability pages', () => {
     expect(api.calls('updateEmploy')[0]?.request).toEqual({ occupation: 'student', industry: 'it', employerName: '' });
   });
 
-  it('exp: every product needs a level; the answer is one level per product', async () => {
+  it('investment experience: every product needs a level; the answer is one level per product', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<ExpPage />, '/portal/customer/exp');
+    renderPage(<InvestmentExperiencePage />, '/portal/customer/exp');
     await user.click(await screen.findByRole('button', { name: '確認画面へ' }));
     expect(await screen.findByText('FX（外国為替証拠金取引）の投資経験を選択してください。')).toBeInTheDocument();
     await user.click(screen.getByLabelText('FX（外国為替証拠金取引）'));
@@ -54,9 +54,9 @@ describe('suitability pages', () => {
     );
   });
 
-  it('business: several purposes; 「その他」 asks for its text', async () => {
+  it('investment purpose: several purposes; 「その他」 asks for its text', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<BusinessPage />, '/portal/customer/business');
+    renderPage(<InvestmentPurposePage />, '/portal/customer/business');
     await user.click(await screen.findByRole('checkbox', { name: '保有資産のリスクヘッジ' }));
     await user.click(screen.getByRole('checkbox', { name: 'その他' }));
     await fill(user, screen.getByLabelText('その他の内容'), '老後資金');

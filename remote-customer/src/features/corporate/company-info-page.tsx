@@ -56,7 +56,7 @@ const toBusinessRequest = (v: BusinessValues): BusinessRequest => ({
   fiscalMonth: Number(v.fiscalMonth),
 });
 
-export default function CorpInfoPage() {
+export default function CompanyInfoPage() {
   const profile = useProfile();
   const options = useClientOptions();
   return (

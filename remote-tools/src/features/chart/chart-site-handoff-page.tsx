@@ -13,7 +13,7 @@ import { texts } from '../../lib/texts.ts';
  * hands the window over to the chart site. Failure shows 「リンクの取得に失敗しました」 with a retry.
  * Reached from the side panel, or opened by a trading app as /portal/chart?token=<gw-Token>.
  */
-export default function ChartPage() {
+export default function ChartSiteHandoffPage() {
   const { token } = theme.useToken();
   const handedOverToken = useSearchParams()[0].get('token');
   const link = useChartLink(handedOverToken);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { OnlinePayStatus } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { renderPage, setUp, tearDown } from '../../testing/cash.tsx';
-import CallbackPage from './callback-page.tsx';
+import QuickDepositResultPage from './quick-deposit-result-page.tsx';
 
 const base: OnlinePayStatus = {
   paymentId: 'payment-0001',
@@ -26,7 +26,7 @@ afterEach(() => {
 
 it('passes the bank’s signed result on and shows the completed deposit with the new balance', async () => {
   api = setUp({ onlinePayStatus: base });
-  renderPage(<CallbackPage />, URL);
+  renderPage(<QuickDepositResultPage />, URL);
   expect(await screen.findByTestId('result-title')).toHaveTextContent('入金が完了しました');
   expect(screen.getByTestId('deposit-result')).toHaveTextContent('2,390,000円');
   expect(api.calls('onlinePayStatus')[0]?.request).toEqual({
@@ -43,21 +43,21 @@ it('passes the bank’s signed result on and shows the completed deposit with th
 it('shows processing, then the result once the bank’s notification arrived', async () => {
   let calls = 0;
   api = setUp({ onlinePayStatus: () => (++calls < 2 ? { ...base, status: 'processing', completedAt: null } : base) });
-  renderPage(<CallbackPage />, '/portal/cash/callback?paymentId=payment-0001');
+  renderPage(<QuickDepositResultPage />, '/portal/cash/callback?paymentId=payment-0001');
   expect(await screen.findByTestId('result-title')).toHaveTextContent('入金を確認しています');
   expect(await screen.findByText('入金が完了しました', {}, { timeout: 5000 })).toBeInTheDocument();
 });
 
 it('a cancelled payment credits nothing', async () => {
   api = setUp({ onlinePayStatus: { ...base, status: 'cancelled', completedAt: null } });
-  renderPage(<CallbackPage />, '/portal/cash/callback?paymentId=payment-0001');
+  renderPage(<QuickDepositResultPage />, '/portal/cash/callback?paymentId=payment-0001');
   expect(await screen.findByTestId('result-title')).toHaveTextContent('入金は取り消されました');
   expect(screen.getByTestId('deposit-result')).not.toHaveTextContent('入金後の現金残高');
 });
 
 it('a payment not made within its 30 minutes says so and credits nothing', async () => {
   api = setUp({ onlinePayStatus: { ...base, status: 'expired', completedAt: null } });
-  renderPage(<CallbackPage />, '/portal/cash/callback?paymentId=payment-0001');
+  renderPage(<QuickDepositResultPage />, '/portal/cash/callback?paymentId=payment-0001');
   expect(await screen.findByTestId('result-title')).toHaveTextContent('お支払いの有効期限が過ぎました');
   expect(screen.getByText(/30分以内に金融機関でのお手続きが完了しなかったため/)).toBeInTheDocument();
   expect(screen.getByTestId('deposit-result')).not.toHaveTextContent('入金後の現金残高');

@@ -44,7 +44,7 @@ const toRequest = (v: Values): Request => ({
   ...(v.email.trim() ? { email: v.email } : {}),
 });
 
-export default function InfoPage() {
+export default function PersonalInfoPage() {
   const profile = useProfile();
   const flow = useChangeFlow<Values, Done>();
   const [sent, setSent] = useState<SentCode | null>(null);

@@ -11,7 +11,7 @@ import { AnswerFlow } from './answer-flow.tsx';
 
 type Levels = Record<string, string>;
 
-export default function ExpPage() {
+export default function InvestmentExperiencePage() {
   const profile = useProfile();
   const options = useClientOptions();
   return (
@@ -28,7 +28,7 @@ export default function ExpPage() {
           <AnswerFlow<Levels>
             current={initial ? rows(initial) : null}
             answeredAt={current?.answeredAt ?? null}
-            form={(onConfirm) => <ExpForm options={o} initial={initial} onConfirm={onConfirm} />}
+            form={(onConfirm) => <InvestmentExperienceForm options={o} initial={initial} onConfirm={onConfirm} />}
             confirmRows={rows}
             submit={(levels) =>
               customerApi.updateInvestmentExp(
@@ -43,7 +43,15 @@ export default function ExpPage() {
   );
 }
 
-function ExpForm({ options, initial, onConfirm }: { options: ClientInfoOptions; initial: Levels | null; onConfirm: (v: Levels) => void }) {
+function InvestmentExperienceForm({
+  options,
+  initial,
+  onConfirm,
+}: {
+  options: ClientInfoOptions;
+  initial: Levels | null;
+  onConfirm: (v: Levels) => void;
+}) {
   const schema = v.object(
     Object.fromEntries(
       options.experienceProducts.map((p) => [

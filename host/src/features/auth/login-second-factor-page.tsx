@@ -112,7 +112,7 @@ function SecondFactorChoice({
   );
 }
 
-export function Verify2Page() {
+export function LoginSecondFactorPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();

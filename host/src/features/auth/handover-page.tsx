@@ -13,7 +13,7 @@ import { texts } from '../../lib/texts.ts';
 
 type State = { step: 'checking' } | { step: 'failed' } | { step: 'confirm'; current: string };
 
-export function NextPage() {
+export function HandoverPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

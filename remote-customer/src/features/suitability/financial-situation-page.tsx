@@ -10,7 +10,7 @@ import { AnswerFlow } from './answer-flow.tsx';
 
 type Values = RequestOf<typeof endpoints.customer.updateProperty>;
 
-export default function PropertyPage() {
+export default function FinancialSituationPage() {
   const profile = useProfile();
   const options = useClientOptions();
   return (
@@ -30,7 +30,7 @@ export default function PropertyPage() {
           <AnswerFlow<Values>
             current={current ? rows(current.answer) : null}
             answeredAt={current?.answeredAt ?? null}
-            form={(onConfirm) => <PropertyForm options={o} initial={current?.answer ?? null} onConfirm={onConfirm} />}
+            form={(onConfirm) => <FinancialSituationForm options={o} initial={current?.answer ?? null} onConfirm={onConfirm} />}
             confirmRows={rows}
             submit={(v) => customerApi.updateProperty(v, { notify: false })}
           />
@@ -40,7 +40,15 @@ export default function PropertyPage() {
   );
 }
 
-function PropertyForm({ options, initial, onConfirm }: { options: ClientInfoOptions; initial: Values | null; onConfirm: (v: Values) => void }) {
+function FinancialSituationForm({
+  options,
+  initial,
+  onConfirm,
+}: {
+  options: ClientInfoOptions;
+  initial: Values | null;
+  onConfirm: (v: Values) => void;
+}) {
   const { control, handleSubmit } = useForm<Values>({
     resolver: formResolver<Values>(endpoints.customer.updateProperty.request),
     defaultValues: initial ?? { annualIncome: '', financialAssets: '', fundSource: '' },

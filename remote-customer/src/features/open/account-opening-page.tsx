@@ -19,7 +19,7 @@ async function refreshSessionAccounts(): Promise<void> {
   await queryCache.fetch(CUSTOMER_VIEW_KEY, fetchCustomerView);
 }
 
-export default function OpenPage() {
+export default function AccountOpeningPage() {
   const list = useApiQuery(OPENABLE_KEY, (signal) => accountApi.openableAccountTypes({ signal }));
   const [applied, setApplied] = useState<OpenApplication | null>(null);
   return (

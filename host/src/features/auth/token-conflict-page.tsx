@@ -10,7 +10,7 @@ import { texts } from '../../lib/texts.ts';
 
 const t = texts.tokenConflict;
 
-export function TokenPage() {
+export function TokenConflictPage() {
   const setToken = usePortalSetAtom(tokenAtom);
   useEffect(() => {
     // Spec §4: the tokens of the conflicting session are cleared.

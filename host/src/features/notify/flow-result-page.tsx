@@ -9,7 +9,7 @@ import { texts } from '../../lib/texts.ts';
 
 const pageTitles: Record<NotifyKind, string> = texts.notify.pageTitles;
 
-export function NotifyPage({ kind }: { kind: NotifyKind }) {
+export function FlowResultPage({ kind }: { kind: NotifyKind }) {
   const [params] = useSearchParams();
   const loggedIn = usePortalAtomValue(tokenAtom) !== null;
   const content = notifyContent(kind, params.get('type'), params.get('result'));

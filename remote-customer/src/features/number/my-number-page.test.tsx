@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { renderPage, setUp, tearDown } from '../../testing/customer.tsx';
-import NumberPage from './number-page.tsx';
+import MyNumberPage from './my-number-page.tsx';
 
 let api: FakeApi;
 let registered = false;
@@ -31,10 +31,10 @@ afterEach(() => {
 
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'card.jpg', { type: 'image/jpeg' });
 
-describe('NumberPage', () => {
+describe('MyNumberPage', () => {
   it('uploads the card with the session token header and then shows it as registered, never the content', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<NumberPage />, '/portal/customer/number');
+    renderPage(<MyNumberPage />, '/portal/customer/number');
     expect(await screen.findByTestId('my-number-status')).toHaveTextContent('未登録');
     await user.upload(screen.getByLabelText('ファイル'), jpeg());
     await screen.findByTestId('document-preview');
@@ -51,7 +51,7 @@ describe('NumberPage', () => {
 
   it('sends the side chosen, and shows what was chosen before it is sent', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<NumberPage />, '/portal/customer/number');
+    renderPage(<MyNumberPage />, '/portal/customer/number');
     await user.click(await screen.findByRole('radio', { name: '裏面' }));
     await user.upload(screen.getByLabelText('ファイル'), jpeg());
     expect(await screen.findByTestId('document-preview')).toHaveTextContent('ファイルサイズ：1KB');
@@ -65,7 +65,7 @@ describe('NumberPage', () => {
 
   it('refuses a disguised file before sending it', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    renderPage(<NumberPage />, '/portal/customer/number');
+    renderPage(<MyNumberPage />, '/portal/customer/number');
     const fake = new File([new TextEncoder().encode('MZ not an image')], 'card.jpg', { type: 'image/jpeg' });
     await user.upload(await screen.findByLabelText('ファイル'), fake);
     expect(await screen.findByTestId('customer-error')).toHaveTextContent('JPEG・PNG・PDF形式のファイルを選択してください');

@@ -4,7 +4,7 @@ import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fakeFailure, fakeStepUpRequired } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
 import { renderPage, request, setUp, tearDown } from '../../testing/customer.tsx';
-import InfoPage from './info-page.tsx';
+import PersonalInfoPage from './personal-info-page.tsx';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -40,9 +40,9 @@ afterEach(() => {
   tearDown();
 });
 
-describe('InfoPage', () => {
+describe('PersonalInfoPage', () => {
   it('shows personal data masked', async () => {
-    renderPage(<InfoPage />, '/portal/customer/info');
+    renderPage(<PersonalInfoPage />, '/portal/customer/info');
     const current = await screen.findByTestId('current-info');
     expect(current).toHaveTextContent('***-****-5678');
     expect(current).toHaveTextContent('t***@example.jp');
@@ -50,7 +50,7 @@ describe('InfoPage', () => {
 
   it('a name change normalises half-width kana and becomes a modification request; a bad phone is refused in Japanese', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<InfoPage />, '/portal/customer/info');
+    renderPage(<PersonalInfoPage />, '/portal/customer/info');
     await fill(user, await screen.findByLabelText('氏名（姓）'), '佐藤');
     await fill(user, screen.getByLabelText('フリガナ（セイ）'), 'ｻﾄｳ');
     await fill(user, screen.getByLabelText('新しい電話番号（変更する場合のみ）'), '12-34');
@@ -75,7 +75,7 @@ describe('InfoPage', () => {
 
   it('a new e-mail address: the step-up 「本人確認」, then the code sent to the NEW address applies it', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<InfoPage />, '/portal/customer/info');
+    renderPage(<PersonalInfoPage />, '/portal/customer/info');
     await fill(user, await screen.findByLabelText('新しいメールアドレス（変更する場合のみ）'), 'taro.new@example.jp');
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
     await user.click(await screen.findByRole('button', { name: '認証コードを送信する' }));
@@ -99,7 +99,7 @@ describe('InfoPage', () => {
 
   it('a cancelled step-up stays on the confirmation without an error; the same address as now is refused there', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<InfoPage />, '/portal/customer/info');
+    renderPage(<PersonalInfoPage />, '/portal/customer/info');
     await fill(user, await screen.findByLabelText('新しいメールアドレス（変更する場合のみ）'), 'taro.new@example.jp');
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
     await user.click(await screen.findByRole('button', { name: '認証コードを送信する' }));

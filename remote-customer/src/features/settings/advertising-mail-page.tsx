@@ -6,7 +6,7 @@ import { useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 import { FlagSetting } from './flag-setting.tsx';
 
-export default function AdPage() {
+export default function AdvertisingMailPage() {
   const profile = useProfile();
   return (
     <PageFrame

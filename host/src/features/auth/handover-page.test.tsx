@@ -5,7 +5,7 @@ import { StorageKeys, storeToken } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { renderHost } from '../../testing/render.tsx';
 import { sessionApi } from '../../testing/session.ts';
-import { NextPage } from './next-page.tsx';
+import { HandoverPage } from './handover-page.tsx';
 
 jest.setTimeout(20_000);
 
@@ -16,14 +16,14 @@ function renderNext(query: string) {
   ({ api } = sessionApi());
   return renderHost(
     <>
-      <NextPage />
+      <HandoverPage />
       <LocationProbe />
     </>,
     { url: `/next?${query}`, path: '/next' },
   );
 }
 
-describe('NextPage (hand-over links)', () => {
+describe('HandoverPage (hand-over links)', () => {
   it('exchanges the hand-over token and continues to the path', async () => {
     renderNext('username=10000001&token=handover-1&path=%2Fhome');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));

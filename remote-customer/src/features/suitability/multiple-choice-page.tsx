@@ -12,7 +12,7 @@ import { AnswerFlow } from './answer-flow.tsx';
 type Values = RequestOf<typeof endpoints.customer.updateInvestmentPurpose>;
 type Kind = Values['kind'];
 
-export function CodesPage({ kind }: { kind: Kind }) {
+export function MultipleChoicePage({ kind }: { kind: Kind }) {
   const profile = useProfile();
   const options = useClientOptions();
   const title = kind === 'purpose' ? texts.businessTitle : texts.motivationTitle;
@@ -32,7 +32,7 @@ export function CodesPage({ kind }: { kind: Kind }) {
           <AnswerFlow<Values>
             current={current ? rows(current.answer) : null}
             answeredAt={current?.answeredAt ?? null}
-            form={(onConfirm) => <CodesForm kind={kind} title={title} list={list} initial={current?.answer ?? null} onConfirm={onConfirm} />}
+            form={(onConfirm) => <MultipleChoiceForm kind={kind} title={title} list={list} initial={current?.answer ?? null} onConfirm={onConfirm} />}
             confirmRows={rows}
             submit={(v) => customerApi.updateInvestmentPurpose(v, { notify: false })}
           />
@@ -42,7 +42,7 @@ export function CodesPage({ kind }: { kind: Kind }) {
   );
 }
 
-function CodesForm({
+function MultipleChoiceForm({
   kind,
   title,
   list,

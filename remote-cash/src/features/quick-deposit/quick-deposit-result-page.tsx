@@ -16,7 +16,7 @@ const POLL_MS = 2_000;
 const POLL_MAX = 30;
 const SIGNED = ['bankTransactionId', 'result', 'amount', 'accountNo', 'bankCode', 'signature'] as const;
 
-export default function CallbackPage() {
+export default function QuickDepositResultPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId') ?? '';
   const signed = Object.fromEntries(SIGNED.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v !== undefined));

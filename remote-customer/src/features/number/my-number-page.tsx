@@ -8,7 +8,7 @@ import { useApiQuery } from '@portal/shared-kernel/react';
 import { DocumentUpload } from '../../components/document-upload.tsx';
 import { texts } from '../../lib/texts.ts';
 
-export default function NumberPage() {
+export default function MyNumberPage() {
   const status = useApiQuery(['checkMyNumber'], (signal) => customerApi.checkMyNumber({ signal }));
   return (
     <PageFrame

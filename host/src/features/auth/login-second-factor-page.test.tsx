@@ -8,7 +8,7 @@ import type { FakeApi, FakeHandlers } from '@portal/shared-kernel/testing';
 import { challenge, loginResult } from '../../testing/fixtures.ts';
 import { renderHost } from '../../testing/render.tsx';
 import { sessionApi, sessionUnderTest } from '../../testing/session.ts';
-import { Verify2Page } from './verify2-page.tsx';
+import { LoginSecondFactorPage } from './login-second-factor-page.tsx';
 
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
 const start = jest.mocked(webauthn.startAuthentication);
@@ -32,7 +32,7 @@ function renderVerify2({ probe = true, handlers = {} }: { probe?: boolean; handl
   ({ api } = sessionApi(handlers));
   return renderHost(
     <>
-      <Verify2Page />
+      <LoginSecondFactorPage />
       {probe && <LocationProbe />}
     </>,
     { url: '/login/verify2', path: '/login/verify2' },
@@ -45,7 +45,7 @@ afterEach(() => {
   expect(api.problems).toEqual([]);
 });
 
-describe('Verify2Page', () => {
+describe('LoginSecondFactorPage', () => {
   it('without a pending login goes back to login', () => {
     renderVerify2();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
@@ -127,7 +127,7 @@ function pendingWithPasskey() {
   });
 }
 
-describe('Verify2Page for a passkey holder', () => {
+describe('LoginSecondFactorPage for a passkey holder', () => {
   beforeEach(() => start.mockReset());
 
   it('keeps the passkey challenge of login/auth and notes that no code was mailed', async () => {

@@ -15,7 +15,7 @@ import { ReportLoginDialog, type ReportTarget } from './report-login-dialog.tsx'
 const environment = (r: LoginRecord) => activeSessionTitle({ platform: r.platform as LoginPlatform, device: r.device as LoginDevice });
 const deviceOf = (r: LoginRecord) => r.deviceName ?? r.device;
 
-export default function NoticPage() {
+export default function LoginNoticePage() {
   const profile = useProfile();
   const logins = useApiQuery(['loginHistory'], (signal) => customerApi.loginHistory({ signal }));
   const [reporting, setReporting] = useState<ReportTarget | null>(null);

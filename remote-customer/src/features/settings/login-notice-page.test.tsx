@@ -4,7 +4,7 @@ import { getStoredToken, loginReason } from '@portal/shared-kernel';
 import { fakeFailure, type FakeApi } from '@portal/shared-kernel/testing';
 import { reloadToLogin } from '../../lib/browser.ts';
 import { renderPage, setUp, tearDown } from '../../testing/customer.tsx';
-import NoticPage from './notic-page.tsx';
+import LoginNoticePage from './login-notice-page.tsx';
 
 jest.mock('../../lib/browser.ts');
 
@@ -49,7 +49,7 @@ const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text
 
 describe('login history', () => {
   it('shows how each login was made, its device, and 「心当たりがない」 only on the reportable ones', async () => {
-    renderPage(<NoticPage />, '/portal/customer/notic');
+    renderPage(<LoginNoticePage />, '/portal/customer/notic');
     const table = await screen.findByTestId('login-history');
     expect(within(rowOf(table, 'Chrome（Windows）')).getByText('パスワードのみ')).toBeInTheDocument();
     expect(within(rowOf(table, 'Safari（iPhone）')).getByText('パスワード＋確認コード')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('login history', () => {
 
   it('reports a login after the confirmation, then leaves for the login page telling why', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<NoticPage />, '/portal/customer/notic');
+    renderPage(<LoginNoticePage />, '/portal/customer/notic');
     const table = await screen.findByTestId('login-history');
     await user.click(within(rowOf(table, 'Safari（iPhone）')).getByRole('button', { name: '心当たりがない' }));
     const dialog = await screen.findByRole('dialog');
@@ -85,7 +85,7 @@ describe('login history', () => {
   it('cancelling reports nothing; a refusal is shown in the dialog', async () => {
     api.set({ reportLogin: fakeFailure('SEC002') });
     const user = userEvent.setup({ delay: null });
-    renderPage(<NoticPage />, '/portal/customer/notic');
+    renderPage(<LoginNoticePage />, '/portal/customer/notic');
     const table = await screen.findByTestId('login-history');
     await user.click(within(rowOf(table, 'Chrome（Windows）')).getByRole('button', { name: '心当たりがない' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'キャンセル' }));

@@ -6,7 +6,7 @@ import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fakeFailure, installFakeApi } from '@portal/shared-kernel/testing';
 import { replaceLocation } from '../../lib/browser.ts';
 import { logInAs, logOut, SESSION_TOKEN } from '../../testing/fixtures.ts';
-import ChartPage from './chart-page.tsx';
+import ChartSiteHandoffPage from './chart-site-handoff-page.tsx';
 
 jest.mock('../../lib/browser.ts');
 
@@ -14,8 +14,8 @@ const replace = replaceLocation as jest.Mock;
 const SYSTEM_ERROR = 'システムエラーが発生しました。時間をおいて再度お試しください。';
 
 // As the host and the dev shell run it: React's development double mount included.
-const renderChartPage = (url = '/portal/chart') =>
-  renderWithProviders(<ChartPage />, { url, path: '/portal/chart', wrapper: (children) => <StrictMode>{children}</StrictMode> });
+const renderChartSiteHandoffPage = (url = '/portal/chart') =>
+  renderWithProviders(<ChartSiteHandoffPage />, { url, path: '/portal/chart', wrapper: (children) => <StrictMode>{children}</StrictMode> });
 
 let api: FakeApi;
 beforeEach(() => {
@@ -31,7 +31,7 @@ describe('/portal/chart', () => {
   it('hands the window over to the signed chart-site link, asking once', async () => {
     logInAs('individual');
     api.set({ fchartLogin: { url: 'https://chart.test/sso/login?token=signed' } });
-    renderChartPage();
+    renderChartSiteHandoffPage();
     expect(screen.getByText('チャートサイトを開いています…')).toBeInTheDocument();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('https://chart.test/sso/login?token=signed'));
     expect(replace).toHaveBeenCalledTimes(1);
@@ -43,7 +43,7 @@ describe('/portal/chart', () => {
     logInAs('individual');
     let answers = 0;
     api.set({ fchartLogin: () => (answers++ === 0 ? fakeFailure('SYS001', SYSTEM_ERROR, 500) : { url: 'https://chart.test/sso/login?token=2' }) });
-    renderChartPage();
+    renderChartSiteHandoffPage();
     expect(await screen.findByText('リンクの取得に失敗しました')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: /マイページトップへ/ })).toHaveAttribute('href', '/portal/home');
@@ -57,7 +57,7 @@ describe('/portal/chart', () => {
 
   it('sends a gw-Token handed over in ?token= (trading apps open the chart this way), also without a portal session', async () => {
     api.set({ fchartLogin: { url: 'https://chart.test/sso/login?token=app' } });
-    renderChartPage('/portal/chart?token=handed-over');
+    renderChartSiteHandoffPage('/portal/chart?token=handed-over');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('https://chart.test/sso/login?token=app'));
     expect(api.calls('fchartLogin').map((c) => c.token)).toEqual(['handed-over']);
   });
@@ -69,7 +69,7 @@ describe('/portal/chart', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    renderChartPage();
+    renderChartSiteHandoffPage();
     expect(await screen.findByText('リンクの取得に失敗しました')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OpenableAccountType } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { renderPage, setUp, tearDown } from '../../testing/customer.tsx';
-import OpenPage from './open-page.tsx';
+import AccountOpeningPage from './account-opening-page.tsx';
 
 const option = { businessType: 'CFD', tradingPlatform: 'GX', accountCurrency: 'JPY', accountCategary: 'cfd' } as const;
 // Sent out of place on purpose: the page shows them by `order`.
@@ -72,7 +72,7 @@ afterEach(() => {
 describe('/portal/open', () => {
   it('lists only the unopened types; applying needs every acknowledgement', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<OpenPage />, '/portal/open');
+    renderPage(<AccountOpeningPage />, '/portal/open');
     const card = await screen.findByTestId('open-cfd_gx_jpy');
     expect(screen.queryByTestId('open-fx_mt4_jpy')).toBeNull();
     // in their order (spec §3 acknowledgement options carry one)
@@ -93,7 +93,7 @@ describe('/portal/open', () => {
 
   it('a pending application shows as 審査中; the development approval opens it and refreshes the session’s accounts', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<OpenPage />, '/portal/open');
+    renderPage(<AccountOpeningPage />, '/portal/open');
     const card = await screen.findByTestId('open-fx-ko_gx_jpy');
     expect(card).toHaveTextContent('審査中');
     const views = api.calls('customerView').length;
@@ -104,7 +104,7 @@ describe('/portal/open', () => {
 
   it('says so when everything is opened', async () => {
     api.set({ openableAccountTypes: { types: [type('fx_mt4_jpy', 'FX（MT4）', 'opened')], devApprovalAvailable: false } });
-    renderPage(<OpenPage />, '/portal/open');
+    renderPage(<AccountOpeningPage />, '/portal/open');
     expect(await screen.findByText('お申し込みいただけるサービスはすべて開設済みです。')).toBeInTheDocument();
   });
 });
