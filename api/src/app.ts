@@ -48,7 +48,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { resourceRoutes } from './modules/resource/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
-import { tradingPwdRoutes } from './modules/trading-pwd/routes.ts';
+import { secondaryPasswordRoutes } from './modules/secondary-password/routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { transferRoutes } from './modules/transfer/routes.ts';
 import { cashRoutes } from './modules/cash/routes.ts';
@@ -168,7 +168,7 @@ function bindRoutes(c: Container): Map<string, BoundRoute> {
     ...accountRoutes(c),
     ...accountOpenPublicRoutes(c),
     ...withdrawRoutes(c),
-    ...tradingPwdRoutes(c),
+    ...secondaryPasswordRoutes(c),
     ...depositRoutes(c),
     ...transferRoutes(c),
     ...cashRoutes(c),

@@ -4,16 +4,16 @@
 import type { Container } from '../container.ts';
 import { CashAccounts } from '../domain/cash-accounts.ts';
 import { FeatureSwitchReader } from '../domain/feature-switches.ts';
-import { CashService } from './cash/service.ts';
+import { CashHistoryService } from './cash/service.ts';
 import { DepositService } from './deposit/service.ts';
 import { TransferService } from './transfer/service.ts';
-import { WithdrawalService } from './withdraw/money-service.ts';
+import { WithdrawalService } from './withdraw/service.ts';
 
 export interface CashServices {
   deposit: DepositService;
   withdrawal: WithdrawalService;
   transfer: TransferService;
-  history: CashService;
+  history: CashHistoryService;
 }
 
 /** What the OpenAPI description of every money call says about its rate limit. */
@@ -55,7 +55,7 @@ export function cashServices(c: Container): CashServices {
       clock: c.clock,
     }),
     transfer: new TransferService({ cash, repos: c.repos, ledger: c.ledger, audit: c.audit, clock: c.clock }),
-    history: new CashService({ cash, repos: c.repos, reader: c.reader, downloads: c.downloads, audit: c.audit, clock: c.clock }),
+    history: new CashHistoryService({ cash, repos: c.repos, reader: c.reader, downloads: c.downloads, audit: c.audit, clock: c.clock }),
   };
   built.set(c, services);
   return services;

@@ -1,11 +1,10 @@
-// withdraw/*: the withdrawal password (status, set, change, reset in three steps) and the withdrawal
-// itself (registered bank account, withdrawable amounts, validate, submit, cancel before the cut-off).
+// withdraw/*: the withdrawal itself (registered bank account, withdrawable amounts, validate, submit,
+// cancel before the cut-off). The withdrawal password's routes are the secondary-password module's.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
 import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
-import { secondaryPasswordRoutes } from '../secondary-password-routes.ts';
 import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
 
 const e = endpoints.withdraw;
@@ -20,7 +19,6 @@ const SCHEDULE =
 export function withdrawRoutes(c: Container): BoundRoute[] {
   const { withdrawal } = cashServices(c);
   return [
-    ...secondaryPasswordRoutes(c, 'withdrawal'),
     route(e.bankAccount, {
       summary: '出金先口座',
       description:
