@@ -20,7 +20,7 @@ import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Mailer } from './domain/mail/mailer.ts';
 import { registerDevMailbox } from './dev/mailbox-routes.ts';
-import { createContainer } from './container.ts';
+import { createContainer, moduleRoutes } from './container.ts';
 import type { Container } from './container.ts';
 import { ApiError } from './http/errors.ts';
 import { failure, ok } from './http/envelope.ts';
@@ -39,21 +39,6 @@ import { apiRouteTable, extraRoutes, fastifyPath } from './http/route-table.ts';
 import type { ApiRoute } from './http/route-table.ts';
 import { routeSchema, swaggerOptions } from './openapi/openapi.ts';
 import { RemotesMap, registerStaticPortal } from './portal/static-portal.ts';
-import { loginRoutes } from './modules/login/routes.ts';
-import { customerRoutes } from './modules/customer/routes.ts';
-import { customerProfileRoutes } from './modules/customer/profile-routes.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { accountOpenPublicRoutes } from './modules/public/account-open-routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { resourceRoutes } from './modules/resource/routes.ts';
-import { publicRoutes } from './modules/public/routes.ts';
-import { withdrawRoutes } from './modules/withdraw/routes.ts';
-import { secondaryPasswordRoutes } from './modules/secondary-password/routes.ts';
-import { depositRoutes } from './modules/deposit/routes.ts';
-import { transferRoutes } from './modules/transfer/routes.ts';
-import { cashRoutes } from './modules/cash/routes.ts';
-import { passkeyRoutes } from './modules/passkey/routes.ts';
-import { stepUpRoutes } from './modules/step-up/routes.ts';
 import { registerPeriodicJobs } from './modules/periodic-jobs.ts';
 import { assertOpsReadable, registerOperations } from './ops/operations-routes.ts';
 import type { OperationsState } from './ops/operations-routes.ts';
@@ -161,23 +146,7 @@ function errorReply(
 
 function bindRoutes(c: Container): Map<string, BoundRoute> {
   const bound = new Map<string, BoundRoute>();
-  const all = [
-    ...loginRoutes(c),
-    ...customerRoutes(c),
-    ...customerProfileRoutes(c),
-    ...accountRoutes(c),
-    ...accountOpenPublicRoutes(c),
-    ...withdrawRoutes(c),
-    ...secondaryPasswordRoutes(c),
-    ...depositRoutes(c),
-    ...transferRoutes(c),
-    ...cashRoutes(c),
-    ...passkeyRoutes(c),
-    ...stepUpRoutes(c),
-    ...systemRoutes(c),
-    ...resourceRoutes(c),
-    ...publicRoutes(c),
-  ];
+  const all = moduleRoutes(c);
   for (const route of all) {
     const { name } = route.endpoint;
     if (bound.has(name)) throw new Error(`route ${name} is defined twice`);

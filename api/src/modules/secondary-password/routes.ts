@@ -4,12 +4,11 @@
 // the same (spec §7 "same payloads").
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
 import type { ResponseCodeValue } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { AuthContext, BoundRoute } from '../../http/route-spec.ts';
 import { PERSONAL_DATA_RULE_CODES, passwordKindName } from '../../domain/password-policy.ts';
 import { SECONDARY_PASSWORD_MAX_FAILURES } from './service.ts';
-import type { SecondaryKind } from './service.ts';
+import type { SecondaryKind, SecondaryPasswordService } from './service.ts';
 import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
@@ -45,8 +44,7 @@ const entries = {
 /** The caller of a protected route (the auth hook guarantees it). */
 const caller = (auth: AuthContext | null): AuthContext => auth as AuthContext;
 
-function passwordRoutes(c: Container, kind: SecondaryKind): BoundRoute[] {
-  const service = c.secondaryPasswords[kind];
+function passwordRoutes(service: SecondaryPasswordService, kind: SecondaryKind): BoundRoute[] {
   const name = passwordKindName[kind];
   const applicable: ResponseCodeValue[] = kind === 'trading' ? [ResponseCode.TRADING_PASSWORD_NOT_APPLICABLE] : [];
   const guard: ResponseCodeValue[] = [ResponseCode.CUSTOMER_MISMATCH, ...applicable];
@@ -135,6 +133,10 @@ function passwordRoutes(c: Container, kind: SecondaryKind): BoundRoute[] {
   return routes;
 }
 
-export function secondaryPasswordRoutes(c: Container): BoundRoute[] {
-  return [...passwordRoutes(c, 'withdrawal'), ...passwordRoutes(c, 'trading')];
+export function secondaryPasswordRoutes({
+  secondaryPasswords,
+}: {
+  secondaryPasswords: Record<SecondaryKind, SecondaryPasswordService>;
+}): BoundRoute[] {
+  return [...passwordRoutes(secondaryPasswords.withdrawal, 'withdrawal'), ...passwordRoutes(secondaryPasswords.trading, 'trading')];
 }
