@@ -100,7 +100,7 @@ export interface Container {
   /** Attempt limits on guessable secrets, claimed in the database before each comparison. */
   attempts: AttemptGuard;
   downloads: DownloadService;
-  /** The feature switches (feature_switches): what the cash pages and the multi-factor change may do. */
+  /** The feature switches (feature_switches): what the cash pages and the multi-factor change may do; system-config answers them. */
   switches: FeatureSwitchReader;
   secrets: { app: string; chartSigning: string };
   /** Every movement of money goes through it (domain/ledger.ts). */
