@@ -61,3 +61,31 @@ export async function requireCurrentSchema(database: DatabaseHandle): Promise<vo
     `the database schema is not current: ${what}. Run the migration step first: \`npm run migrate\` (the compose stack's \`migrate\` service)`,
   ]);
 }
+
+/**
+ * Makes the database ready for this release and builds on it (the services). Production: the
+ * migration step (`npm run migrate`) migrates and seeds once per release, so a replica only checks
+ * that it did and writes nothing at start. Elsewhere replicas starting together take turns under the
+ * startup lock: the first migrates and seeds, the next finds it done. A failure closes the database.
+ */
+export async function prepareDatabase<T extends { hasher: PasswordHasher }>(
+  database: DatabaseHandle,
+  options: { production: boolean; seedDemo: boolean; clock: Clock; log: Log },
+  build: () => Promise<T>,
+): Promise<T> {
+  try {
+    if (options.production) {
+      await requireCurrentSchema(database);
+      return await build();
+    }
+    return await database.exclusive(async () => {
+      await migrateAndSeedReference(database, options.clock.now());
+      const built = await build();
+      if (options.seedDemo) await seedDemo(database, built.hasher, options.clock, options.log);
+      return built;
+    });
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}

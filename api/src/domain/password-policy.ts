@@ -2,7 +2,7 @@
 // not enforced by the client"): no birth/founding date, customer number, account number or phone
 // number inside the password, and not on the list of common passwords. The rules that need stored
 // hashes (login password inside, same as the previous one) live with the flows that own them
-// (secondary-passwords/), built on the helpers here. Every violation has its own code and a
+// (modules/secondary-password/), built on the helpers here. Every violation has its own code and a
 // Japanese message naming the password kind.
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import type { ResponseCodeValue } from '@portal/shared-kernel/contract';

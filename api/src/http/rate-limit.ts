@@ -1,6 +1,6 @@
 // Request rate limits of the login and code endpoints, counted in the database (rate_limit_buckets)
-// so that every API replica behind the gateway counts against the same buckets (issue 12), and
-// keyed twice (issue 9 finding 7):
+// so that every API replica behind the gateway counts against the same buckets, and keyed twice, so
+// that neither a forged forwarding header nor requests spread over many addresses escape a limit:
 //   - per client address: `request.ip`, which honours exactly the proxies TRUST_PROXY names (1 behind
 //     the portal's gateway: the address the gateway saw; anything a client wrote into
 //     X-Forwarded-For before it is ignored, so a forged header never opens a fresh bucket);
@@ -22,6 +22,10 @@ import type { Clock } from '../lib/clock.ts';
 import type { RateLimitBucketsRepository } from '../repositories/rate-limit-buckets.ts';
 import { ApiError } from './errors.ts';
 import type { RateLimitClass } from './route-spec.ts';
+
+/** What the OpenAPI description of every money call says about its rate limit. */
+export const MONEY_LIMIT =
+  'Rate-limited per customer (RATE_LIMIT_MONEY_MAX per window, default 10 a minute) and per client address: HTTP 429 RL001 with Retry-After; every answer carries RateLimit and RateLimit-Policy.';
 
 const PURGE_EVERY_MS = 5 * 60_000;
 

@@ -11,7 +11,6 @@
 import type { Container } from '../container.ts';
 import { Retention } from '../domain/jobs/retention.ts';
 import { addSeconds } from '../lib/clock.ts';
-import { cashServices } from './cash-services.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,7 +28,7 @@ export function retentionOf(c: Container): Retention {
 }
 
 export function registerPeriodicJobs(c: Container): void {
-  const { deposit } = cashServices(c);
+  const { deposit } = c.services;
   c.jobs.register({ name: 'expire-quick-deposits', everyMs: MINUTE, run: (now) => deposit.expireDue(now) });
   c.jobs.register({
     name: 'purge-usage-windows',

@@ -15,7 +15,11 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { Container } from '../container.ts';
+import { ResponseCode } from '@portal/shared-kernel/contract';
 import { notFound } from '../http/errors.ts';
+import { extraRoute } from '../http/route-spec.ts';
+import type { BoundRoute } from '../http/route-spec.ts';
+import { extraRoutes } from '../http/route-table.ts';
 import { openapiUrl } from '../openapi/openapi.ts';
 
 export const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'] as const;
@@ -88,6 +92,21 @@ async function databaseAnswers(services: Container): Promise<{ ok: true; ms: num
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** GET openapi.json under the API prefix: the document the app's swagger plugin builds from the routes. */
+export function openApiRoute(config: Pick<AppConfig, 'nodeEnv' | 'ops'>, document: () => unknown): BoundRoute {
+  return extraRoute(extraRoutes.openapi, {
+    summary: 'OpenAPI 3.1 定義',
+    description:
+      'This document. Production: served on OPS_PORT and, on the main port, only to the addresses of OPS_ALLOW (HTTP 404 NF001 to anyone else); development: everywhere.',
+    errors: [ResponseCode.NOT_FOUND],
+    raw: true,
+    handler: async ({ request, reply }) => {
+      assertOpsReadable(config, request);
+      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document());
+    },
+  });
 }
 
 export function registerOperations(app: FastifyInstance, services: Container, state: OperationsState): void {

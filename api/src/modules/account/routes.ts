@@ -1,17 +1,15 @@
-// The account routes (issue 11): account/changeAccountLevelList/{id}, account/change/level,
+// The account routes: opening another account type (account/openableAccountTypes and the
+// application), account/changeAccountLevelList/{id}, account/change/level,
 // account/accountChangeGroupProposal/{id} and customer/readonlyPassword.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { AccountOpenService } from './open.ts';
-import { AccountService } from './service.ts';
+import type { AccountOpenService } from './open.ts';
+import type { AccountService } from './service.ts';
 
 const e = endpoints.account;
 
-export function accountRoutes(c: Container): BoundRoute[] {
-  const accounts = new AccountService({ repos: c.repos, tx: c.tx, audit: c.audit, clock: c.clock, mailer: c.mailer, appSecret: c.secrets.app });
-  const opening = new AccountOpenService({ repos: c.repos, tx: c.tx, audit: c.audit, clock: c.clock, devApproval: c.config.devSimulators });
+export function accountRoutes({ accounts, accountOpening: opening }: { accounts: AccountService; accountOpening: AccountOpenService }): BoundRoute[] {
   return [
     route(e.openableAccountTypes, {
       summary: '追加サービスの申込状況',

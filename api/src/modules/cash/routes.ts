@@ -1,10 +1,10 @@
 // cash/*: the history (keyset pages), its CSV export, the monthly cash flow, and the statements.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
+import { MONEY_LIMIT } from '../../http/rate-limit.ts';
 import { STATEMENT_MAX_ROWS } from './service.ts';
+import type { CashHistoryService } from './service.ts';
 
 const e = endpoints.cash;
 /** What both file routes do when their token is redeemed (public/file/download). */
@@ -16,8 +16,7 @@ const FILTERS =
   'Filters: from, to (YYYY-MM-DD, Asia/Tokyo business dates, inclusive; from ≤ to), kind (all|deposit|withdrawal|transfer), accountNo (the caller’s: HTTP 404 CSH002 otherwise; ' +
   'its history switch must be on: HTTP 403 CSH001). Without accountNo, accounts whose history switch is off are left out.';
 
-export function cashRoutes(c: Container): BoundRoute[] {
-  const { history } = cashServices(c);
+export function cashRoutes({ cashHistory: history }: { cashHistory: CashHistoryService }): BoundRoute[] {
   return [
     route(e.history, {
       summary: '入出金履歴',

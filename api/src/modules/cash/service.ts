@@ -72,7 +72,7 @@ const LEDGER_LABEL: Record<LedgerKind, string> = {
   swap: 'スワップ損益',
 };
 
-export interface CashServiceDeps {
+export interface CashHistoryServiceDeps {
   cash: CashAccounts;
   repos: Pick<Repositories, 'cashMovements' | 'ledgerEntries' | 'accounts'>;
   reader: CustomerReader;
@@ -132,10 +132,10 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export class CashService {
-  readonly #d: CashServiceDeps;
+export class CashHistoryService {
+  readonly #d: CashHistoryServiceDeps;
 
-  constructor(deps: CashServiceDeps) {
+  constructor(deps: CashHistoryServiceDeps) {
     this.#d = deps;
     deps.downloads.register(HISTORY_GENERATOR, (customerId, params) => this.#historyCsv(customerId, params));
     deps.downloads.register(STATEMENT_GENERATOR, (customerId, params) => this.#statementPdf(customerId, params));

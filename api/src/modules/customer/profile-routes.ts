@@ -1,9 +1,9 @@
-// The routes of the individual customer pages (issue 11): customer/check/maskedData, the
-// customer/update/* of individuals, the step-up code, modification requests and their development
-// approval, the login history, and the lookups (resource/postcode, resource/bank) and options
+// The routes of the customer pages: the identity documents (upload tokens and uploads),
+// customer/check/maskedData, the customer/update/* changes — applied at once, suitability answers,
+// modification requests and their development approval, the corporate ones — the code to a new
+// e-mail address, the login history, and the lookups (resource/postcode, resource/bank) and options
 // (public/accountopen/clientInfoOptions) the pages use.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
@@ -12,32 +12,36 @@ import { clientInfoOptions } from '../../domain/client-options.ts';
 import { lookupPostcode } from '../../domain/postcodes.ts';
 import type { FastifyRequest } from 'fastify';
 import type { RequestMeta } from '../../domain/audit.ts';
-import { DocumentService } from './documents.ts';
-import { ProfileService } from './profile.ts';
+import type { DocumentService } from './documents.ts';
+import type { LoginHistoryService } from './login-history.ts';
+import type { ModificationRequestService } from './modification-requests.ts';
+import type { ProfileService } from './profile.ts';
+import type { SuitabilityService } from './suitability.ts';
 import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
 
 const e = endpoints.customer;
 const individualOnly = [ResponseCode.INDIVIDUAL_ONLY] as const;
 
-export function customerProfileRoutes(c: Container): BoundRoute[] {
-  const profile = new ProfileService({
-    repos: c.repos,
-    tx: c.tx,
-    codes: c.codes,
-    audit: c.audit,
-    mailer: c.mailer,
-    clock: c.clock,
-    devApproval: c.config.devSimulators,
-  });
-  const documents = new DocumentService({
-    repos: c.repos,
-    tx: c.tx,
-    audit: c.audit,
-    clock: c.clock,
-    store: c.documentStore,
-    checker: c.documentChecker,
-    quota: c.config.documentQuota,
-  });
+export interface CustomerProfileRouteDeps {
+  profile: ProfileService;
+  modificationRequests: ModificationRequestService;
+  suitability: SuitabilityService;
+  loginHistory: LoginHistoryService;
+  documents: DocumentService;
+}
+
+export function customerProfileRoutes(deps: CustomerProfileRouteDeps): BoundRoute[] {
+  return [
+    ...documentRoutes(deps.documents),
+    ...profileRoutes(deps),
+    ...modificationRequestRoutes(deps.modificationRequests),
+    ...corporateRequestRoutes(deps.modificationRequests),
+    ...lookupRoutes(),
+  ];
+}
+
+/** Identity, My Number and trader documents: the upload token, the three uploads, the My Number status. */
+function documentRoutes(documents: DocumentService): BoundRoute[] {
   const uploadDoc = (kind: 'my_number' | 'personal' | 'trader') => ({
     errors: [ResponseCode.UPLOAD_SESSION_INVALID, ResponseCode.UPLOAD_REJECTED, ResponseCode.UPLOAD_UNAVAILABLE, ResponseCode.UPLOAD_QUOTA_EXCEEDED],
     rateLimit: 'code' as const,
@@ -78,6 +82,12 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
       errors: [ResponseCode.INDIVIDUAL_ONLY],
       handler: ({ auth, meta }) => documents.checkMyNumber(auth, meta),
     }),
+  ];
+}
+
+/** The masked profile, the changes applied at once, the suitability answers, the login history. */
+function profileRoutes({ profile, suitability, loginHistory }: CustomerProfileRouteDeps): BoundRoute[] {
+  return [
     route(e.maskedData, {
       summary: 'お客様情報（マスク済み）',
       description:
@@ -105,47 +115,29 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
       ],
       handler: ({ input, auth, meta }) => profile.updateInfo(auth, input, meta),
     }),
-    route(e.updateAddress, {
-      summary: '住所の変更申請',
-      description: 'The area must be one of the areas of the postcode (resource/postcode/{code}); becomes a modification request.',
-      errors: [...individualOnly, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
-      handler: ({ input, auth, meta }) => profile.updateAddress(auth, input, meta),
-    }),
-    route(e.updateBank, {
-      summary: '出金先口座の変更申請',
-      description:
-        'Individuals and corporations. Bank and branch from the 全銀 codes; the holder kana must be the customer’s name kana (a corporation: ' +
-        'the corporate name kana, カブシキガイシャ written out or as カ, small kana as large); becomes a modification request, written in one ' +
-        'transaction with the use of the step-up (a request refused — holder, pending request — leaves the token unused); a notice goes to the ' +
-        'customer. No e-mailed code of its own any more: the step-up is the second factor. ' +
-        STEP_UP_NOTE,
-      errors: [ResponseCode.STEP_UP_REQUIRED, ResponseCode.PROFILE_REQUEST_PENDING],
-      stepUp: 'bankAccountChange',
-      handler: ({ input, auth, stepUp, meta }) => profile.updateBank(auth, input, grantOf(stepUp), meta),
-    }),
     route(e.updateEmploy, {
       summary: '職業の変更',
       description: 'Kept with history (the newest answer is current). Codes from clientInfoOptions.',
       errors: individualOnly,
-      handler: ({ input, auth, meta }) => profile.answer(auth, 'employ', input, meta),
+      handler: ({ input, auth, meta }) => suitability.answer(auth, 'employ', input, meta),
     }),
     route(e.updateProperty, {
       summary: '資産状況の変更',
       description: 'Kept with history. Codes from clientInfoOptions.',
       errors: individualOnly,
-      handler: ({ input, auth, meta }) => profile.answer(auth, 'property', input, meta),
+      handler: ({ input, auth, meta }) => suitability.answer(auth, 'property', input, meta),
     }),
     route(e.updateInvestmentExp, {
       summary: '投資経験の変更',
       description: 'One level per product, kept with history. Codes from clientInfoOptions. Corporations answer it for their trader (corp/exp).',
       errors: [],
-      handler: ({ input, auth, meta }) => profile.answer(auth, 'exp', input, meta),
+      handler: ({ input, auth, meta }) => suitability.answer(auth, 'exp', input, meta),
     }),
     route(e.updateInvestmentPurpose, {
       summary: '投資目的・取引の動機の変更',
       description: 'kind purpose (投資目的) or motivation (取引の動機); kept with history. Codes from clientInfoOptions.',
       errors: individualOnly,
-      handler: ({ input, auth, meta }) => profile.answer(auth, input.kind, { codes: input.codes, other: input.other }, meta),
+      handler: ({ input, auth, meta }) => suitability.answer(auth, input.kind, { codes: input.codes, other: input.other }, meta),
     }),
     route(e.updateAdvertisement, {
       summary: '広告メールの受信設定',
@@ -184,18 +176,6 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
       stepUp: 'emailChange',
       handler: ({ input, auth, stepUp, meta }) => profile.sendNewEmailCode(auth, input.email as string, grantOf(stepUp), meta),
     }),
-    route(e.customerModifyDetail, {
-      summary: '変更申請の状況',
-      description: 'One of the customer’s own modification requests; another customer’s id answers 404.',
-      errors: [ResponseCode.NOT_FOUND],
-      handler: ({ input, auth, meta }) => profile.modifyDetail(auth, input.id, meta),
-    }),
-    route(e.devApproveModify, {
-      summary: '変更申請の承認（開発用）',
-      description: 'Development only (DEV_SIMULATORS, never in production; 404 otherwise): approves the customer’s pending request and applies it.',
-      errors: [ResponseCode.NOT_FOUND],
-      handler: ({ input, auth, meta }) => profile.devApprove(auth, input.id, meta),
-    }),
     route(e.loginHistory, {
       summary: 'ログイン履歴',
       description:
@@ -204,43 +184,91 @@ export function customerProfileRoutes(c: Container): BoundRoute[] {
         'logins before it was recorded), current (the caller’s session), reportable (within the last 30 days and not reported: 「心当たりがない」 ' +
         'may be pressed) and reportedAt.',
       errors: [],
-      handler: ({ auth }) => profile.loginHistory(auth),
+      handler: ({ auth }) => loginHistory.list(auth),
     }),
+  ];
+}
+
+/** The changes that need review (address, bank account), a request's status and its development approval. */
+function modificationRequestRoutes(requests: ModificationRequestService): BoundRoute[] {
+  return [
+    route(e.updateAddress, {
+      summary: '住所の変更申請',
+      description: 'The area must be one of the areas of the postcode (resource/postcode/{code}); becomes a modification request.',
+      errors: [...individualOnly, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
+      handler: ({ input, auth, meta }) => requests.updateAddress(auth, input, meta),
+    }),
+    route(e.updateBank, {
+      summary: '出金先口座の変更申請',
+      description:
+        'Individuals and corporations. Bank and branch from the 全銀 codes; the holder kana must be the customer’s name kana (a corporation: ' +
+        'the corporate name kana, カブシキガイシャ written out or as カ, small kana as large); becomes a modification request, written in one ' +
+        'transaction with the use of the step-up (a request refused — holder, pending request — leaves the token unused); a notice goes to the ' +
+        'customer. No e-mailed code of its own any more: the step-up is the second factor. ' +
+        STEP_UP_NOTE,
+      errors: [ResponseCode.STEP_UP_REQUIRED, ResponseCode.PROFILE_REQUEST_PENDING],
+      stepUp: 'bankAccountChange',
+      handler: ({ input, auth, stepUp, meta }) => requests.updateBank(auth, input, grantOf(stepUp), meta),
+    }),
+    route(e.customerModifyDetail, {
+      summary: '変更申請の状況',
+      description: 'One of the customer’s own modification requests; another customer’s id answers 404.',
+      errors: [ResponseCode.NOT_FOUND],
+      handler: ({ input, auth, meta }) => requests.modifyDetail(auth, input.id, meta),
+    }),
+    route(e.devApproveModify, {
+      summary: '変更申請の承認（開発用）',
+      description: 'Development only (DEV_SIMULATORS, never in production; 404 otherwise): approves the customer’s pending request and applies it.',
+      errors: [ResponseCode.NOT_FOUND],
+      handler: ({ input, auth, meta }) => requests.devApprove(auth, input.id, meta),
+    }),
+  ];
+}
+
+/** A corporation's changes, all of them modification requests. */
+function corporateRequestRoutes(requests: ModificationRequestService): BoundRoute[] {
+  return [
     route(e.updateCorpInfo1, {
       summary: '法人情報の変更申請',
       description:
         'Corporations only. 法人名・フリガナ・法人番号 (13 digits with its check digit)・本店所在地 (area from resource/postcode/{code})・電話番号; becomes a modification request (corp_info) that needs the 履歴事項全部証明書.',
       errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
-      handler: ({ input, auth, meta }) => profile.updateCorpInfo1(auth, input, meta),
+      handler: ({ input, auth, meta }) => requests.updateCorpInfo1(auth, input, meta),
     }),
     route(e.updateCorpInfo2, {
       summary: '事業内容・財務状況の変更申請',
       description:
         'Corporations only. 業種 (industries of clientInfoOptions), 事業内容, 資本金 (万円), 年商 (salesRanges of clientInfoOptions), 決算月; becomes a modification request (corp_business).',
       errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
-      handler: ({ input, auth, meta }) => profile.updateCorpInfo2(auth, input, meta),
+      handler: ({ input, auth, meta }) => requests.updateCorpInfo2(auth, input, meta),
     }),
     route(e.updateCorpRepInfo, {
       summary: '代表者情報の変更申請',
       description:
         'Corporations only. The representative’s name, kana, title and birth date; becomes a modification request (corp_rep) that needs the 履歴事項全部証明書 and the representative’s identity document.',
       errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
-      handler: ({ input, auth, meta }) => profile.updateCorpRep(auth, input, meta),
+      handler: ({ input, auth, meta }) => requests.updateCorpRep(auth, input, meta),
     }),
     route(e.updateTraderInfo, {
       summary: '取引担当者情報の変更申請',
       description:
         'Corporations only. The trader’s name, kana, department, title, birth date, phone and e-mail; becomes a modification request (trader) that needs the trader’s identity document (public/user/uploadTraderConfirmationDoc).',
       errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
-      handler: ({ input, auth, meta }) => profile.updateTrader(auth, input, meta),
+      handler: ({ input, auth, meta }) => requests.updateTrader(auth, input, meta),
     }),
     route(e.updateCorpBoInfo, {
       summary: '実質的支配者情報の変更申請',
       description:
         'Corporations only. 1 to 4 beneficial owners (name, kana, birth date, address, basis: voting with the share over 25 %, control, or representative; 外国PEPs yes/no), replacing the list as a whole on approval; becomes a modification request (corp_bo).',
       errors: [ResponseCode.CORPORATE_ONLY, ResponseCode.PROFILE_NO_CHANGE, ResponseCode.PROFILE_REQUEST_PENDING],
-      handler: ({ input, auth, meta }) => profile.updateCorpBo(auth, { owners: input.owners }, meta),
+      handler: ({ input, auth, meta }) => requests.updateCorpBo(auth, { owners: input.owners }, meta),
     }),
+  ];
+}
+
+/** The lookups and options the pages' forms use. */
+function lookupRoutes(): BoundRoute[] {
+  return [
     route(endpoints.resource.postcode, {
       summary: '郵便番号から住所を検索',
       description:

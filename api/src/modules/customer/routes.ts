@@ -1,41 +1,27 @@
 // customer/*: the customer's sessions, data, login password, consent and multi-factor change.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { FeatureSwitchReader } from '../../domain/feature-switches.ts';
-import { MfaChangeService } from './mfa-change.ts';
-import { CustomerService } from './service.ts';
+import type { MfaChangeService } from './mfa-change.ts';
+import type { CustomerService } from './service.ts';
 import { PERSONAL_DATA_RULE_CODES } from '../../domain/password-policy.ts';
 import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
-import { ReportLoginService } from './report-login.ts';
+import type { ReportLoginService } from './report-login.ts';
 
 const e = endpoints.customer;
 
-export function customerRoutes(c: Container): BoundRoute[] {
-  const customer = new CustomerService({
-    reader: c.reader,
-    repos: c.repos,
-    tx: c.tx,
-    hasher: c.hasher,
-    loginPasswords: c.loginPasswords,
-    sessions: c.sessions,
-    attempts: c.attempts,
-    audit: c.audit,
-    mailer: c.mailer,
-    clock: c.clock,
-  });
-  const report = new ReportLoginService({ repos: c.repos, tx: c.tx, audit: c.audit, mailer: c.mailer, clock: c.clock });
-  const mfa = new MfaChangeService({
-    customers: c.repos.customers,
-    passkeyCredentials: c.repos.passkeyCredentials,
-    switches: new FeatureSwitchReader({ featureSwitches: c.repos.featureSwitches }),
-    codes: c.codes,
-    sessions: c.sessions,
-    audit: c.audit,
-    mailer: c.mailer,
-    clock: c.clock,
-  });
+export interface CustomerRouteDeps {
+  customer: CustomerService;
+  reportLogin: ReportLoginService;
+  mfaChange: MfaChangeService;
+}
+
+export function customerRoutes(deps: CustomerRouteDeps): BoundRoute[] {
+  return [...sessionAndDataRoutes(deps), ...securityRoutes(deps)];
+}
+
+/** The customer's sessions, the web trading hand-offs, the customer data and the consents. */
+function sessionAndDataRoutes({ customer }: CustomerRouteDeps): BoundRoute[] {
   return [
     route(e.logout, {
       summary: 'ログアウト',
@@ -80,6 +66,30 @@ export function customerRoutes(c: Container): BoundRoute[] {
       errors: [ResponseCode.CORPORATE_ONLY],
       handler: ({ auth }) => customer.corpInfo(auth),
     }),
+    route(e.listAnnualConsent, {
+      summary: '年次電子交付同意書面一覧',
+      description: "Documents that apply to the customer's accounts, sorted by order (groups GX, MT4, others follow tradingPlatform).",
+      errors: [],
+      handler: ({ auth }) => customer.annualConsentDocuments(auth),
+    }),
+    route(e.updateAnnualConsent, {
+      summary: '年次電子交付への同意',
+      description: 'JSON {"answer":"OK"}. Records the consent (documents shown, time, IP); result "OK".',
+      errors: [],
+      handler: ({ auth, meta }) => customer.giveAnnualConsent(auth, meta),
+    }),
+    route(e.acknowledgementAdditional, {
+      summary: '追加確認事項',
+      description: 'A JSON string; parse it into ExtraAcknowledgementItem[] (sorted by order).',
+      errors: [],
+      handler: () => customer.acknowledgementAdditional(),
+    }),
+  ];
+}
+
+/** The login password change, the multi-factor setting and the report of an unknown login. */
+function securityRoutes({ customer, reportLogin, mfaChange }: CustomerRouteDeps): BoundRoute[] {
+  return [
     route(e.resetPwd, {
       summary: 'ログインパスワード変更',
       description:
@@ -119,7 +129,7 @@ export function customerRoutes(c: Container): BoundRoute[] {
         ResponseCode.RATE_LIMITED,
       ],
       rateLimit: 'code',
-      handler: ({ input, auth, meta }) => mfa.sendCode(auth, input, meta),
+      handler: ({ input, auth, meta }) => mfaChange.sendCode(auth, input, meta),
     }),
     route(e.updateSecondVerification, {
       summary: '多要素認証の変更: 認証コード確認と変更',
@@ -137,7 +147,7 @@ export function customerRoutes(c: Container): BoundRoute[] {
         ResponseCode.RATE_LIMITED,
       ],
       rateLimit: 'code',
-      handler: ({ input, auth, meta }) => mfa.update(auth, input, meta),
+      handler: ({ input, auth, meta }) => mfaChange.update(auth, input, meta),
     }),
     route(e.secondVerifyStatus, {
       summary: '二段階認証の状態',
@@ -146,7 +156,7 @@ export function customerRoutes(c: Container): BoundRoute[] {
         '(the customer’s own choice), passkeyCount, offAllowed (「利用しない」 may be chosen now) and offBlockedReason: "passkey" (the customer ' +
         'has a passkey: MFA003), "setting" (the provider’s settings require it: MFA002) or null.',
       errors: [],
-      handler: ({ auth }) => mfa.status(auth),
+      handler: ({ auth }) => mfaChange.status(auth),
     }),
     route(e.reportLogin, {
       summary: 'ログイン履歴: 心当たりがない',
@@ -157,25 +167,7 @@ export function customerRoutes(c: Container): BoundRoute[] {
         'Audited; the customer is mailed what happened and how to get back in. Until the login password is reset with public/user/forgetPwdStep1–3 ' +
         'a right password answers AUTH001 like a wrong one, a verified passkey 423 SEC001, withdraw/submit 423 SEC001. Answers {lockedAt, sessionsEnded}.',
       errors: [ResponseCode.LOGIN_NOT_REPORTABLE],
-      handler: ({ input, auth, meta }) => report.report(auth, input.id, meta),
-    }),
-    route(e.listAnnualConsent, {
-      summary: '年次電子交付同意書面一覧',
-      description: "Documents that apply to the customer's accounts, sorted by order (groups GX, MT4, others follow tradingPlatform).",
-      errors: [],
-      handler: ({ auth }) => customer.annualConsentDocuments(auth),
-    }),
-    route(e.updateAnnualConsent, {
-      summary: '年次電子交付への同意',
-      description: 'JSON {"answer":"OK"}. Records the consent (documents shown, time, IP); result "OK".',
-      errors: [],
-      handler: ({ auth, meta }) => customer.giveAnnualConsent(auth, meta),
-    }),
-    route(e.acknowledgementAdditional, {
-      summary: '追加確認事項',
-      description: 'A JSON string; parse it into ExtraAcknowledgementItem[] (sorted by order).',
-      errors: [],
-      handler: () => customer.acknowledgementAdditional(),
+      handler: ({ input, auth, meta }) => reportLogin.report(auth, input.id, meta),
     }),
   ];
 }

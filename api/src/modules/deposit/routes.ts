@@ -1,13 +1,14 @@
 // deposit/*: the quick deposit (partner banks, validate, the payment, its result and the bank's
 // notification), the customer's own deposit account, and the development simulators.
 import { API_PREFIX, endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { ApiError } from '../../http/errors.ts';
 import { extraRoute, route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { extraRoutes } from '../../http/route-table.ts';
-import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
-import { BankSimulator } from './simulator.ts';
+import type { AddressList } from '../../http/address-list.ts';
+import { MONEY_LIMIT } from '../../http/rate-limit.ts';
+import type { DepositService } from './service.ts';
+import type { BankSimulator } from './simulator.ts';
 
 const e = endpoints.deposit;
 const OWNERSHIP = 'Every account number must be the caller’s (another customer’s or an unknown one: HTTP 404 CSH002, audited).';
@@ -15,17 +16,20 @@ const SWITCH =
   'The account’s deposit switch (spec §4: MT4, <platform>_KO, <platform>_CFD) must be on (HTTP 403 CSH001, message key disableDepositAndWithdrawal).';
 const DEFAULT_ACCOUNT = 'Without accountNo the default deposit account (account/change/depositAccount) is used.';
 
-export function depositRoutes(c: Container): BoundRoute[] {
-  const { deposit } = cashServices(c);
-  const allow = c.config.bankNotifyAllow;
-  const simulator = new BankSimulator({
-    enabled: c.config.devSimulators,
-    signer: c.bankSigner,
-    repos: c.repos,
-    clock: c.clock,
-    loopback: (request) => c.loopback(request),
-    logError: c.logError,
-  });
+export interface DepositRouteDeps {
+  deposit: DepositService;
+  /** The development bank (its pages answer 404 unless DEV_SIMULATORS is on). */
+  simulator: BankSimulator;
+  /** BANK_NOTIFY_ALLOW: the addresses deposit/notify takes notifications from (null: any). */
+  bankNotifyAllow: AddressList | null;
+}
+
+export function depositRoutes(deps: DepositRouteDeps): BoundRoute[] {
+  return [...quickDepositRoutes(deps), ...simulatorRoutes(deps)];
+}
+
+/** The quick deposit, the customer's deposit account and the bank's notification. */
+function quickDepositRoutes({ deposit, bankNotifyAllow: allow }: DepositRouteDeps): BoundRoute[] {
   return [
     route(e.onlinePayBankList, {
       summary: 'クイック入金の提携金融機関',
@@ -111,6 +115,12 @@ export function depositRoutes(c: Container): BoundRoute[] {
       rateLimit: 'notify',
       handler: ({ input, meta }) => deposit.notify(input, meta),
     }),
+  ];
+}
+
+/** Development only: a transfer into the deposit account, and the bank's payment pages. */
+function simulatorRoutes({ deposit, simulator }: DepositRouteDeps): BoundRoute[] {
+  return [
     route(e.incomingTransfer, {
       summary: '振込入金のシミュレーション（開発用）',
       description:

@@ -1,33 +1,28 @@
 // login/*: sign-in, multi-factor sign-in, token refresh, session check.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { tokenFromRequest } from '../../http/request.ts';
-import { LoginService } from './service.ts';
+import type { DeviceCookies } from '../../http/device-cookie.ts';
+import type { LoginService } from './service.ts';
 import { PASSKEY_BODY_LIMIT } from '../passkey/routes.ts';
 
 const e = endpoints.login;
 
 const CODE_ERRORS = [ResponseCode.CODE_INVALID, ResponseCode.CODE_EXPIRED, ResponseCode.CODE_TOO_MANY_TRIES] as const;
 
-export function loginRoutes(c: Container): BoundRoute[] {
-  const login = new LoginService({
-    customers: c.repos.customers,
-    reader: c.reader,
-    hasher: c.hasher,
-    loginPasswords: c.loginPasswords,
-    sessions: c.sessions,
-    codes: c.codes,
-    attempts: c.attempts,
-    knownDevices: c.repos.knownDevices,
-    oneTimeCodes: c.repos.oneTimeCodes,
-    audit: c.audit,
-    mailer: c.mailer,
-    clock: c.clock,
-    passkeys: c.passkeys,
-    passkeyCredentials: c.repos.passkeyCredentials,
-  });
+export interface LoginRouteDeps {
+  login: LoginService;
+  /** Signs and reads the device cookie a completed login sets. */
+  deviceCookies: DeviceCookies;
+}
+
+export function loginRoutes(deps: LoginRouteDeps): BoundRoute[] {
+  return [...passwordLoginRoutes(deps), ...passkeyLoginRoutes(deps)];
+}
+
+/** The password login, its second factor by e-mailed code, the session calls and the hand-over. */
+function passwordLoginRoutes({ login, deviceCookies }: LoginRouteDeps): BoundRoute[] {
   return [
     route(e.auth, {
       summary: 'ログイン',
@@ -53,7 +48,7 @@ export function loginRoutes(c: Container): BoundRoute[] {
         ResponseCode.RATE_LIMITED,
       ],
       rateLimit: 'login',
-      handler: ({ input, request, reply, meta }) => login.auth(input, tokenFromRequest(request), meta, c.deviceCookies.context(request, reply)),
+      handler: ({ input, request, reply, meta }) => login.auth(input, tokenFromRequest(request), meta, deviceCookies.context(request, reply)),
     }),
     route(e.refreshToken, {
       summary: 'トークン更新',
@@ -109,8 +104,14 @@ export function loginRoutes(c: Container): BoundRoute[] {
       errors: [...CODE_ERRORS, ResponseCode.RATE_LIMITED],
       rateLimit: 'code',
       handler: ({ input, request, reply, meta }) =>
-        login.verifySecondVerifyCode(input.sessionId, input.verifyCode, meta, c.deviceCookies.context(request, reply)),
+        login.verifySecondVerifyCode(input.sessionId, input.verifyCode, meta, deviceCookies.context(request, reply)),
     }),
+  ];
+}
+
+/** The passkey login, and a passkey as the second factor of a password login. */
+function passkeyLoginRoutes({ login, deviceCookies }: LoginRouteDeps): BoundRoute[] {
+  return [
     route(e.passkeyOptions, {
       summary: 'パスキーでログイン: 開始',
       description:
@@ -136,7 +137,7 @@ export function loginRoutes(c: Container): BoundRoute[] {
       errors: [ResponseCode.PASSKEY_FAILED, ResponseCode.PASSKEY_CHALLENGE_INVALID, ResponseCode.SECURITY_LOCKED, ResponseCode.RATE_LIMITED],
       rateLimit: 'login',
       bodyLimit: PASSKEY_BODY_LIMIT,
-      handler: ({ input, request, reply, meta }) => login.passkeyVerify(input, meta, c.deviceCookies.context(request, reply)),
+      handler: ({ input, request, reply, meta }) => login.passkeyVerify(input, meta, deviceCookies.context(request, reply)),
     }),
     route(e.passkeySecondFactor, {
       summary: 'ログイン二段階認証: パスキー',
@@ -155,7 +156,7 @@ export function loginRoutes(c: Container): BoundRoute[] {
       ],
       rateLimit: 'code',
       bodyLimit: PASSKEY_BODY_LIMIT,
-      handler: ({ input, request, reply, meta }) => login.passkeySecondFactor(input, meta, c.deviceCookies.context(request, reply)),
+      handler: ({ input, request, reply, meta }) => login.passkeySecondFactor(input, meta, deviceCookies.context(request, reply)),
     }),
   ];
 }

@@ -1,11 +1,10 @@
 // passkey/*: the logged-in customer's passkeys (list, register, rename, delete, postpone the
 // recommendation). Registering and deleting need a step-up (route option `stepUp`).
 import { endpoints, PASSKEY_MAX_PER_CUSTOMER, PASSKEY_PROMPT_POSTPONE_DAYS, ResponseCode, STEP_UP_HEADER } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
-import { PasskeyManagement } from './service.ts';
+import type { PasskeyManagement } from './service.ts';
 
 const e = endpoints.passkey;
 
@@ -24,15 +23,7 @@ export const STEP_UP_NOTE =
   'this customer; reason: missing, invalid, expired or used), checked after the input and before anything is written — do the step-up and send ' +
   'the same request again with the header.';
 
-export function passkeyRoutes(c: Container): BoundRoute[] {
-  const passkeys = new PasskeyManagement({
-    repos: c.repos,
-    tx: c.tx,
-    passkeys: c.passkeys,
-    audit: c.audit,
-    mailer: c.mailer,
-    clock: c.clock,
-  });
+export function passkeyRoutes({ passkeys }: { passkeys: PasskeyManagement }): BoundRoute[] {
   return [
     route(e.list, {
       summary: 'パスキー一覧',

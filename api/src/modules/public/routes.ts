@@ -1,30 +1,16 @@
 // public/*: no session — forgotten login password, banners, account settings, downloads.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { extraRoute, route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { extraRoutes } from '../../http/route-table.ts';
-import { PublicService } from './service.ts';
+import type { PortalMetrics } from '../../ops/metrics.ts';
+import type { PublicService } from './service.ts';
 import { PERSONAL_DATA_RULE_CODES } from '../../domain/password-policy.ts';
 
 const e = endpoints.public;
 const CODE_ERRORS = [ResponseCode.CODE_INVALID, ResponseCode.CODE_EXPIRED, ResponseCode.CODE_TOO_MANY_TRIES, ResponseCode.RATE_LIMITED] as const;
 
-export function publicRoutes(c: Container): BoundRoute[] {
-  const pub = new PublicService({
-    customers: c.repos.customers,
-    reader: c.reader,
-    repos: c.repos,
-    codes: c.codes,
-    limits: c.limits,
-    loginPasswords: c.loginPasswords,
-    downloads: c.downloads,
-    audit: c.audit,
-    mailer: c.mailer,
-    clock: c.clock,
-    bannerDir: c.config.bannerDir,
-    logError: c.logError,
-  });
+export function publicRoutes({ public: pub, metrics }: { public: PublicService; metrics: PortalMetrics }): BoundRoute[] {
   return [
     route(e.forgetPwdStep1, {
       summary: 'パスワード再設定 1: 認証コード送信',
@@ -87,7 +73,7 @@ export function publicRoutes(c: Container): BoundRoute[] {
       rateLimit: 'beacon',
       bodyLimit: 2048,
       handler: async ({ input, request }) => {
-        c.metrics.countRemoteFailure(input.remote, input.phase, input.errorClass);
+        metrics.countRemoteFailure(input.remote, input.phase, input.errorClass);
         request.log.warn({ remoteFailure: input }, 'a remote failed in a browser');
         return 'OK' as const;
       },

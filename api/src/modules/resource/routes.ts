@@ -1,21 +1,12 @@
 // resource/* and fchart/login: tools configuration, download tokens, the chart site.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { ResourceService } from './service.ts';
+import type { ResourceService } from './service.ts';
 
 const e = endpoints.resource;
 
-export function resourceRoutes(c: Container): BoundRoute[] {
-  const resource = new ResourceService({
-    reader: c.reader,
-    repos: c.repos,
-    downloads: c.downloads,
-    audit: c.audit,
-    clock: c.clock,
-    chartSigningSecret: c.secrets.chartSigning,
-  });
+export function resourceRoutes({ resource }: { resource: ResourceService }): BoundRoute[] {
   return [
     route(e.toolsConfig, {
       summary: 'ツール設定',

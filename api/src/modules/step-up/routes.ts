@@ -1,9 +1,9 @@
 // stepUp/*: the step-up before an important operation — start (passkey options, or an e-mailed code),
 // resend the code, verify (a token for the X-Step-Up-Token header of the operation).
 import { endpoints, ResponseCode, STEP_UP_HEADER } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
+import type { StepUpService } from '../../domain/passkeys/step-up.ts';
 import { PASSKEY_BODY_LIMIT } from '../passkey/routes.ts';
 
 const e = endpoints.stepUp;
@@ -13,7 +13,7 @@ const OPERATIONS =
   'loginPasswordChange (customer/resetPwd), withdrawPasswordSet (withdraw/setWithdrawPwd), withdrawPasswordReset (withdraw/forgotPwdStep3), ' +
   'passkeyRegister (passkey/register), passkeyDelete (passkey/delete).';
 
-export function stepUpRoutes(c: Container): BoundRoute[] {
+export function stepUpRoutes({ stepUp }: { stepUp: StepUpService }): BoundRoute[] {
   return [
     route(e.start, {
       summary: '本人確認: 開始',
@@ -37,7 +37,7 @@ export function stepUpRoutes(c: Container): BoundRoute[] {
         ResponseCode.RATE_LIMITED,
       ],
       rateLimit: 'code',
-      handler: ({ input, auth, meta }) => c.stepUp.start(auth, input, meta),
+      handler: ({ input, auth, meta }) => stepUp.start(auth, input, meta),
     }),
     route(e.resendCode, {
       summary: '本人確認: 認証コード再送信',
@@ -52,7 +52,7 @@ export function stepUpRoutes(c: Container): BoundRoute[] {
         ResponseCode.RATE_LIMITED,
       ],
       rateLimit: 'code',
-      handler: ({ input, auth }) => c.stepUp.resendCode(auth, input.sessionId),
+      handler: ({ input, auth }) => stepUp.resendCode(auth, input.sessionId),
     }),
     route(e.verify, {
       summary: '本人確認: 確認',
@@ -73,7 +73,7 @@ export function stepUpRoutes(c: Container): BoundRoute[] {
       ],
       rateLimit: 'code',
       bodyLimit: PASSKEY_BODY_LIMIT,
-      handler: ({ input, auth, meta }) => c.stepUp.verify(auth, input, meta),
+      handler: ({ input, auth, meta }) => stepUp.verify(auth, input, meta),
     }),
   ];
 }

@@ -1,12 +1,10 @@
 // system-config/*: the feature switches.
 import { endpoints } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { FeatureSwitchReader } from '../../domain/feature-switches.ts';
+import type { FeatureSwitchReader } from '../../domain/feature-switches.ts';
 
-export function systemRoutes(c: Container): BoundRoute[] {
-  const switches = new FeatureSwitchReader({ featureSwitches: c.repos.featureSwitches });
+export function systemRoutes({ switches }: { switches: FeatureSwitchReader }): BoundRoute[] {
   return [
     route(endpoints.system.tangramFunctions, {
       summary: '機能スイッチ（tangram functions）',

@@ -1,17 +1,16 @@
 // transfer/* and account/change/depositAccount (spec §7 Transfer).
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
+import { MONEY_LIMIT } from '../../http/rate-limit.ts';
+import type { TransferService } from './service.ts';
 
 const e = endpoints.transfer;
 const RULES =
   'Both accounts must be the caller’s (HTTP 404 CSH002, audited) and different (VAL001); both accounts’ transfer switches must be on (HTTP 403 CSH001, disableDepositAndWithdrawal); ' +
   'amount 1 – 100,000,000 yen as digits (VAL001), at most the source’s withdrawable cash (HTTP 409 CSH003).';
 
-export function transferRoutes(c: Container): BoundRoute[] {
-  const { transfer } = cashServices(c);
+export function transferRoutes({ transfer }: { transfer: TransferService }): BoundRoute[] {
   return [
     route(e.validate, {
       summary: '振替内容の確認',

@@ -1,11 +1,10 @@
-// withdraw/*: the withdrawal password (status, set, change, reset in three steps) and the withdrawal
-// itself (registered bank account, withdrawable amounts, validate, submit, cancel before the cut-off).
+// withdraw/*: the withdrawal itself (registered bank account, withdrawable amounts, validate, submit,
+// cancel before the cut-off). The withdrawal password's routes are the secondary-password module's.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import type { Container } from '../../container.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
-import { cashServices, MONEY_LIMIT } from '../cash-services.ts';
-import { secondaryPasswordRoutes } from '../secondary-password-routes.ts';
+import { MONEY_LIMIT } from '../../http/rate-limit.ts';
+import type { WithdrawalService } from './service.ts';
 import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
 
 const e = endpoints.withdraw;
@@ -17,10 +16,8 @@ const SCHEDULE =
   'Cut-off (Asia/Tokyo): requested on a business day before 15:00 → paid out the next business day; otherwise the next business day’s 15:00 is the cut-off and the business day after it the payout date ' +
   '(business days: weekdays that are not national holidays (@holiday-jp/holiday_jp) and not 31 Dec – 3 Jan).';
 
-export function withdrawRoutes(c: Container): BoundRoute[] {
-  const { withdrawal } = cashServices(c);
+export function withdrawRoutes({ withdrawal }: { withdrawal: WithdrawalService }): BoundRoute[] {
   return [
-    ...secondaryPasswordRoutes(c, 'withdrawal'),
     route(e.bankAccount, {
       summary: '出金先口座',
       description:

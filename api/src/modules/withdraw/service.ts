@@ -16,7 +16,7 @@ import type { Ledger } from '../../domain/ledger.ts';
 import { insufficient } from '../../domain/ledger.ts';
 import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
 import { withdrawalCancelledMail, withdrawalRequestedMail } from '../../domain/mail/templates.ts';
-import type { SecondaryPasswordService } from '../../domain/secondary-passwords.ts';
+import type { SecondaryPasswordService } from '../secondary-password/service.ts';
 import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';

@@ -1,16 +1,17 @@
-// The six endpoints of a withdrawal or trading password, built once for both kinds: the contract
-// names differ, the flows and rules are the same (spec §7 "same payloads").
+// The six endpoints of each secondary password — withdraw/* for the withdrawal password, tradingPwd/*
+// for the securities-CFD trading password (holders of a SEC-CFD account only): status, set, change,
+// reset in three steps. Built once for both kinds: the contract names differ, the flows and rules are
+// the same (spec §7 "same payloads").
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
 import type { ResponseCodeValue } from '@portal/shared-kernel/contract';
-import type { Container } from '../container.ts';
-import { route } from '../http/route-spec.ts';
-import type { AuthContext, BoundRoute } from '../http/route-spec.ts';
-import { PERSONAL_DATA_RULE_CODES, passwordKindName } from '../domain/password-policy.ts';
-import { SECONDARY_PASSWORD_MAX_FAILURES } from '../domain/secondary-passwords.ts';
-import type { SecondaryKind } from '../domain/secondary-passwords.ts';
-import type { StepUpGrantHandle } from '../domain/passkeys/step-up.ts';
-import type { Repositories } from '../repositories/index.ts';
-import { grantOf, STEP_UP_NOTE } from './passkey/routes.ts';
+import { route } from '../../http/route-spec.ts';
+import type { AuthContext, BoundRoute } from '../../http/route-spec.ts';
+import { PERSONAL_DATA_RULE_CODES, passwordKindName } from '../../domain/password-policy.ts';
+import { SECONDARY_PASSWORD_MAX_FAILURES } from './service.ts';
+import type { SecondaryKind, SecondaryPasswordService } from './service.ts';
+import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
+import type { Repositories } from '../../repositories/index.ts';
+import { grantOf, STEP_UP_NOTE } from '../passkey/routes.ts';
 
 /** The server-enforced password rules, in the order they are checked. */
 export const PASSWORD_RULE_CODES = [
@@ -43,8 +44,7 @@ const entries = {
 /** The caller of a protected route (the auth hook guarantees it). */
 const caller = (auth: AuthContext | null): AuthContext => auth as AuthContext;
 
-export function secondaryPasswordRoutes(c: Container, kind: SecondaryKind): BoundRoute[] {
-  const service = c.secondaryPasswords[kind];
+function passwordRoutes(service: SecondaryPasswordService, kind: SecondaryKind): BoundRoute[] {
   const name = passwordKindName[kind];
   const applicable: ResponseCodeValue[] = kind === 'trading' ? [ResponseCode.TRADING_PASSWORD_NOT_APPLICABLE] : [];
   const guard: ResponseCodeValue[] = [ResponseCode.CUSTOMER_MISMATCH, ...applicable];
@@ -131,4 +131,12 @@ export function secondaryPasswordRoutes(c: Container, kind: SecondaryKind): Boun
     }),
   ];
   return routes;
+}
+
+export function secondaryPasswordRoutes({
+  secondaryPasswords,
+}: {
+  secondaryPasswords: Record<SecondaryKind, SecondaryPasswordService>;
+}): BoundRoute[] {
+  return [...passwordRoutes(secondaryPasswords.withdrawal, 'withdrawal'), ...passwordRoutes(secondaryPasswords.trading, 'trading')];
 }

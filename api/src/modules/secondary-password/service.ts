@@ -6,28 +6,28 @@
 // are compared (one conditional UPDATE per check): the 5th wrong one locks the password until reset.
 import { checkSecondaryPassword, isTradingPasswordCheckApplicable, ResponseCode } from '@portal/shared-kernel/contract';
 import type { CodeSent, SecondaryPasswordMode } from '@portal/shared-kernel/contract';
-import type { Customer, VerificationPurpose } from '../db/schema.ts';
-import { ApiError, badRequest } from '../http/errors.ts';
-import type { AuthContext } from '../http/route-spec.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { CustomerTypeAccountTypesRepository } from '../repositories/customer-type-account-types.ts';
-import type { CustomersRepository, SecondaryKind, SecondaryState } from '../repositories/customers.ts';
-import { secondaryState } from '../repositories/customers.ts';
-import type { Repositories, Transactor } from '../repositories/index.ts';
-import type { PasswordHistoryRepository } from '../repositories/password-history.ts';
-import type { AuditEvent, AuditLog, RequestMeta } from './audit.ts';
-import { codeExpired, VerificationCodeService } from './codes.ts';
-import type { CustomerReader } from './customers.ts';
-import { displayName, maskEmail } from './customers.ts';
-import type { PasswordHasher } from './hashing.ts';
-import type { EventLimits } from './limits.ts';
-import type { LoginPasswords } from './login-password.ts';
-import type { Mailer, MailMessage, NoticeSender } from './mail/mailer.ts';
-import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from './mail/templates.ts';
-import { basicPolicyViolation, passwordKindName, violation, violationError } from './password-policy.ts';
-import type { PolicyViolation } from './password-policy.ts';
+import type { Customer, VerificationPurpose } from '../../db/schema.ts';
+import { ApiError, badRequest } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/route-spec.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CustomerTypeAccountTypesRepository } from '../../repositories/customer-type-account-types.ts';
+import type { CustomersRepository, SecondaryKind, SecondaryState } from '../../repositories/customers.ts';
+import { secondaryState } from '../../repositories/customers.ts';
+import type { Repositories, Transactor } from '../../repositories/index.ts';
+import type { PasswordHistoryRepository } from '../../repositories/password-history.ts';
+import type { AuditEvent, AuditLog, RequestMeta } from '../../domain/audit.ts';
+import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
+import type { CustomerReader } from '../../domain/customers.ts';
+import { displayName, maskEmail } from '../../domain/customers.ts';
+import type { PasswordHasher } from '../../domain/hashing.ts';
+import type { EventLimits } from '../../domain/limits.ts';
+import type { LoginPasswords } from '../../domain/login-password.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
+import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../domain/mail/templates.ts';
+import { basicPolicyViolation, passwordKindName, violation, violationError } from '../../domain/password-policy.ts';
+import type { PolicyViolation } from '../../domain/password-policy.ts';
 
-export type { SecondaryKind } from '../repositories/customers.ts';
+export type { SecondaryKind } from '../../repositories/customers.ts';
 
 /** Wrong current passwords allowed before the password locks (the 5th wrong one locks it). */
 export const SECONDARY_PASSWORD_MAX_FAILURES = 5;
