@@ -119,7 +119,7 @@ export { specMessages } from './contract/messages.ts';
 export type { CodeSent } from './contract/schemas/common.ts';
 export { FeatureDisabledError, defaultFeatureSwitches, isFeatureEnabled } from './features/feature-switches.ts';
 export { dayjs, formatDateTime, nowInTokyo, toTokyo } from './format/datetime.ts';
-export { formatMoney, sumMinorUnits } from './format/money.ts';
+export { formatDigits, formatMoney, sumMinorUnits } from './format/money.ts';
 export {
   BUSINESS_TYPES,
   accountLabel,

@@ -1,6 +1,7 @@
 // Every Japanese text of remote-customer. Spec-quoted texts come from the kernel; the fields'
 // validation messages come from the kernel's request schemas.
 
+import { formatDigits } from '@portal/shared-kernel';
 import { routeTexts } from './route-texts.ts';
 
 export const texts = {
@@ -250,7 +251,7 @@ export const texts = {
   descriptionHint: '主な事業を200文字以内で入力してください。',
   capital: '資本金',
   capitalUnit: '万円',
-  capitalValue: (manYen: number) => `${manYen.toLocaleString('ja-JP')}万円`,
+  capitalValue: (manYen: number) => `${formatDigits(manYen)}万円`,
   annualSales: '年商',
   fiscalMonth: '決算月',
   monthValue: (m: number) => `${m}月`,

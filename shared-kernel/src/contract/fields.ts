@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { validationMessages, verifyCodeSchema } from '../validation/index.ts';
 import { DATABASE_ID_MAX } from './constants.ts';
+import { formatDigits } from '../format/money.ts';
 
 type FieldSchema = v.GenericSchema & { message?: unknown; pipe?: readonly unknown[] };
 
@@ -115,7 +116,6 @@ export const passwordInput = (requiredMessage: string, tooLongMessage = 'パス�
 
 // ---- Money ----------------------------------------------------------------------------------------
 
-export const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const AMOUNT_INPUT_MAX_DIGITS = 13;
 
 /**
@@ -127,8 +127,8 @@ const AMOUNT_INPUT_MAX_DIGITS = 13;
 export const amountField = (label: string, limits: { min: number; max: number }) => {
   const required = `${label}を入力してください。`;
   const format = `${label}は1円単位の半角数字で入力してください。`;
-  const tooSmall = `${label}は${groupDigits(limits.min)}円以上で入力してください。`;
-  const tooLarge = `${label}は${groupDigits(limits.max)}円以下で入力してください。`;
+  const tooSmall = `${label}は${formatDigits(limits.min)}円以上で入力してください。`;
+  const tooLarge = `${label}は${formatDigits(limits.max)}円以下で入力してください。`;
   return v.pipe(
     v.union([v.pipe(v.number(format), v.safeInteger(format)), plainString(required, format)], required),
     v.transform((value) => (typeof value === 'number' ? String(value) : value.trim().replace(/,/g, ''))),

@@ -142,6 +142,7 @@ export { corporateHolderKey, isCorporateNumber, kanaKey, toFullWidthKatakana } f
 export { normaliseLoginId } from './login-id.ts';
 export { bankCodeQuery, bankMatchRank, bankQueryKeys, bankQueryText, bankSearchKey } from './bank-search.ts';
 export type { BankSearchKind } from './bank-search.ts';
+export { formatDigits, formatMoney } from '../format/money.ts';
 export { ERAS, eraOf, formatDateWithWareki, formatSeireki, formatWareki, japaneseDateInput, parseDateInput } from './japanese-date.ts';
 export { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField } from './japanese.ts';
 export { MAX_BENEFICIAL_OWNERS } from './endpoints/customer-corporate.ts';

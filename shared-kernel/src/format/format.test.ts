@@ -1,5 +1,5 @@
 import { EMPTY_DATE, dayjs, formatDate, formatDateTime, isPast, toTokyo } from './datetime.ts';
-import { currencyFractionDigits, formatMoney, sumMinorUnits } from './money.ts';
+import { currencyFractionDigits, formatDigits, formatMoney, sumMinorUnits } from './money.ts';
 
 describe('formatDateTime', () => {
   it('formats an ISO instant in Asia/Tokyo', () => {
@@ -36,6 +36,17 @@ describe('formatDateTime', () => {
     expect(isPast('2024-01-01T00:00:00Z', '2024-01-01T00:00:01Z')).toBe(true);
     expect(isPast('2024-01-01T00:00:02Z', '2024-01-01T00:00:01Z')).toBe(false);
     expect(isPast(null)).toBe(false);
+  });
+});
+
+describe('formatDigits', () => {
+  it('groups thousands of integers given as text, bigint or number, with the sign in front', () => {
+    expect(formatDigits('1234567')).toBe('1,234,567');
+    expect(formatDigits(-1234567n)).toBe('-1,234,567');
+    expect(formatDigits(50_000_000)).toBe('50,000,000');
+    expect(formatDigits('-100')).toBe('-100');
+    expect(formatDigits('+1000')).toBe('1,000');
+    expect(formatDigits(0)).toBe('0');
   });
 });
 

@@ -21,6 +21,15 @@ export function currencyFractionDigits(currency: string): number {
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
+ * An integer with its thousands grouped: formatDigits(-1234567n) → '-1,234,567'. The one grouping of
+ * amounts everywhere (screens, mails, CSV, PDF, messages); formatMoney adds the currency.
+ */
+export function formatDigits(value: string | bigint | number): string {
+  const text = String(value).trim();
+  return text.startsWith('-') ? `-${groupThousands(text.slice(1))}` : groupThousands(text.replace(/^\+/, ''));
+}
+
+/**
  * Formats integer minor units: formatMoney('1234567', 'JPY') → 「1,234,567円」,
  * formatMoney('-123456', 'USD') → '-$1,234.56'; other currencies → '1,234.56 GBP'.
  * Returns '--' for input that is not an integer.

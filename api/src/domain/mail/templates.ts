@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
-import { DATE_TIME_FORMAT, TIME_ZONE, VERIFICATION_CODE_VALIDITY_MIN } from '@portal/shared-kernel/contract';
+import { DATE_TIME_FORMAT, formatMoney, TIME_ZONE, VERIFICATION_CODE_VALIDITY_MIN } from '@portal/shared-kernel/contract';
 import type { MailMessage } from './mailer.ts';
 
 dayjs.extend(utc);
@@ -135,7 +135,7 @@ export function securityNoticeMail(to: string, name: string, what: string, at: s
   };
 }
 
-const yen = (amount: string): string => `${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}円`;
+const yen = (amount: string): string => formatMoney(amount, 'JPY');
 const tokyoDay = (date: string) => dayjs.tz(`${date}T00:00:00`, TIME_ZONE).format('YYYY/MM/DD');
 
 export interface WithdrawalMailFacts {

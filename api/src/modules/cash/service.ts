@@ -3,7 +3,15 @@
 // account (daily, monthly, annual, five years back) generated from the ledger. Files go through the
 // download tokens (the file is made when the token is redeemed).
 import iconv from 'iconv-lite';
-import { CASH_LIMITS, DATABASE_ID_MAX, HISTORY_PAGE_SIZE, ResponseCode, STATEMENT_YEARS } from '@portal/shared-kernel/contract';
+import {
+  CASH_LIMITS,
+  DATABASE_ID_MAX,
+  formatDigits,
+  formatMoney,
+  HISTORY_PAGE_SIZE,
+  ResponseCode,
+  STATEMENT_YEARS,
+} from '@portal/shared-kernel/contract';
 import type { CashMovement, endpoints, MovementStatus, ParsedRequestOf, ResultOf } from '@portal/shared-kernel/contract';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { addCalendarDays, tokyoDate } from '../../domain/business-days.ts';
@@ -123,8 +131,7 @@ const tokyoDateTime = (iso: string): string => {
   const t = new Date(Date.parse(iso) + 9 * 3600 * 1000).toISOString();
   return `${t.slice(0, 10).replace(/-/g, '/')} ${t.slice(11, 19)}`;
 };
-const yen = (amount: bigint | string): string => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}円`;
-const plain = (amount: bigint): string => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const yen = (amount: bigint | string): string => formatMoney(amount, 'JPY');
 
 /** A CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. */
 function csvField(value: string): string {
@@ -396,9 +403,9 @@ export class CashHistoryService {
             e.business_date.replace(/-/g, '/'),
             LEDGER_LABEL[e.kind],
             e.receipt_no ?? '',
-            amount > 0n ? plain(amount) : '',
-            amount < 0n ? plain(-amount) : '',
-            plain(BigInt(e.balance_after)),
+            amount > 0n ? formatDigits(amount) : '',
+            amount < 0n ? formatDigits(-amount) : '',
+            formatDigits(e.balance_after),
           ];
         }),
         emptyText: '対象期間のお取引はありません。',

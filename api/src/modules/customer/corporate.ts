@@ -3,6 +3,7 @@
 // company data (corp_info), business and finances (corp_business), the representative (corp_rep),
 // the trader (trader) and the beneficial owners (corp_bo) — with the documents each needs, their
 // display lines and how each is applied on approval.
+import { formatDigits } from '@portal/shared-kernel/contract';
 import type { BeneficialOwner, CorporateProfile } from '@portal/shared-kernel/contract';
 import type { Customer } from '../../db/schema.ts';
 import type { CorporateProfileRow } from '../../repositories/corporate-profiles.ts';
@@ -81,7 +82,7 @@ export const basisNames: Record<BeneficialOwner['basis'], string> = {
   control: '事業活動に支配的な影響力を有する',
   representative: '法人を代表する者（該当者なし）',
 };
-const yen = (manYen: number) => `${manYen.toLocaleString('ja-JP')}万円`;
+const yen = (manYen: number) => `${formatDigits(manYen)}万円`;
 
 export function corporateSummary(kind: CorporateKind, payload: unknown): { label: string; value: string }[] {
   if (kind === 'corp_info') {

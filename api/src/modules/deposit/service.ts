@@ -6,7 +6,7 @@
 // (expiresAt, part of the signed request the bank sees): after it nothing settles it, and a periodic
 // job (any replica) marks it expired and its deposit cancelled.
 import { randomUUID } from 'node:crypto';
-import { API_PREFIX, CASH_LIMITS, ResponseCode } from '@portal/shared-kernel/contract';
+import { API_PREFIX, CASH_LIMITS, formatMoney, ResponseCode } from '@portal/shared-kernel/contract';
 import type { endpoints, ParsedRequestOf, ResultOf } from '@portal/shared-kernel/contract';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import type { BankResult, BankSigner } from '../../domain/bank-signature.ts';
@@ -307,7 +307,7 @@ export class DepositService {
       );
     }
     if (BigInt(input.amount) > BigInt(bank.max)) {
-      throw badRequest(`${bank.bankName}からの入金金額は${bank.max.toLocaleString('ja-JP')}円以下で入力してください。`);
+      throw badRequest(`${bank.bankName}からの入金金額は${formatMoney(bank.max, 'JPY')}以下で入力してください。`);
     }
     return { account, bank };
   }

@@ -7,7 +7,7 @@
 // every case. With DEV_SIMULATORS off (always in production) both pages answer 404.
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { API_PREFIX } from '@portal/shared-kernel/contract';
+import { API_PREFIX, formatMoney } from '@portal/shared-kernel/contract';
 import type { BankSigner } from '../../domain/bank-signature.ts';
 import { findPartnerBank } from '../../domain/partner-banks.ts';
 import { notFound } from '../../http/errors.ts';
@@ -49,7 +49,7 @@ const decideSchema = v.object({
 });
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const yen = (amount: string) => `${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}円`;
+const yen = (amount: string) => formatMoney(amount, 'JPY');
 
 function page(title: string, body: string): string {
   return `<!doctype html>

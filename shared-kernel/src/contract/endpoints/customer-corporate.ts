@@ -4,7 +4,8 @@
 // Corporations only (CUS001 for an individual). Spread into the customer group.
 import * as v from 'valibot';
 import { endpointGroup } from '../endpoint.ts';
-import { groupDigits, plainString, requestObject } from '../fields.ts';
+import { plainString, requestObject } from '../fields.ts';
+import { formatDigits } from '../../format/money.ts';
 import { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField, postalCodeField } from '../japanese.ts';
 import { beneficialOwnerBasisSchema, modifyRequestSummarySchema } from '../schemas/customer-profile.ts';
 
@@ -32,8 +33,8 @@ const integer = (label: string, min: number, max: number, unit: string) =>
   v.pipe(
     v.number(`${label}を数字で入力してください。`),
     v.integer(`${label}は整数で入力してください。`),
-    v.minValue(min, `${label}は${groupDigits(min)}${unit}以上で入力してください。`),
-    v.maxValue(max, `${label}は${groupDigits(max)}${unit}以下で入力してください。`),
+    v.minValue(min, `${label}は${formatDigits(min)}${unit}以上で入力してください。`),
+    v.maxValue(max, `${label}は${formatDigits(max)}${unit}以下で入力してください。`),
   );
 /** A birth date in the past, not before 1900. */
 const birthDateField = (label: string) =>
