@@ -78,6 +78,8 @@ test('「心当たりがない」 ends the other browser’s session and stops l
 
     // the forgotten-password reset lifts the stop
     await page.getByRole('link', { name: /パスワードをお忘れの方/ }).click();
+    // the login page (with its own ログインID field) stays on screen until the reset page has loaded
+    await expect(page.getByRole('heading', { name: 'パスワードの再設定' })).toBeVisible();
     await page.getByLabel('ログインID').fill(DAISUKE.id);
     await page.getByLabel('ご登録のメールアドレス').fill(DAISUKE.email);
     const since = new Date();
