@@ -16,6 +16,8 @@ export type { CodeStepProps, SentCode } from './code/code-step.tsx';
 export { ResultView } from './feedback/result-view.tsx';
 export type { ResultViewProps } from './feedback/result-view.tsx';
 export { LoadFailed } from './feedback/load-failed.tsx';
+export { FailureAlert } from './feedback/failure-alert.tsx';
+export type { FailureAlertProps } from './feedback/failure-alert.tsx';
 export { errorText, inlineErrorText, isFormFailure } from './feedback/errors.ts';
 export { buttonLoading, LOADING_DELAY_MS } from './feedback/loading.ts';
 export { PageFrame } from './page/page-frame.tsx';

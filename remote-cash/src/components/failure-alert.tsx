@@ -1,9 +1,5 @@
-// A failed call, next to the form (the cash calls do not toast: the message belongs to the form).
-import { Alert } from 'antd';
+// The kit's FailureAlert with the cash texts: a switched-off feature has a message of its own.
+import { FailureAlert as KitFailureAlert } from '@portal/kit';
 import { cashErrorText } from '../lib/cash.ts';
 
-export function FailureAlert({ error }: { error: unknown }) {
-  const text = error ? cashErrorText(error) : null;
-  if (!text) return null;
-  return <Alert type="error" showIcon role="alert" title={text} style={{ marginBottom: 16 }} data-testid="cash-error" />;
-}
+export const FailureAlert = ({ error }: { error: unknown }) => <KitFailureAlert error={error} text={cashErrorText} testId="cash-error" />;

@@ -279,7 +279,9 @@ function WithdrawForm({
     );
 
   if (checked) {
-    const passwordError = isApiError(error) && ['PW001', 'PW010', 'PW011'].includes(error.code);
+    const passwordError =
+      isApiError(error) &&
+      ([ResponseCode.PASSWORD_WRONG, ResponseCode.PASSWORD_LOCKED, ResponseCode.PASSWORD_NOT_SET] as string[]).includes(error.code);
     return (
       <Panel title={texts.withdrawConfirmTitle}>
         <CashSteps current={1} />
@@ -299,7 +301,7 @@ function WithdrawForm({
         />
         <div style={{ maxWidth: 420, marginTop: 24 }}>
           <FailureAlert error={error} />
-          {isApiError(error) && error.code === 'PW010' && (
+          {isApiError(error) && error.code === ResponseCode.PASSWORD_LOCKED && (
             <Button style={{ marginBottom: 16 }} onClick={() => openDrawer('withdrawalPassword')}>
               {texts.withdrawPwdLockedAction}
             </Button>

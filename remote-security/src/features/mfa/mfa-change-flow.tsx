@@ -4,7 +4,7 @@ import { CodeStep, buttonLoading, sentCodeFrom, useTimedAction } from '@portal/k
 import type { SentCode } from '@portal/kit';
 import { useState } from 'react';
 import { Alert, App, Button, Radio, Result, Steps, Typography } from 'antd';
-import { customerApi, flowSessionIds, isApiError, REDIRECT_AFTER_SUCCESS_MS, specMessages, StorageKeys } from '@portal/shared-kernel';
+import { customerApi, flowSessionIds, isApiError, REDIRECT_AFTER_SUCCESS_MS, ResponseCode, specMessages, StorageKeys } from '@portal/shared-kernel';
 import { logoutAndLeave } from '../../lib/session-end.ts';
 import { texts } from '../../lib/texts.ts';
 import { isNoChange } from './mfa-rules.ts';
@@ -24,7 +24,6 @@ export interface MfaChangeFlowProps {
 type Step = 'choose' | 'code' | 'done';
 
 /** The API's answer to a request that changes nothing (「データの変更はありません。」, no code sent). */
-const MFA_NO_CHANGE = 'MFA001';
 const stepIndex: Record<Step, number> = { choose: 0, code: 1, done: 2 };
 
 /** The code sent for the chosen value. */
@@ -129,7 +128,7 @@ export function MfaChangeFlow({ current, forced, allowOff }: MfaChangeFlowProps)
       setStep('code');
     } catch (error) {
       // The server's own no-change answer shows as the same message; other failures as a toast.
-      if (isApiError(error) && error.code === MFA_NO_CHANGE) setNoChange(true);
+      if (isApiError(error) && error.code === ResponseCode.MFA_NO_CHANGE) setNoChange(true);
       else if (isApiError(error) && !error.silent) void message.error(error.message);
     } finally {
       setSending(false);
