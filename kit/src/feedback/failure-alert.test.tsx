@@ -13,7 +13,7 @@ describe('FailureAlert', () => {
             message: '現在の出金パスワードが正しくありません。',
             httpStatus: 400,
             kind: 'business',
-            notify: false,
+            notify: true,
             clearTokens: false,
             goToLogin: false,
           })
