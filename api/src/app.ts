@@ -16,7 +16,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
-import type { Mailer } from './domain/mail/mailer.ts';
+import type { Mailer } from './infra/mail/mailer.ts';
 import { registerDevMailbox } from './dev/mailbox-routes.ts';
 import { createContainer, moduleRoutes } from './container.ts';
 import type { Container } from './container.ts';

@@ -23,7 +23,7 @@ import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DownloadTokensRepository } from '../repositories/download-tokens.ts';
 import type { SessionsRepository } from '../repositories/sessions.ts';
-import { contentTypeOf, resolveAllowlisted } from './files.ts';
+import { contentTypeOf, resolveAllowlisted } from '../infra/files.ts';
 
 type DownloadTokenRequest = RequestOf<typeof endpoints.resource.downloadToken>;
 type DownloadTokenResult = ResultOf<typeof endpoints.resource.downloadToken>;

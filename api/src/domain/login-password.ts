@@ -6,7 +6,7 @@
 import type { Customer } from '../db/schema.ts';
 import type { PasswordHistoryRepository } from '../repositories/password-history.ts';
 import type { Repositories, Transactor } from '../repositories/index.ts';
-import type { PasswordHasher } from './hashing.ts';
+import type { PasswordHasher } from '../infra/hashing.ts';
 import { substringsOfLength } from './password-policy.ts';
 import type { SessionEndReason, SessionService } from './sessions.ts';
 

@@ -36,11 +36,11 @@ import { LOGIN_PASSWORD_CHECK_ATTEMPTS } from '../attempts.ts';
 import type { AuditLog, RequestMeta } from '../audit.ts';
 import { codeExpired, VerificationCodeService } from '../codes.ts';
 import { displayName, maskEmail } from '../customers.ts';
-import type { PasswordHasher } from '../hashing.ts';
-import { lockoutNoticeMail } from '../mail/lockout-templates.ts';
-import type { Mailer, NoticeSender } from '../mail/mailer.ts';
-import { stepUpCodePurpose } from '../mail/passkey-templates.ts';
-import { tokyo, verificationCodeMail } from '../mail/templates.ts';
+import type { PasswordHasher } from '../../infra/hashing.ts';
+import { lockoutNoticeMail } from '../../infra/mail/lockout-templates.ts';
+import type { Mailer, NoticeSender } from '../../infra/mail/mailer.ts';
+import { stepUpCodePurpose } from '../../infra/mail/passkey-templates.ts';
+import { tokyo, verificationCodeMail } from '../../infra/mail/templates.ts';
 import type { PasskeyService } from './passkeys.ts';
 import { passkeyFailed } from './passkeys.ts';
 

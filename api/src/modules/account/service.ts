@@ -10,8 +10,8 @@ import type { AuthContext } from '../../http/route-spec.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { displayName } from '../../domain/customers.ts';
-import type { NoticeSender } from '../../domain/mail/mailer.ts';
-import { accountLevelChangedMail } from '../../domain/mail/profile-templates.ts';
+import type { NoticeSender } from '../../infra/mail/mailer.ts';
+import { accountLevelChangedMail } from '../../infra/mail/profile-templates.ts';
 import type { CashAccountRow } from '../../repositories/accounts.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';
 

@@ -22,10 +22,10 @@ import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';
 import type { UploadTokenRow } from '../../repositories/upload-tokens.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
-import type { DocumentBinding, DocumentKind, DocumentSide, DocumentStore } from '../../domain/documents.ts';
-import { createSealer, MAX_DOCUMENT_BYTES, newStorageKey } from '../../domain/documents.ts';
-import type { DocumentChecker } from '../../domain/document-checker.ts';
-import type { RefusalReason } from '../../domain/document-check.ts';
+import type { DocumentBinding, DocumentKind, DocumentSide, DocumentStore } from '../../infra/documents.ts';
+import { createSealer, MAX_DOCUMENT_BYTES, newStorageKey } from '../../infra/documents.ts';
+import type { DocumentChecker } from '../../infra/document-checker.ts';
+import type { RefusalReason } from '../../infra/document-check.ts';
 import type { Customer } from '../../db/schema.ts';
 import { documentKindsSatisfied } from './corporate.ts';
 

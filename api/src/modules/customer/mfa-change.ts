@@ -16,8 +16,8 @@ import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import { displayName, maskEmail } from '../../domain/customers.ts';
 import type { FeatureSwitchReader } from '../../domain/feature-switches.ts';
-import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
-import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../domain/mail/templates.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../infra/mail/mailer.ts';
+import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../infra/mail/templates.ts';
 import type { SessionService } from '../../domain/sessions.ts';
 
 export interface MfaChangeDeps {

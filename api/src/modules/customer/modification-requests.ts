@@ -15,7 +15,7 @@ import type { RequestMeta } from '../../domain/audit.ts';
 import { findBank, findBranch } from '../../domain/banks.ts';
 import { clientInfoOptions, isOption } from '../../domain/client-options.ts';
 import { displayName } from '../../domain/customers.ts';
-import { modifyRequestMail, profileChangeNoticeMail } from '../../domain/mail/profile-templates.ts';
+import { modifyRequestMail, profileChangeNoticeMail } from '../../infra/mail/profile-templates.ts';
 import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
 import { areaText, lookupPostcode } from '../../domain/postcodes.ts';
 import { applyCorporate, corporateDocuments, corporateKindNames, corporateSummary, corporateView } from './corporate.ts';

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/route-spec.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
-import type { MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
+import type { MailMessage, NoticeSender } from '../../infra/mail/mailer.ts';
 
 export interface ProfileAccessDeps {
   customers: Pick<CustomersRepository, 'getById'>;

@@ -12,8 +12,8 @@ import { addDays } from '../../lib/clock.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { displayName } from '../../domain/customers.ts';
-import type { Mailer, NoticeSender } from '../../domain/mail/mailer.ts';
-import { loginReportedMail } from '../../domain/mail/passkey-templates.ts';
+import type { Mailer, NoticeSender } from '../../infra/mail/mailer.ts';
+import { loginReportedMail } from '../../infra/mail/passkey-templates.ts';
 
 export interface ReportLoginDeps {
   repos: Pick<Repositories, 'customers' | 'sessions'>;

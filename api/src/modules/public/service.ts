@@ -14,11 +14,11 @@ import type { SendClaim } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
 import type { DownloadService } from '../../domain/downloads.ts';
-import { contentTypeOf, resolveAllowlisted } from '../../domain/files.ts';
+import { contentTypeOf, resolveAllowlisted } from '../../infra/files.ts';
 import type { EventLimits } from '../../domain/limits.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
-import type { Mailer, NoticeSender } from '../../domain/mail/mailer.ts';
-import { passwordChangedMail, passwordResetCodeMail } from '../../domain/mail/templates.ts';
+import type { Mailer, NoticeSender } from '../../infra/mail/mailer.ts';
+import { passwordChangedMail, passwordResetCodeMail } from '../../infra/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 

@@ -19,11 +19,11 @@ import type { AuditEvent, AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName, maskEmail } from '../../domain/customers.ts';
-import type { PasswordHasher } from '../../domain/hashing.ts';
+import type { PasswordHasher } from '../../infra/hashing.ts';
 import type { EventLimits } from '../../domain/limits.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
-import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
-import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../domain/mail/templates.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../infra/mail/mailer.ts';
+import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../infra/mail/templates.ts';
 import { basicPolicyViolation, passwordKindName, violation, violationError } from '../../domain/password-policy.ts';
 import type { PolicyViolation } from '../../domain/password-policy.ts';
 
