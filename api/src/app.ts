@@ -24,7 +24,7 @@ import { registerErrorHandlers } from './http/error-handler.ts';
 import { bindRoutes, registerApi } from './http/request-dispatch.ts';
 import { addAnswerHeaders, addRequestLog, answerHeaders } from './http/request-hooks.ts';
 import { serverOptions } from './http/server-options.ts';
-import type { AuthContext } from './http/route-spec.ts';
+import type { AuthContext } from './domain/sessions.ts';
 import type { ApiRoute } from './http/route-table.ts';
 import { swaggerOptions } from './openapi/openapi.ts';
 import { RemotesMap, registerStaticPortal } from './portal/static-portal.ts';

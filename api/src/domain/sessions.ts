@@ -9,7 +9,7 @@ import type { Session } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { addDays, addSeconds } from '../lib/clock.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
-import { ApiError, sessionEnded, sessionInvalid } from '../http/errors.ts';
+import { ApiError, sessionEnded, sessionInvalid } from './errors.ts';
 import type { RequestMeta } from './audit.ts';
 import type { SessionsRepository } from '../repositories/sessions.ts';
 
@@ -23,6 +23,14 @@ export const SESSION_MAX_HOURS = 24;
 /** Logins the customer's history page lists (any age); the retention job never purges a customer's latest ones. */
 export const LOGIN_HISTORY_SIZE = 30;
 export const AUTO_LOGIN_MAX_DAYS = 90;
+
+/** The live session a request was authenticated with (the http layer's auth gate sets it). */
+export interface AuthContext {
+  session: Session;
+  customerId: number;
+  jti: string;
+  token: string;
+}
 
 export type SessionEndReason = 'logout' | 'terminated' | 'password_changed' | 'password_reset' | 'mfa_changed' | 'reported';
 

@@ -25,8 +25,8 @@ import type {
   ParsedRequestOf,
 } from '@portal/shared-kernel/contract';
 import type { Customer, StepUpGrant } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError } from '../errors.ts';
+import type { AuthContext } from '../sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';

@@ -5,8 +5,8 @@
 // dev-only approval, never in production), opens the account at level 1 with no cash.
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import type { OpenableAccountType, OpenAcknowledgement, OpenApplication } from '@portal/shared-kernel/contract';
-import { ApiError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, notFound } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';

@@ -5,8 +5,8 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { accountLabel, ResponseCode } from '@portal/shared-kernel/contract';
 import type { AccountLevelList, BusinessType, GroupProposal } from '@portal/shared-kernel/contract';
-import { ApiError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, notFound } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { displayName } from '../../domain/customers.ts';

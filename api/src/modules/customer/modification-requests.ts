@@ -6,8 +6,8 @@
 import { ResponseCode, corporateHolderKey, kanaKey } from '@portal/shared-kernel/contract';
 import type { ModifyRequestSummary } from '@portal/shared-kernel/contract';
 import type { Customer } from '../../db/schema.ts';
-import { ApiError, badRequest, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, badRequest, notFound } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';
 import type { ModificationRequestRow } from '../../repositories/modification-requests.ts';

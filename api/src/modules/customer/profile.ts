@@ -6,8 +6,8 @@
 import { ResponseCode, kanaKey } from '@portal/shared-kernel/contract';
 import type { CodeSent, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel/contract';
 import type { Customer, CustomerUpdate } from '../../db/schema.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, badRequest } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Repositories } from '../../repositories/index.ts';
 import type { RequestMeta } from '../../domain/audit.ts';

@@ -13,7 +13,7 @@ import type {
   ResultOf,
 } from '@portal/shared-kernel/contract';
 import type { Customer, VerificationCode } from '../../db/schema.ts';
-import { ApiError, sessionInvalid } from '../../http/errors.ts';
+import { ApiError, sessionInvalid } from '../../domain/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { Attempt, AttemptGuard } from '../../domain/attempts.ts';
@@ -23,7 +23,7 @@ import { addMinutes, addSeconds } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import type { KnownDevicesRepository } from '../../repositories/known-devices.ts';
 import type { OneTimeCodesRepository } from '../../repositories/one-time-codes.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import type { AuthContext, SessionService } from '../../domain/sessions.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { typedLoginId } from '../../domain/audit.ts';
@@ -37,7 +37,6 @@ import type { LoginPasswords } from '../../domain/login-password.ts';
 import type { Mailer, MailMessage, NoticeSender } from '../../infra/mail/mailer.ts';
 import { loginCodeMail } from '../../infra/mail/templates.ts';
 import { loginNoticeMail } from '../../infra/mail/profile-templates.ts';
-import type { SessionService } from '../../domain/sessions.ts';
 import type { PasskeyService } from '../../domain/passkeys/passkeys.ts';
 import { passkeyFailed } from '../../domain/passkeys/passkeys.ts';
 import { deviceName } from '../../domain/passkeys/device-name.ts';

@@ -3,8 +3,8 @@
 import { PASSKEY_MAX_PER_CUSTOMER, PASSKEY_PROMPT_POSTPONE_DAYS, ResponseCode } from '@portal/shared-kernel/contract';
 import type { endpoints, Passkey, ParsedRequestOf, ResultOf } from '@portal/shared-kernel/contract';
 import type { Customer } from '../../db/schema.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, notFound } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addDays } from '../../lib/clock.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';

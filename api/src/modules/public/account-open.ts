@@ -18,7 +18,7 @@ import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import type { EventLimits } from '../../domain/limits.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { testEmailMail } from '../../infra/mail/templates.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../domain/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PortalMetrics } from '../../ops/metrics.ts';
 

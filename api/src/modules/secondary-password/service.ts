@@ -7,8 +7,8 @@
 import { checkSecondaryPassword, isTradingPasswordCheckApplicable, ResponseCode } from '@portal/shared-kernel/contract';
 import type { CodeSent, SecondaryPasswordMode } from '@portal/shared-kernel/contract';
 import type { Customer, VerificationPurpose } from '../../db/schema.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, badRequest } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomerTypeAccountTypesRepository } from '../../repositories/customer-type-account-types.ts';
 import type { CustomersRepository, SecondaryKind, SecondaryState } from '../../repositories/customers.ts';

@@ -18,8 +18,8 @@ import type { Mailer, MailMessage, NoticeSender } from '../../infra/mail/mailer.
 import { withdrawalCancelledMail, withdrawalRequestedMail } from '../../infra/mail/templates.ts';
 import type { SecondaryPasswordService } from '../secondary-password/service.ts';
 import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CashAccountRow } from '../../repositories/accounts.ts';
 import type { BankAccountRow } from '../../repositories/bank-accounts.ts';
