@@ -18,7 +18,7 @@ export const TOUCH_INTERVAL_MS = 10_000;
 
 export const AUTO_LOGIN_TTL_DAYS = 30;
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
-/** Absolute lifetimes from the login, whatever the refreshes (issue 9, low). */
+/** Absolute lifetimes from the login, whatever the refreshes: a stolen token cannot be refreshed for ever. */
 export const SESSION_MAX_HOURS = 24;
 /** Logins the customer's history page lists (any age); the retention job never purges a customer's latest ones. */
 export const LOGIN_HISTORY_SIZE = 30;

@@ -1,4 +1,4 @@
-// Opening another account type (/portal/open, issue 11): the types the customer's type allows
+// Opening another account type (/portal/open): the types the customer's type allows
 // (accountSettingCommon), each opened, pending or available, with the documents and statements to
 // confirm (the active contract documents of its business type and platform, and the common
 // acknowledgements); the application waits for review and, approved (in development by the

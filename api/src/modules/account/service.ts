@@ -1,4 +1,4 @@
-// Trading accounts (issue 11): the level (course) of an account and its change with history, the
+// Trading accounts: the level (course) of an account and its change with history, the
 // provider's group proposal, and the MT4 investor (read-only) password, encrypted at rest and
 // answered only on demand (audited). Every account id is checked against the session's customer:
 // another customer's account answers 404, exactly like one that does not exist.

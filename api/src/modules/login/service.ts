@@ -42,7 +42,7 @@ import { passkeyFailed } from '../../domain/passkeys/passkeys.ts';
 import { deviceName } from '../../domain/passkeys/device-name.ts';
 import type { PasskeyCredentialsRepository } from '../../repositories/passkey-credentials.ts';
 
-/** Lifetime of a hand-over token (issue 9 finding 8): long enough for one redirect. */
+/** Lifetime of a hand-over token: long enough for one redirect, short because it travels in a URL. */
 export const HANDOVER_TTL_SECONDS = 60;
 
 /** A hand-over that cannot be accepted: unknown, used, expired, another customer's, or its session ended. */
@@ -141,7 +141,8 @@ export class LoginService {
     const now = clock.now();
     // Claim the attempt before the slow comparison: parallel guesses cannot all be compared, and a
     // right password sent behind them finds the attempts taken (or the lock) and is refused too.
-    // A device the customer completed a login from has a counter of its own (finding 11).
+    // A device the customer completed a login from has a counter of its own, so wrong passwords sent
+    // from elsewhere cannot lock the customer out of it.
     const known = device.hash !== null && (await this.#d.knownDevices.isKnown(customer.id, device.hash));
     const attempt = known ? await this.#claimOnKnownDevice(customer, device.hash as string) : await this.#claimOnUnknownDevice(customer, now);
     if (attempt === null) {
