@@ -1,11 +1,11 @@
 // Generates the downloadable PDFs in api/assets/files/ (run: node api/scripts/generate-pdfs.ts).
 // The output is committed with this script. They are written like the statements: pdfkit with the
-// embedded, subsetted Japanese font of src/domain/pdf/pdf-writer.ts, so they look the same in every
+// embedded, subsetted Japanese font of src/infra/pdf/pdf-writer.ts, so they look the same in every
 // viewer. The creation date is fixed, so the output is deterministic.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROVIDER, renderPdf } from '../src/domain/pdf/pdf-writer.ts';
-import type { Block } from '../src/domain/pdf/pdf-writer.ts';
+import { PROVIDER, renderPdf } from '../src/infra/pdf/pdf-writer.ts';
+import type { Block } from '../src/infra/pdf/pdf-writer.ts';
 
 const CREATED = new Date('2026-04-01T00:00:00.000Z');
 

@@ -1,12 +1,12 @@
 // `npm run rotate-document-key`: seals every stored document under the current DOCUMENT_KEY
-// (src/domain/document-rotation.ts). Run it with the same environment as the API (DATABASE_URL,
+// (src/infra/document-rotation.ts). Run it with the same environment as the API (DATABASE_URL,
 // DOCUMENT_DIR, DOCUMENT_KEY and, while files under older keys remain, DOCUMENT_OLD_KEYS). The API
 // may keep running meanwhile, on every replica; stopped anywhere, the command is run again.
 // Exit code 0 when every document is under the current key, 1 otherwise.
 import { documentKeyring, loadConfig } from '../src/config/env.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
-import { DocumentStore } from '../src/domain/documents.ts';
-import { rotateDocumentKey } from '../src/domain/document-rotation.ts';
+import { DocumentStore } from '../src/infra/documents.ts';
+import { rotateDocumentKey } from '../src/infra/document-rotation.ts';
 
 const config = loadConfig();
 const keyring = documentKeyring(config);

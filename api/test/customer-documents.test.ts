@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import * as v from 'valibot';
 import { endpoints } from '@portal/shared-kernel/contract';
-import { readHeader } from '../src/domain/documents.ts';
+import { readHeader } from '../src/infra/documents.ts';
 import { DocumentService } from '../src/modules/customer/documents.ts';
 import { apiUrl, createTestApp, customerIdOf, expectCode, expectOk, get, login, post, postJson } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

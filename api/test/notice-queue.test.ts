@@ -2,7 +2,7 @@
 // replica sends them once the server is back, exactly one of them when several drain at once; a
 // refusal for good or the last scheduled try drops them; a try cut short (the process gone) leaves
 // the notice due again after its lease. On SQLite and on PostgreSQL.
-import type { Mailer, MailMessage } from '../src/domain/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../src/infra/mail/mailer.ts';
 import { createTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -2,7 +2,7 @@
 // asked for and again when the file is made) and drawn in slices, so one customer's PDF never holds
 // the replica for the length of its table. SQLite and PostgreSQL.
 import { generatedDownloadSchema } from '@portal/shared-kernel/contract';
-import { renderPdf } from '../src/domain/pdf/pdf-writer.ts';
+import { renderPdf } from '../src/infra/pdf/pdf-writer.ts';
 import { STATEMENT_MAX_ROWS } from '../src/modules/cash/service.ts';
 import { createTestApp, expectCode, expectOk, login, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { derivedKeyId } from '../domain/documents.ts';
+import { derivedKeyId } from '../infra/documents.ts';
 import { documentKeyring, loadConfig, parseRemotes } from './env.ts';
 
 describe('loadConfig', () => {

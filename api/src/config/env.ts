@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { LOGIN_REPORT_WINDOW_DAYS } from '@portal/shared-kernel/contract';
 import { DEV_FEATURES_OVERRIDE, DEV_FEATURES_OVERRIDE_VALUE } from './production-guard.ts';
-import { DocumentKeyring, derivedKeyId } from '../domain/documents.ts';
+import { DocumentKeyring, derivedKeyId } from '../infra/documents.ts';
 import { parseAddressList } from '../http/address-list.ts';
 import type { AddressList } from '../http/address-list.ts';
 
@@ -63,7 +63,7 @@ export interface AppConfig {
   /** Waits before the background tries of a notice the mail server did not take (not an env var). */
   noticeRetryDelaysMs: readonly number[];
   /**
-   * Notices the mail server did not take, kept in the database (domain/mail/notice-queue.ts): the
+   * Notices the mail server did not take, kept in the database (infra/mail/notice-queue.ts): the
    * waits before each later try (not an env var), and how often every replica looks for due ones
    * (NOTICE_QUEUE_POLL_MS, default 5 s; 0 = never by itself, drained only when asked: tests).
    */
@@ -319,7 +319,7 @@ export function parseRemotes(value: string | undefined): RemoteBuild[] {
 }
 
 /** log2 N below this is refused outside tests (SCRYPT_COST); above the maximum one hash would take seconds and gigabytes. */
-/** A mail server restarting or busy for a minute still gets the notice (domain/mail/mailer.ts). */
+/** A mail server restarting or busy for a minute still gets the notice (infra/mail/mailer.ts). */
 export const NOTICE_RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 30_000];
 /** A mail server away for hours still gets the notice: tries over about ten and a half hours. */
 export const NOTICE_QUEUE_DELAYS_MS: readonly number[] = [2_000, 10_000, 30_000, 60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];

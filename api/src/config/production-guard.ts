@@ -1,4 +1,4 @@
-// What NODE_ENV=production refuses to start with (issue 9 finding 1): development-only features
+// What NODE_ENV=production refuses to start with: development-only features
 // (demo customers whose password is in the README, the dev mailbox that shows every code without a
 // login, the simulators that credit money no bank sent) unless the operator sets the loud override,
 // and missing secrets (the HMAC key of every e-mailed code must not be generated into the same

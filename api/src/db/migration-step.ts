@@ -2,7 +2,7 @@
 // production app the way a deployment does (migration step first).
 import type { AppConfig } from '../config/env.ts';
 import { DEV_FEATURES_OVERRIDE, DEV_FEATURES_OVERRIDE_VALUE } from '../config/production-guard.ts';
-import { PasswordHasher } from '../domain/hashing.ts';
+import { PasswordHasher } from '../infra/hashing.ts';
 import { systemClock } from '../lib/clock.ts';
 import type { Clock } from '../lib/clock.ts';
 import { openDatabase } from './database.ts';

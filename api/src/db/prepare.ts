@@ -5,7 +5,7 @@
 // service) and replicas only check that it was done (requireCurrentSchema).
 import { Migrator } from 'kysely/migration';
 import type { Clock } from '../lib/clock.ts';
-import type { PasswordHasher } from '../domain/hashing.ts';
+import type { PasswordHasher } from '../infra/hashing.ts';
 import { StartupRefused } from '../config/production-guard.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest, migratorOptions } from './database.ts';

@@ -307,7 +307,7 @@ export interface RateLimitBucketsTable {
   hits: number;
 }
 
-/** Notices waiting for their next try (domain/mail/notice-queue.ts). */
+/** Notices waiting for their next try (infra/mail/notice-queue.ts). */
 export interface NoticeQueueTable {
   id: Generated<number>;
   to_address: string;

@@ -1,4 +1,4 @@
-// Attempt limits on secrets that can be guessed (issue 9 findings 3, 4, 5, 11): every check claims
+// Attempt limits on secrets that can be guessed (passwords, codes, second factors): every check claims
 // its attempt in the database before the secret is compared, a right answer starts the count again,
 // and the `max`-th failure locks the subject for `lockMinutes`. The claim counts attempts still in
 // flight, so a burst of parallel guesses compares at most `max` of them.

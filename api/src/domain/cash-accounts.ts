@@ -4,8 +4,8 @@
 // browser's check is a courtesy), and the withdrawable amount is computed in one place.
 import { accountLabel, isFeatureEnabled, ResponseCode } from '@portal/shared-kernel/contract';
 import type { BusinessType, CashAccount, CustomerType, FeatureGroup } from '@portal/shared-kernel/contract';
-import { ApiError } from '../http/errors.ts';
-import type { AuthContext } from '../http/route-spec.ts';
+import { ApiError } from './errors.ts';
+import type { AuthContext } from './sessions.ts';
 import type { AccountsRepository, CashAccountRow } from '../repositories/accounts.ts';
 import type { CustomersRepository } from '../repositories/customers.ts';
 import type { AuditLog, RequestMeta } from './audit.ts';

@@ -14,7 +14,7 @@ import type { VerificationCode, VerificationPurpose } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { addMinutes, addSeconds } from '../lib/clock.ts';
 import { hmacHex, numericCode, randomToken, safeEqual } from '../lib/crypto.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from './errors.ts';
 import type { CodeSendThrottleRepository } from '../repositories/code-send-throttle.ts';
 import type { CodeTarget, VerificationCodesRepository } from '../repositories/verification-codes.ts';
 

@@ -14,7 +14,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import type { CashMovementsTable, Database, LedgerKind, MovementKindColumn } from '../db/schema.ts';
 import type { SqlDialectName } from '../db/dialect.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from './errors.ts';
 import type { Clock } from '../lib/clock.ts';
 import { addSeconds } from '../lib/clock.ts';
 import { createRepositories } from '../repositories/index.ts';

@@ -6,7 +6,7 @@
 import type { Customer } from '../db/schema.ts';
 import type { PasswordHistoryRepository } from '../repositories/password-history.ts';
 import type { Repositories, Transactor } from '../repositories/index.ts';
-import type { PasswordHasher } from './hashing.ts';
+import type { PasswordHasher } from '../infra/hashing.ts';
 import { substringsOfLength } from './password-policy.ts';
 import type { SessionEndReason, SessionService } from './sessions.ts';
 
@@ -76,7 +76,8 @@ export class LoginPasswords {
    */
   async containedIn(customer: Customer, candidate: string): Promise<boolean> {
     const entry = await this.#history.currentLoginEntry(customer.id, customer.password_changed_at);
-    // Background priority: these hashes wait behind logins and password checks (issue 9 finding 9).
+    // Background priority: these hashes wait behind logins and password checks, so one customer's
+    // rule check never holds up another customer's login.
     if (!entry || entry.char_count === null) return this.#hasher.verify(candidate, customer.password_hash, 'background');
     const parts = substringsOfLength(candidate, entry.char_count);
     if (parts.length === 0) return false;

@@ -6,7 +6,7 @@
 // Japanese message naming the password kind.
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import type { ResponseCodeValue } from '@portal/shared-kernel/contract';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from './errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 export type PasswordKind = 'login' | 'withdrawal' | 'trading';

@@ -9,7 +9,7 @@ import type { Session } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { addDays, addSeconds } from '../lib/clock.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
-import { ApiError, sessionEnded, sessionInvalid } from '../http/errors.ts';
+import { ApiError, sessionEnded, sessionInvalid } from './errors.ts';
 import type { RequestMeta } from './audit.ts';
 import type { SessionsRepository } from '../repositories/sessions.ts';
 
@@ -18,11 +18,19 @@ export const TOUCH_INTERVAL_MS = 10_000;
 
 export const AUTO_LOGIN_TTL_DAYS = 30;
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
-/** Absolute lifetimes from the login, whatever the refreshes (issue 9, low). */
+/** Absolute lifetimes from the login, whatever the refreshes: a stolen token cannot be refreshed for ever. */
 export const SESSION_MAX_HOURS = 24;
 /** Logins the customer's history page lists (any age); the retention job never purges a customer's latest ones. */
 export const LOGIN_HISTORY_SIZE = 30;
 export const AUTO_LOGIN_MAX_DAYS = 90;
+
+/** The live session a request was authenticated with (the http layer's auth gate sets it). */
+export interface AuthContext {
+  session: Session;
+  customerId: number;
+  jti: string;
+  token: string;
+}
 
 export type SessionEndReason = 'logout' | 'terminated' | 'password_changed' | 'password_reset' | 'mfa_changed' | 'reported';
 

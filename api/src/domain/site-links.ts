@@ -1,7 +1,7 @@
 // External addresses (web trading UI, chart site, apps, MT4, live, video, provider site) come from
 // tool_links, seeded with example.jp defaults and changed by operators, never written in handlers.
 import { ResponseCode } from '@portal/shared-kernel/contract';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from './errors.ts';
 import type { ToolLinksRepository } from '../repositories/tool-links.ts';
 import { isSafeHref } from '../lib/safe-url.ts';
 

@@ -1,4 +1,4 @@
-// The device cookie (issue 9 finding 11, after OWASP's "device cookies"): a random id the browser
+// The device cookie (after OWASP's "device cookies"): a random id the browser
 // gets after a completed login, signed with a key derived from the app secret, HttpOnly,
 // SameSite=Strict and sent only to the login endpoints. A customer's known devices keep their own
 // attempt counter, so wrong passwords from elsewhere cannot lock the customer out of them.

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { codeMessages, ResponseCode } from '@portal/shared-kernel/contract';
 import { isDatabaseUnavailable } from '../db/outage.ts';
 import { failure } from './envelope.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../domain/errors.ts';
 
 export function errorReply(
   reply: FastifyReply,

@@ -15,7 +15,7 @@ describe('redactUrl', () => {
 });
 
 describe('error objects in log lines', () => {
-  /** What the API's logger writes for one error line (the same options as app.ts). */
+  /** What the API's logger writes for one error line (the same options as server-options.ts). */
   async function logged(fields: Record<string, unknown>): Promise<string> {
     const lines: string[] = [];
     const app = Fastify({ logger: { level: 'info', ...loggerRedaction, stream: { write: (line: string) => void lines.push(line) } } });

@@ -64,7 +64,7 @@ export function errorSerializer(error: Error): SerializedError {
 const anyErrorSerializer = (value: unknown): unknown =>
   value instanceof Error ? errorSerializer(value) : typeof value === 'string' ? maskEmails(value) : value;
 
-/** The logger options every API process uses (app.ts). */
+/** The logger options every API process uses (server-options.ts). */
 export const loggerRedaction = {
   serializers: { req: requestSerializer, err: errorSerializer, error: anyErrorSerializer },
   redact: { paths: redactPaths, censor: '[redacted]' },

@@ -20,7 +20,7 @@ import { normaliseLoginId, ResponseCode } from '@portal/shared-kernel/contract';
 import type { AppConfig } from '../config/env.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RateLimitBucketsRepository } from '../repositories/rate-limit-buckets.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../domain/errors.ts';
 import type { RateLimitClass } from './route-spec.ts';
 
 /** What the OpenAPI description of every money call says about its rate limit. */

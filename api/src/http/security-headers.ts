@@ -25,12 +25,13 @@ export function contentSecurityPolicy(options: { frameAncestors: string[]; extra
 }
 
 /**
- * The security headers of an answer, set as its request arrives (app.ts, the one `onRequest` hook
- * every request runs): a route that needs a stricter policy or its own caching sets its header later
- * and replaces these (SVG images send their own CSP; files and the OpenAPI document their own
- * Cache-Control). Set before the route runs, not in an `onSend` hook: a hook at sending cost every
- * answer a pass through Fastify's onSend runner (issue 8). `csp` is the current policy (the remote map
- * it depends on can change while the server runs; the caller memoizes it).
+ * The security headers of an answer, set as its request arrives (request-hooks.ts, the one
+ * `onRequest` hook every request runs): a route that needs a stricter policy or its own caching sets
+ * its header later and replaces these (SVG images send their own CSP; files and the OpenAPI document
+ * their own Cache-Control). Set before the route runs, not in an `onSend` hook: a hook at sending cost
+ * every answer a pass through Fastify's onSend runner, on the hot path every request takes
+ * (docs/api-performance.md). `csp` is the current policy (the remote map it depends on can change
+ * while the server runs; the caller memoizes it).
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: string): void {
   reply.header('content-security-policy', csp);

@@ -1,6 +1,6 @@
 // Edge validation with valibot: the first issue's Japanese message becomes localizedMessage.
 import * as v from 'valibot';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../domain/errors.ts';
 
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });

@@ -1,7 +1,7 @@
 // Addresses that come from the database or configuration (operators edit tool_links, banners,
 // consent documents) and end up as links in the browser: only http(s) URLs and same-site paths
 // pass; `javascript:`, `data:`, protocol-relative `//host` and anything unparsable never leave the
-// API (issue 9, low).
+// API, so an edited row cannot turn a link into script or send the customer off-site unnoticed.
 const SAME_SITE_PATH = /^\/(?![/\\])/;
 
 export function isSafeHref(value: string): boolean {

@@ -1,7 +1,7 @@
 // A per-process limit on concurrent CPU-heavy work (scrypt) with two priorities: work a customer
 // waits for right now (login, a password check) goes before background checks that can wait (the
-// "contains the login password" rule hashes up to 25 substrings). Issue 9 finding 9: one customer's
-// rule checks must not hold an unrelated login behind hundreds of queued hashes.
+// "contains the login password" rule hashes up to 25 substrings), so one customer's rule checks
+// never hold an unrelated login behind hundreds of queued hashes.
 export type WorkPriority = 'interactive' | 'background';
 
 export class WorkQueue {

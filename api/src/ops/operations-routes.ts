@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { Container } from '../container.ts';
 import { ResponseCode } from '@portal/shared-kernel/contract';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { extraRoute } from '../http/route-spec.ts';
 import type { BoundRoute } from '../http/route-spec.ts';
 import { extraRoutes } from '../http/route-table.ts';

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig, RemoteBuild } from '../config/env.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
 /** webpack [contenthash] file names, e.g. main.3f9a1c2b7d.js, 412.8e0c5d1a.css. */

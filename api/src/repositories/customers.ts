@@ -268,7 +268,7 @@ export class CustomersRepository {
       .execute();
   }
 
-  // ---- customer pages (issue 11) ------------------------------------------------------------
+  // ---- the customer pages' profile changes --------------------------------------------------
 
   /** Writes profile columns of one customer (flags, contact, name, address) with updated_at. */
   async updateProfile(customerId: number, values: CustomerUpdate, now: string): Promise<void> {

@@ -1,4 +1,4 @@
-// notice_queue: notices waiting for their next try (domain/mail/notice-queue.ts).
+// notice_queue: notices waiting for their next try (infra/mail/notice-queue.ts).
 import type { Executor } from './executor.ts';
 
 export interface QueuedNotice {

@@ -1,4 +1,4 @@
-// FROZEN once shipped. Issue 3 (withdrawal/trading passwords, MFA change):
+// FROZEN once shipped. Withdrawal and trading passwords, MFA change:
 // - password_history.char_count: the length of a login password, so "the new withdrawal/trading
 //   password must not contain the login password" can test only the substrings of that length
 //   against the (lower-case) hash instead of every length from 8 to 15;

@@ -1,5 +1,5 @@
-// FROZEN once shipped. Issue 7 (one API layout): limits over a sliding window count rows of a table
-// of their own instead of searching the audit log's JSON text. security_events holds one row per
+// FROZEN once shipped. Limits over a sliding window count rows of a table of their own instead of
+// searching the audit log's JSON text (a scan that grew with the log, on every counted request). security_events holds one row per
 // counted event (kind, subject, time); the "contains the login password" answers of the last hour
 // are carried over from the audit log so no limit window restarts with this migration.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// FROZEN once shipped. Issue 10 (remote-cash): money moves exactly once.
+// FROZEN once shipped. The cash pages (remote-cash): money moves exactly once.
 //  - cash_movements: every deposit, withdrawal and transfer the customer sees in the history (with
 //    its receipt number, status timestamps and, for withdrawals, the cut-off and payout date);
 //  - ledger_entries: one signed row per change of an account's cash (opening balances and trading

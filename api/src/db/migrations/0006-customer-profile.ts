@@ -1,4 +1,4 @@
-// FROZEN once shipped. Issue 11 (remote-customer, individual pages):
+// FROZEN once shipped. The individual customer pages (remote-customer):
 //  - customers.login_notice / contract_notice: the login-notification and execution-notice mails;
 //  - customer_answers: every answer of the suitability questions (employ, property, exp, purpose,
 //    motivation) as a JSON row; the newest row of a kind is the current answer, older rows the history;

@@ -1,4 +1,4 @@
-// FROZEN once shipped. Issue 11 (remote-customer, accounts and corporate pages):
+// FROZEN once shipped. The accounts and corporate pages (remote-customer):
 //  - account_levels: the levels (courses) each account type offers, with their Japanese names and
 //    what they mean; reference data the level change checks against (written here, not by the seed,
 //    because account/change/level cannot work without it);

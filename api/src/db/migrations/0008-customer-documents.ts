@@ -1,4 +1,4 @@
-// FROZEN once shipped. Issue 11 (remote-customer, documents): customer_documents lists the identity,
+// FROZEN once shipped. The customer's documents (remote-customer): customer_documents lists the identity,
 // My Number and trader documents a customer uploaded (public/user/upload*Doc). The files themselves
 // live under DOCUMENT_DIR, outside every served folder, encrypted with AES-256-GCM; the table keeps
 // what is needed to find, check and audit them (never the content).

@@ -1,6 +1,6 @@
-// FROZEN once shipped. Issue 12 (two API replicas on one database) / issue 9 finding 7: the request
-// rate limits move from each process's memory into the database, so every replica counts against
-// the same buckets. One row per bucket (`login/auth ip 203.0.113.7`, `login/auth account 10000001`):
+// FROZEN once shipped. Two API replicas on one database: the request rate limits move from each
+// process's memory into the database, so every replica counts against the same buckets (limits kept
+// per process gave a caller each replica's quota again, and a restart emptied them). One row per bucket (`login/auth ip 203.0.113.7`, `login/auth account 10000001`):
 // the start of its current fixed window and the hits in it, bumped with one upsert.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// FROZEN once shipped. Issue 11 (corporate customer pages): what a corporation's pages show beyond
+// FROZEN once shipped. The corporate customer pages: what a corporation's pages show beyond
 // the customers row (corporate name and kana, head office, phone, founding date in birth_date, the
 // representative in the name columns):
 //  - corporate_profiles: one row per corporation — 法人番号, the representative's title and birth

@@ -1,13 +1,13 @@
-// FROZEN once shipped. Issue 9 (hardening, round two):
+// FROZEN once shipped. Guessing and work limits that hold under parallel requests:
 // - attempt_counters: one row per guarded secret and subject (`mfa 12`, `login-password-check 12`,
 //   `login-device 12 <device>`): failures since the last success and the lock they caused. Claimed
 //   with one conditional upsert before the secret is compared, so parallel guesses cannot get more
-//   comparisons than allowed (findings 3, 4, 5, 11).
+//   comparisons than allowed.
 // - usage_windows: work a customer may cause per window (`login-password-rule 12`: every check of the
-//   "contains the login password" rule, hit or not), counted with one upsert (finding 9).
+//   "contains the login password" rule, hit or not), counted with one upsert: each check hashes up
+//   to 25 substrings, so the count caps the CPU one customer can spend.
 // - known_devices: the browsers a customer completed a login from (sha-256 of the device cookie's
-//   random id), so a lockout caused by unknown devices does not lock the customer's own browsers out
-//   (finding 11).
+//   random id), so a lockout caused by unknown devices does not lock the customer's own browsers out.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';

@@ -1,4 +1,4 @@
-// FROZEN once shipped. Issue 9 (low): a download token belongs to the login session that asked for
+// FROZEN once shipped. A download token belongs to the login session that asked for
 // it, and is redeemed only while that session is live (a token leaked after logout is worthless).
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';

@@ -1,4 +1,4 @@
-// FROZEN once shipped. Issue 30 (account level change): what a course means for the customer's
+// FROZEN once shipped. The account level change: what a course means for the customer's
 // trading, shown side by side on the change's confirmation step — the trading unit and the spread of
 // each level. Reference data like the levels themselves (0007), written here because the confirmation
 // cannot state the consequences without it. FX trades in currency units; the other products' units

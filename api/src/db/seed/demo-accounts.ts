@@ -1,4 +1,4 @@
-// Demo data of the account pages (issue 11): the provider proposes プロコース (level 3) for the FX (GX)
+// Demo data of the account pages: the provider proposes プロコース (level 3) for the FX (GX)
 // account 51000012 of 10000001 (山田 太郎). Idempotent: an account that ever had a proposal is left alone.
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';

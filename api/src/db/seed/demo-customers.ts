@@ -2,7 +2,7 @@
 // table describes. Idempotent: a customer whose number exists is left as it is.
 import type { Insertable, Kysely } from 'kysely';
 import type { AccountsTable, CustomersTable, Database } from '../schema.ts';
-import type { PasswordHasher } from '../../domain/hashing.ts';
+import type { PasswordHasher } from '../../infra/hashing.ts';
 import { addDays } from '../../lib/clock.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { PASSKEY_PROMPT_POSTPONE_DAYS } from '@portal/shared-kernel/contract';

@@ -6,7 +6,7 @@
 // Idempotent: a customer whose accounts already have ledger rows is left as it is.
 import type { Kysely } from 'kysely';
 import type { BankAccountsTable, Database, LedgerKind, MovementKindColumn } from '../schema.ts';
-import type { PasswordHasher } from '../../domain/hashing.ts';
+import type { PasswordHasher } from '../../infra/hashing.ts';
 import { addCalendarDays, tokyoDate, tokyoTime, withdrawalSchedule } from '../../domain/business-days.ts';
 import { issueDepositAccount } from '../../domain/deposit-accounts.ts';
 import { BankAccountsRepository } from '../../repositories/bank-accounts.ts';

@@ -1,4 +1,4 @@
-// Demo data of the customer pages (issue 11): the suitability answers of 10000001 (山田 太郎), with an
+// Demo data of the customer pages: the suitability answers of 10000001 (山田 太郎), with an
 // older answer in the history, and his execution-notice mail on (he holds a SEC-CFD account); the
 // corporate data of 20000001 (株式会社サンプル商事: 法人番号, business, representative, trader, one
 // beneficial owner, the trader's experience) and of 20000002 (no trader registered yet).

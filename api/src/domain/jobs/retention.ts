@@ -80,7 +80,7 @@ interface AgedTable {
 }
 
 const STORAGE_KEY = /^[0-9a-f]{48}\.bin$/;
-/** Upload in progress (`.part`) and rotation temporaries (`.<12 hex>.tmp`), as domain/documents.ts names them. */
+/** Upload in progress (`.part`) and rotation temporaries (`.<12 hex>.tmp`), as infra/documents.ts names them. */
 const INCOMING = /^[0-9a-f]{48}\.bin(\.part|\.[0-9a-f]{12}\.tmp)$/;
 const ARCHIVE_PREFIX = 'audit-log-';
 const pad = (id: number) => String(id).padStart(12, '0');

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { PASSKEY_CHALLENGE_VALIDITY_SECONDS, ResponseCode } from '@portal/shared-kernel/contract';
 import type { AuthenticationResponse, Passkey, RegistrationResponse, RequestOptions } from '@portal/shared-kernel/contract';
 import type { ChallengePurpose, Customer, PasskeyCredential, WebauthnChallenge } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { randomToken } from '../../lib/crypto.ts';

@@ -25,8 +25,8 @@ import type {
   ParsedRequestOf,
 } from '@portal/shared-kernel/contract';
 import type { Customer, StepUpGrant } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError } from '../errors.ts';
+import type { AuthContext } from '../sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -36,11 +36,11 @@ import { LOGIN_PASSWORD_CHECK_ATTEMPTS } from '../attempts.ts';
 import type { AuditLog, RequestMeta } from '../audit.ts';
 import { codeExpired, VerificationCodeService } from '../codes.ts';
 import { displayName, maskEmail } from '../customers.ts';
-import type { PasswordHasher } from '../hashing.ts';
-import { lockoutNoticeMail } from '../mail/lockout-templates.ts';
-import type { Mailer, NoticeSender } from '../mail/mailer.ts';
-import { stepUpCodePurpose } from '../mail/passkey-templates.ts';
-import { tokyo, verificationCodeMail } from '../mail/templates.ts';
+import type { PasswordHasher } from '../../infra/hashing.ts';
+import { lockoutNoticeMail } from '../../infra/mail/lockout-templates.ts';
+import type { Mailer, NoticeSender } from '../../infra/mail/mailer.ts';
+import { stepUpCodePurpose } from '../../infra/mail/passkey-templates.ts';
+import { tokyo, verificationCodeMail } from '../../infra/mail/templates.ts';
 import type { PasskeyService } from './passkeys.ts';
 import { passkeyFailed } from './passkeys.ts';
 

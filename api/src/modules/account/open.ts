@@ -1,12 +1,12 @@
-// Opening another account type (/portal/open, issue 11): the types the customer's type allows
+// Opening another account type (/portal/open): the types the customer's type allows
 // (accountSettingCommon), each opened, pending or available, with the documents and statements to
 // confirm (the active contract documents of its business type and platform, and the common
 // acknowledgements); the application waits for review and, approved (in development by the
 // dev-only approval, never in production), opens the account at level 1 with no cash.
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import type { OpenableAccountType, OpenAcknowledgement, OpenApplication } from '@portal/shared-kernel/contract';
-import { ApiError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, notFound } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';

@@ -1,17 +1,17 @@
-// Trading accounts (issue 11): the level (course) of an account and its change with history, the
+// Trading accounts: the level (course) of an account and its change with history, the
 // provider's group proposal, and the MT4 investor (read-only) password, encrypted at rest and
 // answered only on demand (audited). Every account id is checked against the session's customer:
 // another customer's account answers 404, exactly like one that does not exist.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { accountLabel, ResponseCode } from '@portal/shared-kernel/contract';
 import type { AccountLevelList, BusinessType, GroupProposal } from '@portal/shared-kernel/contract';
-import { ApiError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, notFound } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { displayName } from '../../domain/customers.ts';
-import type { NoticeSender } from '../../domain/mail/mailer.ts';
-import { accountLevelChangedMail } from '../../domain/mail/profile-templates.ts';
+import type { NoticeSender } from '../../infra/mail/mailer.ts';
+import { accountLevelChangedMail } from '../../infra/mail/profile-templates.ts';
 import type { CashAccountRow } from '../../repositories/accounts.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';
 

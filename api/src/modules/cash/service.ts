@@ -20,10 +20,10 @@ import { toCashAccount } from '../../domain/cash-accounts.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
 import type { DownloadService, GeneratedFile } from '../../domain/downloads.ts';
-import { pdfStream } from '../../domain/pdf/pdf-writer.ts';
-import type { Block } from '../../domain/pdf/pdf-writer.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { pdfStream } from '../../infra/pdf/pdf-writer.ts';
+import type { Block } from '../../infra/pdf/pdf-writer.ts';
+import { ApiError, badRequest } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CashAccountRow } from '../../repositories/accounts.ts';
 import type { KeysetCursor, MovementFilter, MovementRow } from '../../repositories/cash-movements.ts';
@@ -40,7 +40,7 @@ export const CSV_PAGE = 1000;
 /**
  * Ledger rows one statement PDF holds (about 45 pages). pdfkit lays a row out in about 0.3 ms, so the
  * cap bounds what one request costs the replica (it draws in slices between other requests' turns,
- * domain/pdf/pdf-writer.ts); a longer period is asked for as monthly or daily statements.
+ * infra/pdf/pdf-writer.ts); a longer period is asked for as monthly or daily statements.
  */
 export const STATEMENT_MAX_ROWS = 2_000;
 

@@ -1,4 +1,4 @@
-// The corporate customer pages (issue 11, spec §2 /portal/customer/corp/*): what a corporation's
+// The corporate customer pages (spec §2 /portal/customer/corp/*): what a corporation's
 // pages read (the `corporate` part of customer/check/maskedData) and its changes that need review —
 // company data (corp_info), business and finances (corp_business), the representative (corp_rep),
 // the trader (trader) and the beneficial owners (corp_bo) — with the documents each needs, their

@@ -2,7 +2,7 @@
 // whether 「心当たりがない」 may be pressed for it (report-login.ts takes the report).
 import { LOGIN_REPORT_WINDOW_DAYS } from '@portal/shared-kernel/contract';
 import type { LoginMethod, LoginRecord } from '@portal/shared-kernel/contract';
-import type { AuthContext } from '../../http/route-spec.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addDays } from '../../lib/clock.ts';
 import type { SessionsRepository } from '../../repositories/sessions.ts';

@@ -6,8 +6,8 @@
 import { ResponseCode, specMessages } from '@portal/shared-kernel/contract';
 import type { CodeSent } from '@portal/shared-kernel/contract';
 import type { Customer } from '../../db/schema.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, badRequest } from '../../domain/errors.ts';
+import type { AuthContext, SessionService } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { PasskeyCredentialsRepository } from '../../repositories/passkey-credentials.ts';
@@ -16,9 +16,8 @@ import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import { displayName, maskEmail } from '../../domain/customers.ts';
 import type { FeatureSwitchReader } from '../../domain/feature-switches.ts';
-import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
-import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../domain/mail/templates.ts';
-import type { SessionService } from '../../domain/sessions.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../infra/mail/mailer.ts';
+import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../infra/mail/templates.ts';
 
 export interface MfaChangeDeps {
   customers: CustomersRepository;

@@ -4,11 +4,11 @@
 // page's change, and its notice mail.
 import { ResponseCode } from '@portal/shared-kernel/contract';
 import type { Customer } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
-import type { MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
+import type { MailMessage, NoticeSender } from '../../infra/mail/mailer.ts';
 
 export interface ProfileAccessDeps {
   customers: Pick<CustomersRepository, 'getById'>;

@@ -4,7 +4,7 @@
 // e-mail address, the login history, and the lookups (resource/postcode, resource/bank) and options
 // (public/accountopen/clientInfoOptions) the pages use.
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../domain/errors.ts';
 import { route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { searchBanks, searchBranches } from '../../domain/banks.ts';

@@ -5,15 +5,15 @@
 // and the customer is mailed how to get back in.
 import { LOGIN_REPORT_WINDOW_DAYS, ResponseCode } from '@portal/shared-kernel/contract';
 import type { endpoints, ResultOf } from '@portal/shared-kernel/contract';
-import { ApiError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addDays } from '../../lib/clock.ts';
 import type { Repositories, Transactor } from '../../repositories/index.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { displayName } from '../../domain/customers.ts';
-import type { Mailer, NoticeSender } from '../../domain/mail/mailer.ts';
-import { loginReportedMail } from '../../domain/mail/passkey-templates.ts';
+import type { Mailer, NoticeSender } from '../../infra/mail/mailer.ts';
+import { loginReportedMail } from '../../infra/mail/passkey-templates.ts';
 
 export interface ReportLoginDeps {
   repos: Pick<Repositories, 'customers' | 'sessions'>;

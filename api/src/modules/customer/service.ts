@@ -13,8 +13,8 @@ import type {
   ParsedRequestOf,
   ResultOf,
 } from '@portal/shared-kernel/contract';
-import type { AuthContext } from '../../http/route-spec.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
+import type { AuthContext, SessionService } from '../../domain/sessions.ts';
+import { ApiError, badRequest } from '../../domain/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -22,16 +22,15 @@ import type { Repositories, Transactor } from '../../repositories/index.ts';
 import type { AttemptGuard } from '../../domain/attempts.ts';
 import { LOGIN_PASSWORD_CHECK_ATTEMPTS } from '../../domain/attempts.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
-import { lockoutNoticeMail } from '../../domain/mail/lockout-templates.ts';
-import { tokyo } from '../../domain/mail/templates.ts';
+import { lockoutNoticeMail } from '../../infra/mail/lockout-templates.ts';
+import { tokyo } from '../../infra/mail/templates.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
-import type { PasswordHasher } from '../../domain/hashing.ts';
+import type { PasswordHasher } from '../../infra/hashing.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
-import type { Mailer, NoticeSender } from '../../domain/mail/mailer.ts';
-import { passwordChangedMail } from '../../domain/mail/templates.ts';
+import type { Mailer, NoticeSender } from '../../infra/mail/mailer.ts';
+import { passwordChangedMail } from '../../infra/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
-import type { SessionService } from '../../domain/sessions.ts';
 import type { StepUpGrantHandle } from '../../domain/passkeys/step-up.ts';
 import { siteUrl } from '../../domain/site-links.ts';
 import { safeHref } from '../../lib/safe-url.ts';

@@ -3,8 +3,8 @@
 // offer and kept with its history (a new answer is a new row; the latest one is current).
 // Corporations answer only the experience question, for their trader (corp/exp).
 import type { ProfileAnswers } from '@portal/shared-kernel/contract';
-import { badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { badRequest } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AnswerKindColumn, CustomerAnswersRepository } from '../../repositories/customer-answers.ts';
 import type { RequestMeta } from '../../domain/audit.ts';

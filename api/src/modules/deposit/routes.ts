@@ -1,7 +1,7 @@
 // deposit/*: the quick deposit (partner banks, validate, the payment, its result and the bank's
 // notification), the customer's own deposit account, and the development simulators.
 import { API_PREFIX, endpoints, ResponseCode } from '@portal/shared-kernel/contract';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../domain/errors.ts';
 import { extraRoute, route } from '../../http/route-spec.ts';
 import type { BoundRoute } from '../../http/route-spec.ts';
 import { extraRoutes } from '../../http/route-table.ts';

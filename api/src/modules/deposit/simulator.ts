@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { API_PREFIX, formatMoney } from '@portal/shared-kernel/contract';
 import type { BankSigner } from '../../domain/bank-signature.ts';
 import { findPartnerBank } from '../../domain/partner-banks.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import type { HandlerContext } from '../../http/route-spec.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Repositories } from '../../repositories/index.ts';

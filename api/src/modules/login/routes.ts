@@ -82,7 +82,7 @@ function passwordLoginRoutes({ login, deviceCookies }: LoginRouteDeps): BoundRou
       summary: 'ログイン引き継ぎトークン発行',
       description:
         'A single-use hand-over token (valid 60 s) for the caller’s session: hand-over links (/portal/next?username=…&token=…&path=…) carry it ' +
-        'instead of the session token (issue 9 finding 8).',
+        'instead of the session token, so the session token never appears in a URL (browser history, server logs, Referer).',
       errors: [],
       handler: ({ auth, meta }) => login.issueHandover(auth, meta),
     }),

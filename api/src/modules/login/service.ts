@@ -13,7 +13,7 @@ import type {
   ResultOf,
 } from '@portal/shared-kernel/contract';
 import type { Customer, VerificationCode } from '../../db/schema.ts';
-import { ApiError, sessionInvalid } from '../../http/errors.ts';
+import { ApiError, sessionInvalid } from '../../domain/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { Attempt, AttemptGuard } from '../../domain/attempts.ts';
@@ -23,27 +23,26 @@ import { addMinutes, addSeconds } from '../../lib/clock.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import type { KnownDevicesRepository } from '../../repositories/known-devices.ts';
 import type { OneTimeCodesRepository } from '../../repositories/one-time-codes.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import type { AuthContext, SessionService } from '../../domain/sessions.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { typedLoginId } from '../../domain/audit.ts';
-import { lockoutNoticeMail } from '../../domain/mail/lockout-templates.ts';
-import { tokyo } from '../../domain/mail/templates.ts';
+import { lockoutNoticeMail } from '../../infra/mail/lockout-templates.ts';
+import { tokyo } from '../../infra/mail/templates.ts';
 import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName, maskEmail, toLoginResult } from '../../domain/customers.ts';
-import type { PasswordHasher } from '../../domain/hashing.ts';
+import type { PasswordHasher } from '../../infra/hashing.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
-import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
-import { loginCodeMail } from '../../domain/mail/templates.ts';
-import { loginNoticeMail } from '../../domain/mail/profile-templates.ts';
-import type { SessionService } from '../../domain/sessions.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../infra/mail/mailer.ts';
+import { loginCodeMail } from '../../infra/mail/templates.ts';
+import { loginNoticeMail } from '../../infra/mail/profile-templates.ts';
 import type { PasskeyService } from '../../domain/passkeys/passkeys.ts';
 import { passkeyFailed } from '../../domain/passkeys/passkeys.ts';
 import { deviceName } from '../../domain/passkeys/device-name.ts';
 import type { PasskeyCredentialsRepository } from '../../repositories/passkey-credentials.ts';
 
-/** Lifetime of a hand-over token (issue 9 finding 8): long enough for one redirect. */
+/** Lifetime of a hand-over token: long enough for one redirect, short because it travels in a URL. */
 export const HANDOVER_TTL_SECONDS = 60;
 
 /** A hand-over that cannot be accepted: unknown, used, expired, another customer's, or its session ended. */
@@ -142,7 +141,8 @@ export class LoginService {
     const now = clock.now();
     // Claim the attempt before the slow comparison: parallel guesses cannot all be compared, and a
     // right password sent behind them finds the attempts taken (or the lock) and is refused too.
-    // A device the customer completed a login from has a counter of its own (finding 11).
+    // A device the customer completed a login from has a counter of its own, so wrong passwords sent
+    // from elsewhere cannot lock the customer out of it.
     const known = device.hash !== null && (await this.#d.knownDevices.isKnown(customer.id, device.hash));
     const attempt = known ? await this.#claimOnKnownDevice(customer, device.hash as string) : await this.#claimOnUnknownDevice(customer, now);
     if (attempt === null) {

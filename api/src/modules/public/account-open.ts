@@ -16,8 +16,9 @@ import {
 import type { Application, ApplicationTokens } from '../../domain/account-open-application.ts';
 import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
 import type { EventLimits } from '../../domain/limits.ts';
-import type { Mailer } from '../../domain/mail/mailer.ts';
-import { ApiError } from '../../http/errors.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
+import { testEmailMail } from '../../infra/mail/templates.ts';
+import { ApiError } from '../../domain/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PortalMetrics } from '../../ops/metrics.ts';
 
@@ -33,19 +34,6 @@ export interface PublicAccountOpenDeps {
   metrics: Pick<PortalMetrics, 'mailUnavailable'>;
   clock: Clock;
   logError(error: unknown, context: string): void;
-}
-
-export function testEmailMail(to: string): { to: string; subject: string; text: string } {
-  return {
-    to,
-    subject: '【マイページ】メールアドレス確認のためのテストメール',
-    text: [
-      'このメールは、口座開設のお申し込み画面で入力されたメールアドレスに、メールが届くことを確認するためにお送りしています。',
-      '',
-      'このメールを受信できましたら、お申し込み画面に戻り、手続きをお進めください。',
-      'お心当たりのない場合は、このメールを破棄してください。',
-    ].join('\n'),
-  };
 }
 
 const applicationInvalid = () => new ApiError(400, ResponseCode.APPLICATION_INVALID, undefined, 'application token invalid or expired');

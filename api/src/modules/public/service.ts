@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { API_PREFIX } from '@portal/shared-kernel/contract';
 import type { AccountOption, AccountSettingCommon, Banner, BusinessType, endpoints, ParsedRequestOf, ResultOf } from '@portal/shared-kernel/contract';
-import { ApiError, notFound } from '../../http/errors.ts';
-import type { FileResult } from '../../http/route-spec.ts';
+import { ApiError, notFound } from '../../domain/errors.ts';
+import type { DownloadService, FileResult } from '../../domain/downloads.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersRepository } from '../../repositories/customers.ts';
 import type { Repositories } from '../../repositories/index.ts';
@@ -13,12 +13,11 @@ import { codeExpired, mailUnavailable, VerificationCodeService } from '../../dom
 import type { SendClaim } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName } from '../../domain/customers.ts';
-import type { DownloadService } from '../../domain/downloads.ts';
-import { contentTypeOf, resolveAllowlisted } from '../../domain/files.ts';
+import { contentTypeOf, resolveAllowlisted } from '../../infra/files.ts';
 import type { EventLimits } from '../../domain/limits.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
-import type { Mailer, NoticeSender } from '../../domain/mail/mailer.ts';
-import { passwordChangedMail, passwordResetCodeMail } from '../../domain/mail/templates.ts';
+import type { Mailer, NoticeSender } from '../../infra/mail/mailer.ts';
+import { passwordChangedMail, passwordResetCodeMail } from '../../infra/mail/templates.ts';
 import { basicPolicyViolation, violationError } from '../../domain/password-policy.ts';
 import { safeHref } from '../../lib/safe-url.ts';
 

@@ -1,7 +1,7 @@
 // Tools configuration, download tokens and the chart-site login link.
 import { randomUUID } from 'node:crypto';
 import type { endpoints, RequestOf, ResultOf, ToolLink, ToolsConfig } from '@portal/shared-kernel/contract';
-import type { AuthContext } from '../../http/route-spec.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hmacBase64Url } from '../../lib/crypto.ts';
 import type { Repositories } from '../../repositories/index.ts';

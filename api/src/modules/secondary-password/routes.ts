@@ -5,7 +5,8 @@
 import { endpoints, ResponseCode } from '@portal/shared-kernel/contract';
 import type { ResponseCodeValue } from '@portal/shared-kernel/contract';
 import { route } from '../../http/route-spec.ts';
-import type { AuthContext, BoundRoute } from '../../http/route-spec.ts';
+import type { BoundRoute } from '../../http/route-spec.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import { PERSONAL_DATA_RULE_CODES, passwordKindName } from '../../domain/password-policy.ts';
 import { SECONDARY_PASSWORD_MAX_FAILURES } from './service.ts';
 import type { SecondaryKind, SecondaryPasswordService } from './service.ts';

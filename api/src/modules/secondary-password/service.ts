@@ -7,8 +7,8 @@
 import { checkSecondaryPassword, isTradingPasswordCheckApplicable, ResponseCode } from '@portal/shared-kernel/contract';
 import type { CodeSent, SecondaryPasswordMode } from '@portal/shared-kernel/contract';
 import type { Customer, VerificationPurpose } from '../../db/schema.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import { ApiError, badRequest } from '../../domain/errors.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomerTypeAccountTypesRepository } from '../../repositories/customer-type-account-types.ts';
 import type { CustomersRepository, SecondaryKind, SecondaryState } from '../../repositories/customers.ts';
@@ -19,11 +19,11 @@ import type { AuditEvent, AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { codeExpired, VerificationCodeService } from '../../domain/codes.ts';
 import type { CustomerReader } from '../../domain/customers.ts';
 import { displayName, maskEmail } from '../../domain/customers.ts';
-import type { PasswordHasher } from '../../domain/hashing.ts';
+import type { PasswordHasher } from '../../infra/hashing.ts';
 import type { EventLimits } from '../../domain/limits.ts';
 import type { LoginPasswords } from '../../domain/login-password.ts';
-import type { Mailer, MailMessage, NoticeSender } from '../../domain/mail/mailer.ts';
-import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../domain/mail/templates.ts';
+import type { Mailer, MailMessage, NoticeSender } from '../../infra/mail/mailer.ts';
+import { codePurposeTexts, securityNoticeMail, verificationCodeMail } from '../../infra/mail/templates.ts';
 import { basicPolicyViolation, passwordKindName, violation, violationError } from '../../domain/password-policy.ts';
 import type { PolicyViolation } from '../../domain/password-policy.ts';
 

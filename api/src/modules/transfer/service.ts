@@ -8,7 +8,7 @@ import type { CashAccounts } from '../../domain/cash-accounts.ts';
 import type { Ledger } from '../../domain/ledger.ts';
 import { insufficient } from '../../domain/ledger.ts';
 import type { AuditLog } from '../../domain/audit.ts';
-import type { AuthContext } from '../../http/route-spec.ts';
+import type { AuthContext } from '../../domain/sessions.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Repositories } from '../../repositories/index.ts';
 

@@ -195,3 +195,17 @@ export function withdrawalCancelledMail(
     ].join('\n'),
   };
 }
+
+/** The public account opening's check that mail reaches the address the applicant entered (no signature: the applicant is not a customer yet). */
+export function testEmailMail(to: string): MailMessage {
+  return {
+    to,
+    subject: '【マイページ】メールアドレス確認のためのテストメール',
+    text: [
+      'このメールは、口座開設のお申し込み画面で入力されたメールアドレスに、メールが届くことを確認するためにお送りしています。',
+      '',
+      'このメールを受信できましたら、お申し込み画面に戻り、手続きをお進めください。',
+      'お心当たりのない場合は、このメールを破棄してください。',
+    ].join('\n'),
+  };
+}

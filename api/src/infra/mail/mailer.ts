@@ -94,7 +94,7 @@ export interface TrackedMailerOptions {
 /**
  * Every send in flight, kept: some mail leaves after the answer did (the password-changed notice,
  * the reset code, a notice tried again), and a shutdown must wait for it before the database and the
- * SMTP transport close (issue 12: nothing half-written on SIGTERM). Once the shutdown waits
+ * SMTP transport close, so nothing is left half-written on SIGTERM. Once the shutdown waits
  * (settled()), a notice waiting for its next try makes it at once, and no try waits any more.
  */
 export class TrackedMailer implements Mailer, NoticeSender {

@@ -1,4 +1,6 @@
-// One error type for every business failure: the error handler turns it into the envelope.
+// One error type for every business failure, with its code, status and Japanese message: domain rules
+// and module services throw it, and the http layer's error handler (http/error-handler.ts) turns it
+// into the envelope.
 import { codeMessages, ResponseCode } from '@portal/shared-kernel/contract';
 import type { ResponseCodeValue } from '@portal/shared-kernel/contract';
 

@@ -1,7 +1,6 @@
 // Every mail the portal sends: no link (a mail that links to a page asking for a password is how
 // phishing looks, so customers are told ours never do), the one term the pages use for multi-factor
 // login (多要素認証, the page's name), and screens named as the menus name them.
-import { testEmailMail } from '../../modules/public/account-open.ts';
 import { lockoutNoticeMail } from './lockout-templates.ts';
 import type { MailMessage } from './mailer.ts';
 import { stepUpOperationLabels } from '@portal/shared-kernel/contract';
@@ -14,6 +13,7 @@ import {
   passwordChangedMail,
   passwordResetCodeMail,
   securityNoticeMail,
+  testEmailMail,
   verificationCodeMail,
   withdrawalCancelledMail,
   withdrawalRequestedMail,

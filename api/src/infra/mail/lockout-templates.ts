@@ -1,4 +1,5 @@
-// Mails sent when a guessing limit locks something (issue 9 finding 11: the customer learns of it).
+// Mails sent when a guessing limit locks something: the customer learns of it, and so that someone
+// is guessing.
 import type { MailMessage } from './mailer.ts';
 import { SIGNATURE_LINES, tokyo } from './templates.ts';
 
