@@ -4,12 +4,12 @@ import {
   applyCustomer,
   applyPasswordStatus,
   customerInfoAtom,
+  endpoints,
   portalStore,
   specMessages,
   tradingPwdApi,
   withdrawApi,
   type CodeSent,
-  type endpoints,
   type PasswordStatus,
   type RequestOf,
   type SecondaryPasswordKind,
@@ -22,6 +22,7 @@ type ChangeSecondaryPwdRequest = RequestOf<typeof endpoints.withdraw.changeWithd
 type SecondaryPwdResetStep1Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep1>;
 type SecondaryPwdResetStep2Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep2>;
 type SecondaryPwdResetStep3Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep3>;
+import { endpointKey } from '@portal/shared-kernel/react';
 import type { QueryKey } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 
@@ -57,7 +58,7 @@ export const withdrawalPassword: PasswordKindConfig = {
   kind: 'withdrawal',
   name: texts.withdrawalName,
   statusOf: (s) => ({ isSet: s.isWithdrawPwdSet, locked: s.isWithdrawPwdLock }),
-  statusKey: ['isWithdrawPwdSet'],
+  statusKey: endpointKey(endpoints.withdraw.isWithdrawPwdSet),
   refreshStatus: async () => {
     const r = await withdrawApi.isWithdrawPwdSet({ notify: false });
     applyPasswordStatus({ isWithdrawPwdSet: r.isWithdrawPwdSet, isWithdrawPwdLock: r.isWithdrawPwdLock });
@@ -81,7 +82,7 @@ export const tradingPassword: PasswordKindConfig = {
   kind: 'trading',
   name: texts.tradingName,
   statusOf: (s) => ({ isSet: s.isTradeSecCfdPwdSet, locked: s.isTradeSecCfdPwdLocked }),
-  statusKey: ['isTradingPwdSet'],
+  statusKey: endpointKey(endpoints.tradingPwd.isTradingPwdSet),
   refreshStatus: async () => {
     const r = await tradingPwdApi.isTradingPwdSet({ notify: false });
     applyPasswordStatus({ isTradeSecCfdPwdSet: r.isTradeSecCfdPwdSet, isTradeSecCfdPwdLocked: r.isTradeSecCfdPwdLocked });
