@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../feedback/load-failed.tsx';
 import { kitTexts } from '../texts.ts';
 
-/** The part of a query (useApiQuery) the frame reads. */
+/** The part of a query (useEndpointQuery, useApiQuery) the frame reads. */
 export interface FrameQuery {
   loading: boolean;
   status: 'loading' | 'success' | 'error';

@@ -3,6 +3,7 @@
 // starting a download.
 import {
   accountLabel,
+  endpoints,
   FEATURE_SWITCHES_KEY,
   formatMoney,
   FeatureDisabledError,
@@ -11,8 +12,8 @@ import {
   withFeature,
 } from '@portal/shared-kernel';
 import type { CashAccount, CustomerType, FeatureGroup, FeatureSwitches } from '@portal/shared-kernel';
-import { CUSTOMER_VIEW_KEY, useApiQuery } from '@portal/shared-kernel/react';
-import type { QueryKey } from '@portal/shared-kernel/react';
+import { useApiQuery } from '@portal/shared-kernel/react';
+import type { QueryTarget } from '@portal/shared-kernel/react';
 import { errorText } from '@portal/kit';
 import { texts } from './texts.ts';
 
@@ -27,7 +28,7 @@ export const accountName = (account: Pick<CashAccount, 'accountNo' | 'businessTy
  * off is offered disabled before anything is typed (spec §4 refreshes them again before each call).
  */
 export function useFeatureSwitches() {
-  return useApiQuery([...FEATURE_SWITCHES_KEY], (signal) => refreshFeatureSwitches({ signal }));
+  return useApiQuery(FEATURE_SWITCHES_KEY, (signal) => refreshFeatureSwitches({ signal }));
 }
 
 type SwitchRef = Pick<CashAccount, 'businessType' | 'tradingPlatform'>;
@@ -69,16 +70,16 @@ export function cashErrorText(error: unknown): string | null {
 /** The query options of balances: fetched again when the customer returns to a tab left open. */
 export const MONEY_FIGURES = { refetchOnReturn: true } as const;
 
-/** Queries whose data changes when money moves (My Page top, account lists, history, chart). */
-export const MONEY_QUERIES: readonly QueryKey[] = [
-  CUSTOMER_VIEW_KEY,
-  ['onlinePayAccountList'],
-  ['withdrawAccountList'],
-  ['withdrawableBalance'],
-  ['cashHistory'],
-  ['cashFlow'],
-  ['statementRange'],
-  ['depositBankAccount'],
+/** Endpoints whose data changes when money moves (My Page top, account lists, history, chart). */
+export const MONEY_QUERIES: readonly QueryTarget[] = [
+  endpoints.customer.view,
+  endpoints.deposit.onlinePayAccountList,
+  endpoints.withdraw.withdrawAccountList,
+  endpoints.withdraw.withdrawableBalance,
+  endpoints.cash.history,
+  endpoints.cash.cashFlow,
+  endpoints.cash.statementRange,
+  endpoints.deposit.bankAccount,
 ];
 
 /** YYYY-MM-DD → YYYY/MM/DD (a calendar date, no time zone arithmetic). */

@@ -8,7 +8,7 @@ import { Alert, Button, Flex, Progress, Radio, Typography } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { publicApi, resourceApi } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
-import type { QueryKey } from '@portal/shared-kernel/react';
+import type { QueryTarget } from '@portal/shared-kernel/react';
 import { prepareDocument, releasePreview, shrinkNote } from '../lib/prepare-document.ts';
 import type { PreparedDocument } from '../lib/prepare-document.ts';
 import { formatBytes } from '../lib/upload.ts';
@@ -51,7 +51,7 @@ export function DocumentUpload({
   kind: DocumentKind;
   /** The pending modification request the document is for. */
   requestId?: number;
-  invalidates: readonly QueryKey[];
+  invalidates: readonly QueryTarget[];
   size?: 'middle' | 'large';
 }) {
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,9 +1,9 @@
 // Changes waiting for review (customer/customerModifyDetail): what was asked, when, which documents
 // are needed; in development a button approves the request (customer/dev/approveModify).
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
-import { customerApi, formatDateTime } from '@portal/shared-kernel';
+import { endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { ModifyKind, ModifyRequestSummary } from '@portal/shared-kernel';
-import { useApiMutation } from '@portal/shared-kernel/react';
+import { useEndpointMutation } from '@portal/shared-kernel/react';
 import { ConfirmList, buttonLoading } from '@portal/kit';
 import { PROFILE_QUERIES } from '../lib/profile.ts';
 import { texts } from '../lib/texts.ts';
@@ -19,7 +19,7 @@ export function PendingRequests({
   kind: ModifyKind;
   devApproval: boolean;
 }) {
-  const approve = useApiMutation((id: number) => customerApi.devApproveModify({ id }, { notify: false }), { invalidates: PROFILE_QUERIES });
+  const approve = useEndpointMutation(endpoints.customer.devApproveModify, { notify: false, invalidates: PROFILE_QUERIES });
   const mine = requests.filter((r) => r.kind === kind);
   if (mine.length === 0) return null;
   return (
@@ -56,7 +56,7 @@ export function PendingRequests({
                 <div>
                   <FailureAlert error={approve.error} />
                   <Button
-                    onClick={() => void approve.run(r.id).catch(() => undefined)}
+                    onClick={() => void approve.run({ id: r.id }).catch(() => undefined)}
                     loading={buttonLoading(approve.pending)}
                     data-testid="dev-approve"
                   >

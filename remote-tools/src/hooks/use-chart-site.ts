@@ -1,5 +1,5 @@
-import { resourceApi, specMessages } from '@portal/shared-kernel';
-import { useApiQuery } from '@portal/shared-kernel/react';
+import { endpoints, resourceApi, specMessages } from '@portal/shared-kernel';
+import { endpointKey, useApiQuery } from '@portal/shared-kernel/react';
 import type { ApiQuery } from '@portal/shared-kernel/react';
 import { usePopupAction, type PopupAction } from './use-popup-action.ts';
 
@@ -25,5 +25,8 @@ export function useChartSite(): PopupAction {
  * dedupes, so React's development double mount still asks once.
  */
 export function useChartLink(handedOverToken: string | null): ApiQuery<string> {
-  return useApiQuery(['fchartLogin', handedOverToken], (signal) => fetchChartSiteUrl(handedOverToken, signal), { staleTimeMs: 0 });
+  // The link alone (not the endpoint's answer), per token sent: under the endpoint, apart from its plain answer.
+  return useApiQuery([...endpointKey(endpoints.resource.fchartLogin), handedOverToken], (signal) => fetchChartSiteUrl(handedOverToken, signal), {
+    staleTimeMs: 0,
+  });
 }

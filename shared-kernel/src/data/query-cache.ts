@@ -3,8 +3,11 @@
 // a fetcher; the cache dedupes requests in flight, keeps the last answer, lets a mutation invalidate
 // every query under a key prefix (observed ones fetch again at once), and is emptied at logout so no
 // customer's data outlives their session. No React here: react/query.ts binds it to components.
+import type { EndpointDef, RequestOf } from '../contract/endpoint.ts';
 
-export type QueryKey = readonly (string | number | boolean | null)[];
+/** One part of a key: a scalar, or a request (an object is hashed with its fields in name order). */
+export type QueryKeyPart = string | number | boolean | null | { readonly [field: string]: unknown } | readonly unknown[];
+export type QueryKey = readonly QueryKeyPart[];
 export type QueryStatus = 'loading' | 'success' | 'error';
 
 export interface QuerySnapshot<T> {
@@ -32,7 +35,28 @@ interface Entry {
 
 const EMPTY: QuerySnapshot<never> = Object.freeze({ data: undefined, error: null, status: 'loading', fetching: false });
 
-export const hashKey = (key: QueryKey): string => JSON.stringify(key);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+/** Plain objects with their fields in name order: a request built in another order is the same key. */
+const inNameOrder = (_: string, value: unknown): unknown => {
+  if (!isPlainObject(value)) return value;
+  const sorted: Record<string, unknown> = {};
+  for (const field of Object.keys(value).sort()) sorted[field] = value[field];
+  return sorted;
+};
+
+/** The key as a string; fields left undefined are left out, as the client leaves them out of the request. */
+export const hashKey = (key: QueryKey): string => JSON.stringify(key, inNameOrder);
+
+/**
+ * The key of an endpoint's data: `[name]`, or `[name, request]` for one request of it. Without a
+ * request it is also the prefix of every request of the endpoint (what invalidating the endpoint
+ * refreshes). A query whose data is not the endpoint's result as it is (parsed, reduced) appends
+ * a name of its own, so it never shares an entry with the plain query of that endpoint.
+ */
+export function endpointKey<E extends EndpointDef>(def: E, request?: RequestOf<E>): QueryKey {
+  return request === undefined ? [def.name] : [def.name, request as QueryKeyPart];
+}
 
 const startsWith = (key: string, prefix: QueryKey): boolean => {
   const p = hashKey(prefix);

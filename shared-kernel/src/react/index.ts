@@ -33,13 +33,28 @@ export function useSession() {
 export {
   CUSTOMER_VIEW_KEY,
   fetchCustomerView,
+  invalidateQueries,
   REFETCH_ON_RETURN_AFTER_MS,
   useAccountSettingCommon,
   useApiMutation,
   useApiQuery,
   useCustomerView,
+  useEndpointMutation,
+  useEndpointQuery,
   useFeatureSwitchesRefreshed,
 } from './query.ts';
-export type { ApiMutation, ApiMutationOptions, ApiQuery, ApiQueryOptions } from './query.ts';
-export { queryCache } from '../data/query-cache.ts';
-export type { QueryKey } from '../data/query-cache.ts';
+export type {
+  ApiMutation,
+  ApiMutationOptions,
+  ApiQuery,
+  ApiQueryOptions,
+  EndpointCallOptions,
+  EndpointMutationOptions,
+  EndpointQueryArgs,
+  EndpointQueryOptions,
+  EndpointRunArgs,
+  EndpointRunOptions,
+  QueryTarget,
+} from './query.ts';
+export { endpointKey, queryCache } from '../data/query-cache.ts';
+export type { QueryKey, QueryKeyPart } from '../data/query-cache.ts';

@@ -7,9 +7,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Grid, Input, Segmented, Select, Spin, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageFrame, Panel } from '@portal/kit';
-import { cashApi, depositApi, formatDateTime } from '@portal/shared-kernel';
+import { cashApi, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { CashAccount, CashMovement, MovementStatus } from '@portal/shared-kernel';
-import { useApiQuery } from '@portal/shared-kernel/react';
+import { endpointKey, useApiQuery, useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, MONEY_FIGURES, afterSwitchCheck, slashDate, yen } from '../../lib/cash.ts';
 import { DownloadStatus, useFileDownload } from '../../lib/file-download.tsx';
@@ -28,7 +28,7 @@ const STATUS_COLOR: Record<MovementStatus, string> = {
 };
 
 export default function HistoryPage() {
-  const accounts = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }), MONEY_FIGURES);
+  const accounts = useEndpointQuery(endpoints.deposit.onlinePayAccountList, MONEY_FIGURES);
   return (
     <PageFrame
       title={texts.historyTitle}
@@ -47,26 +47,18 @@ function History({ accounts }: { accounts: CashAccount[] }) {
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const account = accounts.find((a) => a.accountNo === filters.accountNo) ?? null;
-  const request = {
-    kind: filters.kind,
+  const flowRequest = {
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
     ...(filters.accountNo ? { accountNo: filters.accountNo } : {}),
   };
-  const first = useApiQuery(['cashHistory', filters.from, filters.to, filters.kind, filters.accountNo], (signal) =>
+  const request = { kind: filters.kind, ...flowRequest };
+  // The switches are checked before each call: the endpoint's key, a fetcher of more than the call.
+  const first = useApiQuery(endpointKey(endpoints.cash.history, request), (signal) =>
     afterSwitchCheck(account, () => cashApi.history(request, { signal, notify: false })),
   );
-  const flow = useApiQuery(['cashFlow', filters.from, filters.to, filters.accountNo], (signal) =>
-    afterSwitchCheck(account, () =>
-      cashApi.cashFlow(
-        {
-          ...(filters.from ? { from: filters.from } : {}),
-          ...(filters.to ? { to: filters.to } : {}),
-          ...(filters.accountNo ? { accountNo: filters.accountNo } : {}),
-        },
-        { signal, notify: false },
-      ),
-    ),
+  const flow = useApiQuery(endpointKey(endpoints.cash.cashFlow, flowRequest), (signal) =>
+    afterSwitchCheck(account, () => cashApi.cashFlow(flowRequest, { signal, notify: false })),
   );
   const items = [...(first.data?.items ?? []), ...(more?.items ?? [])];
   const cursor = more ? more.cursor : (first.data?.nextCursor ?? null);

@@ -8,7 +8,7 @@ import { useForm, Controller } from 'react-hook-form';
 import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
 import { CASH_LIMITS, depositApi, endpoints, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf } from '@portal/shared-kernel';
-import { useApiQuery } from '@portal/shared-kernel/react';
+import { useEndpointQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { leaveFor } from '../../lib/browser.ts';
@@ -27,9 +27,9 @@ interface Values {
 type Checked = ResultOf<typeof endpoints.deposit.validate>;
 
 export default function QuickDepositPage() {
-  const accounts = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }), MONEY_FIGURES);
-  const banks = useApiQuery(['onlinePayBankList'], (signal) => depositApi.onlinePayBankList({ signal }));
-  const platform = useApiQuery(['onlinePayPlatform'], (signal) => depositApi.onlinePayPlatform({ signal }));
+  const accounts = useEndpointQuery(endpoints.deposit.onlinePayAccountList, MONEY_FIGURES);
+  const banks = useEndpointQuery(endpoints.deposit.onlinePayBankList);
+  const platform = useEndpointQuery(endpoints.deposit.onlinePayPlatform);
   const switches = useFeatureSwitches();
   return (
     <PageFrame

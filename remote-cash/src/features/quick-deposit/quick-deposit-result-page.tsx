@@ -6,9 +6,9 @@ import { useEffect, useRef } from 'react';
 import { Button, Flex, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmList, LoadFailed, Panel, ResultView } from '@portal/kit';
-import { depositApi } from '@portal/shared-kernel';
+import { endpoints } from '@portal/shared-kernel';
 import type { OnlinePayStatus } from '@portal/shared-kernel';
-import { queryCache, useApiQuery } from '@portal/shared-kernel/react';
+import { invalidateQueries, useEndpointQuery } from '@portal/shared-kernel/react';
 import { cashErrorText, MONEY_QUERIES, yen } from '../../lib/cash.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -21,16 +21,16 @@ export default function QuickDepositResultPage() {
   const paymentId = params.get('paymentId') ?? '';
   const signed = Object.fromEntries(SIGNED.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v !== undefined));
   const polls = useRef(0);
-  const status = useApiQuery(
-    ['onlinePayStatus', paymentId],
-    (signal) => depositApi.onlinePayStatus({ paymentId, ...(signed as { result?: 'approved' | 'cancelled' }) }, { signal, notify: false }),
-    { enabled: paymentId !== '' },
+  const status = useEndpointQuery(
+    endpoints.deposit.onlinePayStatus,
+    { paymentId, ...(signed as { result?: 'approved' | 'cancelled' }) },
+    { notify: false, enabled: paymentId !== '' },
   );
   const state = status.data?.status;
   const reload = status.reload;
 
   useEffect(() => {
-    if (state === 'completed') void Promise.all(MONEY_QUERIES.map((key) => queryCache.invalidate(key)));
+    if (state === 'completed') void invalidateQueries(MONEY_QUERIES);
     if (state !== 'processing' || polls.current >= POLL_MAX) return;
     const timer = setTimeout(() => {
       polls.current++;

@@ -7,16 +7,16 @@ import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { AmountField, buttonLoading, formResolver, FormShell, PageFrame, Panel, TextField } from '@portal/kit';
-import { amountField, CASH_LIMITS, depositApi, formatDateTime } from '@portal/shared-kernel';
+import { amountField, CASH_LIMITS, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { DepositBankAccount } from '@portal/shared-kernel';
-import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { useEndpointMutation, useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { MONEY_QUERIES, yen } from '../../lib/cash.ts';
 import { newSubmissionKey } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 
 export default function RemittancePage() {
-  const account = useApiQuery(['depositBankAccount'], (signal) => depositApi.bankAccount({ signal }));
+  const account = useEndpointQuery(endpoints.deposit.bankAccount);
   return (
     <PageFrame
       title={texts.remittanceTitle}
@@ -92,18 +92,15 @@ function IncomingTransferSimulator() {
     defaultValues: { amount: '', senderKana: '' },
   });
   const [done, setDone] = useState<string | null>(null);
-  const arrive = useApiMutation(
-    (values: SimulatorValues) =>
-      depositApi.incomingTransfer(
-        { amount: values.amount, ...(values.senderKana ? { senderKana: values.senderKana } : {}), idempotencyKey: newSubmissionKey() },
-        { notify: false },
-      ),
-    { invalidates: MONEY_QUERIES },
-  );
+  const arrive = useEndpointMutation(endpoints.deposit.incomingTransfer, { notify: false, invalidates: MONEY_QUERIES });
   const submit = handleSubmit(async (values) => {
     setDone(null);
     try {
-      const result = await arrive.run(values);
+      const result = await arrive.run({
+        amount: values.amount,
+        ...(values.senderKana ? { senderKana: values.senderKana } : {}),
+        idempotencyKey: newSubmissionKey(),
+      });
       setDone(texts.simulatorDone(yen(result.amount), result.receiptNo));
       reset();
     } catch {

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, Radio, Select, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { PageFrame, Panel } from '@portal/kit';
-import { cashApi } from '@portal/shared-kernel';
+import { cashApi, endpoints } from '@portal/shared-kernel';
 import type { StatementRange } from '@portal/shared-kernel';
-import { useApiQuery } from '@portal/shared-kernel/react';
+import { useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, slashDate } from '../../lib/cash.ts';
 import { DownloadStatus, useFileDownload } from '../../lib/file-download.tsx';
@@ -16,7 +16,7 @@ import { texts } from '../../lib/texts.ts';
 type Period = 'daily' | 'monthly' | 'annual';
 
 export default function ReportPage() {
-  const range = useApiQuery(['statementRange'], (signal) => cashApi.statementRange({ signal }));
+  const range = useEndpointQuery(endpoints.cash.statementRange);
   return <PageFrame title={texts.reportTitle} lead={texts.reportLead} query={range} render={() => <Report accounts={range.data!.accounts} />} />;
 }
 

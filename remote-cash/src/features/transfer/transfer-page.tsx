@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
-import { depositApi, endpoints, transferApi, withdrawApi, withFeature } from '@portal/shared-kernel';
+import { endpoints, transferApi, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
-import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { useApiMutation, useEndpointQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, MONEY_FIGURES, accountOptions, firstUsable, MONEY_QUERIES, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
@@ -27,8 +27,8 @@ interface Values {
 }
 
 export default function TransferPage() {
-  const accounts = useApiQuery(['withdrawAccountList'], (signal) => withdrawApi.withdrawAccountList({}, { signal }), MONEY_FIGURES);
-  const deposit = useApiQuery(['onlinePayAccountList'], (signal) => depositApi.onlinePayAccountList({ signal }), MONEY_FIGURES);
+  const accounts = useEndpointQuery(endpoints.withdraw.withdrawAccountList, {}, MONEY_FIGURES);
+  const deposit = useEndpointQuery(endpoints.deposit.onlinePayAccountList, MONEY_FIGURES);
   const switches = useFeatureSwitches();
   return (
     <PageFrame
@@ -192,7 +192,7 @@ function DefaultDepositAccount({ accounts, current, switches }: { accounts: Cash
         withFeature('deposit', accountOf(id), () => transferApi.changeDepositAccount({ defaultDepositAccountId: id }, { notify: false })),
       ),
     {
-      invalidates: [['onlinePayAccountList'], ['depositBankAccount']],
+      invalidates: [endpoints.deposit.onlinePayAccountList, endpoints.deposit.bankAccount],
       onSuccess: () => void message.success(texts.defaultAccountSaved),
     },
   );

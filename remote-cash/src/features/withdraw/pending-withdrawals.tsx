@@ -3,24 +3,24 @@
 // shows 「締切済み」 instead of the button (the API refuses it then anyway).
 import { useState } from 'react';
 import { App, Button, Spin, Typography } from 'antd';
-import { cashApi, formatDateTime, withdrawApi } from '@portal/shared-kernel';
+import { cashApi, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { CashMovement } from '@portal/shared-kernel';
-import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { endpointKey, useApiQuery, useEndpointMutation } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { afterSwitchCheck, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
 import { newSubmissionKey } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 import { Panel } from '@portal/kit';
 
+const PENDING = { kind: 'withdrawal', limit: 50 } as const;
+
 export function PendingWithdrawals() {
   const { modal, message } = App.useApp();
-  const history = useApiQuery(['cashHistory', 'pendingWithdrawals'], (signal) =>
-    afterSwitchCheck(null, () => cashApi.history({ kind: 'withdrawal', limit: 50 }, { signal })),
+  const history = useApiQuery(endpointKey(endpoints.cash.history, PENDING), (signal) =>
+    afterSwitchCheck(null, () => cashApi.history(PENDING, { signal })),
   );
   const [error, setError] = useState<unknown>(null);
-  const cancel = useApiMutation((receiptNo: string, idempotencyKey: string) => withdrawApi.cancel({ receiptNo, idempotencyKey }, { notify: false }), {
-    invalidates: MONEY_QUERIES,
-  });
+  const cancel = useEndpointMutation(endpoints.withdraw.cancel, { notify: false, invalidates: MONEY_QUERIES });
   const now = Date.now();
   const open = (history.data?.items ?? []).filter((m) => m.cancellable);
 
@@ -36,7 +36,7 @@ export function PendingWithdrawals() {
       onOk: async () => {
         setError(null);
         try {
-          await cancel.run(m.receiptNo, key);
+          await cancel.run({ receiptNo: m.receiptNo, idempotencyKey: key });
           void message.success(texts.cancelDone(m.receiptNo));
         } catch (e) {
           setError(e);

@@ -31,7 +31,7 @@ import {
   withFeature,
 } from '@portal/shared-kernel';
 import type { BankAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
-import { useApiMutation, useApiQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
+import { endpointKey, useApiMutation, useApiQuery, useEndpointQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import {
@@ -76,10 +76,10 @@ async function passwordStatus() {
 }
 
 export default function WithdrawPage() {
-  const bank = useApiQuery(['withdrawBankAccount'], registeredBank);
-  const accounts = useApiQuery(['withdrawAccountList'], (signal) => withdrawApi.withdrawAccountList({}, { signal }), MONEY_FIGURES);
-  // The same key as remote-security's drawer: after a set or reset there, this refreshes too.
-  const password = useApiQuery(['isWithdrawPwdSet'], () => passwordStatus());
+  const bank = useApiQuery(endpointKey(endpoints.withdraw.bankAccount), registeredBank);
+  const accounts = useEndpointQuery(endpoints.withdraw.withdrawAccountList, {}, MONEY_FIGURES);
+  // Under the endpoint remote-security's drawer invalidates: after a set or reset there, this refreshes too.
+  const password = useApiQuery(endpointKey(endpoints.withdraw.isWithdrawPwdSet), () => passwordStatus());
   const switches = useFeatureSwitches();
   return (
     <PageFrame
@@ -221,7 +221,7 @@ function WithdrawForm({
   const submit = useApiMutation(
     (values: { accountNo: string; amount: string; password: string; idempotencyKey: string }, headers: Record<string, string>) =>
       withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.submit(values, { notify: false, headers })),
-    { invalidates: [...MONEY_QUERIES, ['isWithdrawPwdSet']] },
+    { invalidates: [...MONEY_QUERIES, endpoints.withdraw.isWithdrawPwdSet] },
   );
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
   const passwordBlocked = !passwordSet || passwordLocked;

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Flex, Radio, Skeleton, Typography } from 'antd';
 import { ConfirmList, Panel, ResultView, buttonLoading } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
-import { accountApi, accountLabel, customerApi, formatDateTime } from '@portal/shared-kernel';
+import { accountLabel, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { AccountInfo, AccountLevel, AccountLevelList } from '@portal/shared-kernel';
-import { CUSTOMER_VIEW_KEY, useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { endpointKey, useEndpointMutation, useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { texts } from '../../lib/texts.ts';
 
@@ -34,14 +34,18 @@ function changeRows(account: AccountInfo, list: AccountLevelList | undefined, fr
 }
 
 export function AccountCard({ account, corporate }: { account: AccountInfo; corporate: boolean }) {
-  const levelsKey = ['changeAccountLevelList', account.accountId];
-  const proposalKey = ['accountChangeGroupProposal', account.accountId];
-  const levels = useApiQuery(levelsKey, (signal) => accountApi.changeAccountLevelList({ id: account.accountId }, { signal, notify: false }));
-  const proposal = useApiQuery(proposalKey, (signal) => accountApi.accountChangeGroupProposal({ id: account.accountId }, { signal, notify: false }));
+  const ofAccount = { id: account.accountId };
+  const levels = useEndpointQuery(endpoints.account.changeAccountLevelList, ofAccount, { notify: false });
+  const proposal = useEndpointQuery(endpoints.account.accountChangeGroupProposal, ofAccount, { notify: false });
   const [step, setStep] = useState<Step>({ kind: 'view' });
   const [agreed, setAgreed] = useState(false);
-  const change = useApiMutation((level: string) => accountApi.changeLevel({ accountId: account.accountId, level }, { notify: false }), {
-    invalidates: [levelsKey, proposalKey, CUSTOMER_VIEW_KEY],
+  const change = useEndpointMutation(endpoints.account.changeLevel, {
+    notify: false,
+    invalidates: [
+      endpointKey(endpoints.account.changeAccountLevelList, ofAccount),
+      endpointKey(endpoints.account.accountChangeGroupProposal, ofAccount),
+      endpoints.customer.view,
+    ],
     onSuccess: (result) => setStep({ kind: 'done', level: result.level, changedAt: result.changedAt }),
   });
   const toConfirm = (level: string) => {
@@ -151,7 +155,7 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
                 type="primary"
                 disabled={!agreed}
                 loading={buttonLoading(change.pending)}
-                onClick={() => void change.run(step.level).catch(() => undefined)}
+                onClick={() => void change.run({ accountId: account.accountId, level: step.level }).catch(() => undefined)}
               >
                 {texts.change}
               </Button>
@@ -178,9 +182,7 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
 /** The investor password, fetched only when asked for and forgotten when hidden. */
 function ReadonlyPassword({ accountId }: { accountId: number }) {
   const [shown, setShown] = useState<string | null>(null);
-  const reveal = useApiMutation(() => customerApi.readonlyPassword({ accountId }, { notify: false }), {
-    onSuccess: (r) => setShown(r.readonlyPassword),
-  });
+  const reveal = useEndpointMutation(endpoints.customer.readonlyPassword, { notify: false, onSuccess: (r) => setShown(r.readonlyPassword) });
   return (
     <Flex vertical gap={8} data-testid="readonly-password">
       <Typography.Text strong>{texts.readonlyTitle}</Typography.Text>
@@ -195,7 +197,7 @@ function ReadonlyPassword({ accountId }: { accountId: number }) {
         </Flex>
       ) : (
         <div>
-          <Button loading={buttonLoading(reveal.pending)} onClick={() => void reveal.run().catch(() => undefined)}>
+          <Button loading={buttonLoading(reveal.pending)} onClick={() => void reveal.run({ accountId }).catch(() => undefined)}>
             {texts.readonlyShow}
           </Button>
         </div>

@@ -4,9 +4,9 @@
 import { Button, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { ConfirmList, formResolver, FormShell, PageFrame, Panel, TextField } from '@portal/kit';
-import { customerApi, endpoints, formatPostalCode } from '@portal/shared-kernel';
+import { endpoints, formatPostalCode } from '@portal/shared-kernel';
 import type { ModifyRequestSummary, RequestOf } from '@portal/shared-kernel';
-import { useApiMutation } from '@portal/shared-kernel/react';
+import { useEndpointMutation } from '@portal/shared-kernel/react';
 import { ChangeSteps } from '../../components/change-steps.tsx';
 import { ConfirmPanel } from '../../components/confirm-panel.tsx';
 import { PostcodeAreaFields, postcodeDigits as digits } from '../../components/postcode-area-fields.tsx';
@@ -21,7 +21,7 @@ type Values = RequestOf<typeof endpoints.customer.updateAddress>;
 export default function AddressPage() {
   const profile = useProfile();
   const flow = useChangeFlow<Values, ModifyRequestSummary>();
-  const submit = useApiMutation((v: Values) => customerApi.updateAddress(v, { notify: false }), { invalidates: PROFILE_QUERIES });
+  const submit = useEndpointMutation(endpoints.customer.updateAddress, { notify: false, invalidates: PROFILE_QUERIES });
   const send = async () => {
     if (!flow.values) return;
     try {

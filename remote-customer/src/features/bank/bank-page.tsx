@@ -7,9 +7,9 @@ import { Button, Flex, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { ConfirmList, formResolver, FormShell, isStepUpCancelled, PageFrame, Panel, RadioField, TextField, useStepUp } from '@portal/kit';
-import { bankQueryText, corporateHolderKey, customerApi, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
+import { bankQueryText, corporateHolderKey, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
-import { useApiMutation } from '@portal/shared-kernel/react';
+import { useEndpointMutation } from '@portal/shared-kernel/react';
 import { ChangeSteps } from '../../components/change-steps.tsx';
 import { ConfirmPanel } from '../../components/confirm-panel.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
@@ -38,9 +38,7 @@ export default function BankPage() {
   const profile = useProfile();
   const flow = useChangeFlow<Chosen, ModifyRequestSummary>();
   const stepUp = useStepUp();
-  const submit = useApiMutation((input: Values, headers: Record<string, string>) => customerApi.updateBank(input, { notify: false, headers }), {
-    invalidates: PROFILE_QUERIES,
-  });
+  const submit = useEndpointMutation(endpoints.customer.updateBank, { notify: false, invalidates: PROFILE_QUERIES });
   const send = async (c: Chosen) => {
     const input: Values = {
       bankCode: c.bankCode,
@@ -50,7 +48,7 @@ export default function BankPage() {
       holderKana: c.holderKana,
     };
     try {
-      flow.finish(await stepUp.run('bankAccountChange', (headers) => submit.run(input, headers)));
+      flow.finish(await stepUp.run('bankAccountChange', (headers) => submit.run(input, { headers })));
     } catch (e) {
       // A cancelled step-up leaves the confirmation as it was; other failures show on it (submit.error).
       if (isStepUpCancelled(e)) submit.reset();

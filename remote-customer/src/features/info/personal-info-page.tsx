@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { CodeStep, ConfirmList, formResolver, FormShell, PageFrame, Panel, ResultView, sentCodeFrom, TextField, useStepUp } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
-import { customerApi, endpoints, formatDateWithWareki, toFullWidthKatakana } from '@portal/shared-kernel';
+import { endpoints, formatDateWithWareki, toFullWidthKatakana } from '@portal/shared-kernel';
 import { emailField, phoneField } from '@portal/shared-kernel/contract';
 import type { MaskedProfile, RequestOf, ResultOf } from '@portal/shared-kernel';
-import { useApiMutation } from '@portal/shared-kernel/react';
+import { useEndpointMutation } from '@portal/shared-kernel/react';
 import { ChangeSteps } from '../../components/change-steps.tsx';
 import { ConfirmPanel } from '../../components/confirm-panel.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
@@ -49,10 +49,8 @@ export default function PersonalInfoPage() {
   const flow = useChangeFlow<Values, Done>();
   const [sent, setSent] = useState<SentCode | null>(null);
   const stepUp = useStepUp();
-  const submit = useApiMutation((r: Request) => customerApi.updateInfo(r, { notify: false }), { invalidates: PROFILE_QUERIES });
-  const mailCode = useApiMutation((email: string, headers: Record<string, string>) =>
-    customerApi.sendProfileVerifyEmail({ purpose: 'email', email }, { notify: false, headers }),
-  );
+  const submit = useEndpointMutation(endpoints.customer.updateInfo, { notify: false, invalidates: PROFILE_QUERIES });
+  const mailCode = useEndpointMutation(endpoints.customer.sendProfileVerifyEmail, { notify: false });
   const send = async (extra: Partial<Request> = {}) => {
     if (!flow.values) return;
     flow.finish(await submit.run({ ...toRequest(flow.values), ...extra }));
@@ -60,7 +58,7 @@ export default function PersonalInfoPage() {
   /** The code to the new address, after the step-up (every send needs one: the token is single use). */
   const sendCodeToNewAddress = async (): Promise<SentCode> => {
     const email = flow.values!.email.trim();
-    const next = sentCodeFrom(await stepUp.run('emailChange', (headers) => mailCode.run(email, headers)));
+    const next = sentCodeFrom(await stepUp.run('emailChange', (headers) => mailCode.run({ purpose: 'email', email }, { headers })));
     setSent(next);
     return next;
   };

@@ -3,13 +3,13 @@
 // a file or a photo, its preview, then resource/sessionToken and public/user/uploadMyNumberDoc).
 import { Flex, Tag, Typography } from 'antd';
 import { ConfirmList, PageFrame, Panel } from '@portal/kit';
-import { customerApi, formatDateTime } from '@portal/shared-kernel';
-import { useApiQuery } from '@portal/shared-kernel/react';
+import { endpoints, formatDateTime } from '@portal/shared-kernel';
+import { useEndpointQuery } from '@portal/shared-kernel/react';
 import { DocumentUpload } from '../../components/document-upload.tsx';
 import { texts } from '../../lib/texts.ts';
 
 export default function MyNumberPage() {
-  const status = useApiQuery(['checkMyNumber'], (signal) => customerApi.checkMyNumber({ signal }));
+  const status = useEndpointQuery(endpoints.customer.checkMyNumber);
   return (
     <PageFrame
       title={texts.numberTitle}
@@ -37,7 +37,7 @@ export default function MyNumberPage() {
             </Panel>
             <Panel title={texts.numberUpload}>
               <div style={{ maxWidth: 560 }}>
-                <DocumentUpload id="number-file" label={texts.file} kind="my_number" invalidates={[['checkMyNumber']]} size="large" />
+                <DocumentUpload id="number-file" label={texts.file} kind="my_number" invalidates={[endpoints.customer.checkMyNumber]} size="large" />
               </div>
             </Panel>
           </Flex>

@@ -6,13 +6,11 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Tag, Typography } from 'antd';
 import { ConfirmList, PageFrame, Panel, ResultView, buttonLoading } from '@portal/kit';
-import { accountApi, formatDateTime } from '@portal/shared-kernel';
+import { accountApi, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { OpenableAccountType, OpenApplication } from '@portal/shared-kernel';
-import { CUSTOMER_VIEW_KEY, fetchCustomerView, queryCache, useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { CUSTOMER_VIEW_KEY, fetchCustomerView, queryCache, useApiMutation, useEndpointMutation, useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { texts } from '../../lib/texts.ts';
-
-const OPENABLE_KEY = ['openableAccountTypes'];
 
 /** Refreshes the session's customer and accounts (menus, My Page top) after an account was opened. */
 async function refreshSessionAccounts(): Promise<void> {
@@ -20,7 +18,7 @@ async function refreshSessionAccounts(): Promise<void> {
 }
 
 export default function AccountOpeningPage() {
-  const list = useApiQuery(OPENABLE_KEY, (signal) => accountApi.openableAccountTypes({ signal }));
+  const list = useEndpointQuery(endpoints.account.openableAccountTypes);
   const [applied, setApplied] = useState<OpenApplication | null>(null);
   return (
     <PageFrame
@@ -65,8 +63,9 @@ function OpenableType({
 }) {
   const [checked, setChecked] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
-  const apply = useApiMutation(() => accountApi.applyAccountOpen({ accountTypeCode: type.code, acknowledgements: checked }, { notify: false }), {
-    invalidates: [OPENABLE_KEY],
+  const apply = useEndpointMutation(endpoints.account.applyAccountOpen, {
+    notify: false,
+    invalidates: [endpoints.account.openableAccountTypes],
     onSuccess: onApplied,
   });
   const approve = useApiMutation(
@@ -75,7 +74,7 @@ function OpenableType({
       await refreshSessionAccounts();
       return result;
     },
-    { invalidates: [OPENABLE_KEY, CUSTOMER_VIEW_KEY] },
+    { invalidates: [endpoints.account.openableAccountTypes, endpoints.customer.view] },
   );
   const all = type.acknowledgements.every((a) => checked.includes(a.code));
   return (
@@ -130,7 +129,7 @@ function OpenableType({
               loading={buttonLoading(apply.pending)}
               onClick={() => {
                 setTried(true);
-                if (all) void apply.run().catch(() => undefined);
+                if (all) void apply.run({ accountTypeCode: type.code, acknowledgements: checked }).catch(() => undefined);
               }}
             >
               {texts.openConfirm}

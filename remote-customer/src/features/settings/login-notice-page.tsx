@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Button, Flex, Table, Tag } from 'antd';
 import { PageFrame, Panel, VisuallyHidden } from '@portal/kit';
-import { activeSessionTitle, customerApi, formatDateTime, loginMethodLabels } from '@portal/shared-kernel';
+import { activeSessionTitle, customerApi, endpoints, formatDateTime, loginMethodLabels } from '@portal/shared-kernel';
 import type { LoginDevice, LoginPlatform, LoginRecord } from '@portal/shared-kernel/contract';
-import { useApiQuery } from '@portal/shared-kernel/react';
+import { useEndpointQuery } from '@portal/shared-kernel/react';
 import { useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 import { FlagSetting } from './flag-setting.tsx';
@@ -17,7 +17,7 @@ const deviceOf = (r: LoginRecord) => r.deviceName ?? r.device;
 
 export default function LoginNoticePage() {
   const profile = useProfile();
-  const logins = useApiQuery(['loginHistory'], (signal) => customerApi.loginHistory({ signal }));
+  const logins = useEndpointQuery(endpoints.customer.loginHistory);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   return (
     <PageFrame

@@ -3,9 +3,9 @@
 // session logs out here as well.
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Spin, Typography } from 'antd';
-import { customerApi, DRAWER_WIDTH, sessionDotLabels, type ActiveSession, type SessionDotColour } from '@portal/shared-kernel';
+import { customerApi, DRAWER_WIDTH, endpoints, sessionDotLabels, type ActiveSession, type SessionDotColour } from '@portal/shared-kernel';
 import type { DrawerProps } from '@portal/shared-kernel/federation';
-import { useApiMutation, useApiQuery } from '@portal/shared-kernel/react';
+import { useEndpointMutation, useEndpointQuery } from '@portal/shared-kernel/react';
 import { SecurityDrawer } from '../../components/security-drawer.tsx';
 import { leaveForLogin } from '../../lib/session-end.ts';
 import { texts } from '../../lib/texts.ts';
@@ -36,14 +36,12 @@ function Legend() {
   );
 }
 
-const SESSIONS_KEY = ['showAllActiveToken'] as const;
-
 function SessionsBody() {
   const { message } = App.useApp();
-  const query = useApiQuery(SESSIONS_KEY, () => customerApi.showAllActiveToken());
+  const query = useEndpointQuery(endpoints.customer.showAllActiveToken);
   const [ended, setEnded] = useState<ReadonlySet<string>>(new Set());
   const [ending, setEnding] = useState<ReadonlySet<string>>(new Set());
-  const terminate = useApiMutation((jti: string) => customerApi.terminateToken([jti]), { invalidates: [SESSIONS_KEY] });
+  const terminate = useEndpointMutation(endpoints.customer.terminateToken, { invalidates: [endpoints.customer.showAllActiveToken] });
   const sessions = query.data ? orderSessions(query.data.filter((s) => !ended.has(s.jti))) : null;
   const failed = query.status === 'error' && !query.fetching;
   const load = query.reload;
@@ -56,7 +54,7 @@ function SessionsBody() {
         leaveForLogin();
         return;
       }
-      await terminate.run(session.jti);
+      await terminate.run([session.jti]);
       // Gone from the list even if the fresh list still lagged behind.
       setEnded((s) => new Set(s).add(session.jti));
       void message.success(texts.sessionEnded);

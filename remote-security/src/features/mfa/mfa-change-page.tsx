@@ -5,8 +5,8 @@
 import { Alert, Card, Flex, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { customerApi, customerTypeAtom } from '@portal/shared-kernel';
-import { useApiQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
+import { customerTypeAtom, endpoints } from '@portal/shared-kernel';
+import { useEndpointQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 import { MfaChangeFlow } from './mfa-change-flow.tsx';
 import { canTurnOff } from './mfa-rules.ts';
@@ -20,7 +20,7 @@ export default function MfaChangePage() {
   const corporate = usePortalAtomValue(customerTypeAtom) === 'corporate';
   // Read afresh each time; while unknown or unavailable the page works as before (the server still
   // refuses turning it off with MFA003).
-  const status = useApiQuery(['secondVerifyStatus'], (signal) => customerApi.secondVerifyStatus({ signal, notify: false }));
+  const status = useEndpointQuery(endpoints.customer.secondVerifyStatus, { notify: false });
   const passkeyCount = status.data?.passkeyCount ?? 0;
   const keptOnByPasskey = passkeyCount > 0;
   const shownCurrent = keptOnByPasskey ? true : current;

@@ -6,13 +6,11 @@ import { Alert, App, Button, Card, Empty, Flex, Tag, Tooltip, Typography } from 
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { buttonLoading, errorText, isStepUpCancelled, PageFrame, stepUpMethodsFor, useStepUp } from '@portal/kit';
-import { formatDateTime, passkeyApi, STEP_UP_HEADER, type Passkey } from '@portal/shared-kernel';
-import { queryCache, useApiQuery } from '@portal/shared-kernel/react';
+import { endpoints, formatDateTime, passkeyApi, STEP_UP_HEADER, type Passkey } from '@portal/shared-kernel';
+import { invalidateQueries, useEndpointQuery } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 import { registrationErrorText } from './passkey-errors.ts';
 import { DeleteDialog, RenameDialog } from './passkey-dialogs.tsx';
-
-const PASSKEYS_KEY = ['passkeys'] as const;
 
 function PasskeyFacts({ passkey }: { passkey: Passkey }) {
   // Where it was registered, unless the name already says it (the server's default name).
@@ -79,7 +77,7 @@ function PasskeyItem({ passkey, onRename, onDelete }: { passkey: Passkey; onRena
 
 export default function PasskeysPage() {
   const { message } = App.useApp();
-  const list = useApiQuery(PASSKEYS_KEY, (signal) => passkeyApi.list({ signal }));
+  const list = useEndpointQuery(endpoints.passkey.list);
   const { run, stepUp, dialog } = useStepUp();
   const [supported] = useState(() => browserSupportsWebAuthn());
   const [registering, setRegistering] = useState(false);
@@ -89,7 +87,7 @@ export default function PasskeysPage() {
   const [deleting, setDeleting] = useState<Passkey | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const reload = () => queryCache.invalidate(PASSKEYS_KEY);
+  const reload = () => invalidateQueries([endpoints.passkey.list]);
 
   const register = async (hasPasskey: boolean) => {
     setNotice(null);

@@ -4,12 +4,12 @@ import {
   applyCustomer,
   applyPasswordStatus,
   customerInfoAtom,
+  endpoints,
   portalStore,
   specMessages,
   tradingPwdApi,
   withdrawApi,
   type CodeSent,
-  type endpoints,
   type PasswordStatus,
   type RequestOf,
   type SecondaryPasswordKind,
@@ -22,6 +22,7 @@ type ChangeSecondaryPwdRequest = RequestOf<typeof endpoints.withdraw.changeWithd
 type SecondaryPwdResetStep1Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep1>;
 type SecondaryPwdResetStep2Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep2>;
 type SecondaryPwdResetStep3Request = RequestOf<typeof endpoints.withdraw.forgotPwdStep3>;
+import { endpointKey } from '@portal/shared-kernel/react';
 import type { QueryKey } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 
@@ -39,7 +40,12 @@ export interface PasswordKindConfig {
   statusOf: (status: PasswordStatus) => KindStatus;
   /** Reads the status from the API and stores it in the session (the side panel shows it). */
   refreshStatus: () => Promise<KindStatus>;
-  /** The query key of that status. */
+  /** The status endpoint: the drawer refreshes every query of it (remote-cash's withdrawal page shows it too). */
+  statusEndpoint: typeof endpoints.withdraw.isWithdrawPwdSet | typeof endpoints.tradingPwd.isTradingPwdSet;
+  /**
+   * The drawer's query of that status: under the endpoint's key but apart from its plain answer,
+   * since refreshStatus answers a KindStatus, not the endpoint's result.
+   */
   statusKey: QueryKey;
   /** `headers`: the step-up token where the call needs one (stepUp). */
   set: (req: SetSecondaryPwdRequest, headers?: Record<string, string>) => Promise<unknown>;
@@ -57,7 +63,8 @@ export const withdrawalPassword: PasswordKindConfig = {
   kind: 'withdrawal',
   name: texts.withdrawalName,
   statusOf: (s) => ({ isSet: s.isWithdrawPwdSet, locked: s.isWithdrawPwdLock }),
-  statusKey: ['isWithdrawPwdSet'],
+  statusEndpoint: endpoints.withdraw.isWithdrawPwdSet,
+  statusKey: [...endpointKey(endpoints.withdraw.isWithdrawPwdSet), 'kindStatus'],
   refreshStatus: async () => {
     const r = await withdrawApi.isWithdrawPwdSet({ notify: false });
     applyPasswordStatus({ isWithdrawPwdSet: r.isWithdrawPwdSet, isWithdrawPwdLock: r.isWithdrawPwdLock });
@@ -81,7 +88,8 @@ export const tradingPassword: PasswordKindConfig = {
   kind: 'trading',
   name: texts.tradingName,
   statusOf: (s) => ({ isSet: s.isTradeSecCfdPwdSet, locked: s.isTradeSecCfdPwdLocked }),
-  statusKey: ['isTradingPwdSet'],
+  statusEndpoint: endpoints.tradingPwd.isTradingPwdSet,
+  statusKey: [...endpointKey(endpoints.tradingPwd.isTradingPwdSet), 'kindStatus'],
   refreshStatus: async () => {
     const r = await tradingPwdApi.isTradingPwdSet({ notify: false });
     applyPasswordStatus({ isTradeSecCfdPwdSet: r.isTradeSecCfdPwdSet, isTradeSecCfdPwdLocked: r.isTradeSecCfdPwdLocked });

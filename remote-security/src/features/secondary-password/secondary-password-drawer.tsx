@@ -13,7 +13,7 @@ import {
   type SecondaryPasswordFormOutput,
   type StepUpOperation,
 } from '@portal/shared-kernel';
-import { queryCache, useApiQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
+import { invalidateQueries, useApiQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
 import { SecurityDrawer } from '../../components/security-drawer.tsx';
 import { texts } from '../../lib/texts.ts';
 import { PasswordForm } from './password-form.tsx';
@@ -83,7 +83,7 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
   // Not asked when the password does not apply to the customer (the API refuses it: PW013).
   const status = useApiQuery(config.statusKey, () => config.refreshStatus(), { enabled: !unavailable });
   const loaded = status.status !== 'loading';
-  const refresh = () => queryCache.invalidate(config.statusKey);
+  const refresh = () => invalidateQueries([config.statusEndpoint]);
 
   const mode: DrawerMode = chosenMode ?? initialMode(stored);
   const showLocked = stored.locked && !lockAcknowledged && !result;

@@ -2,9 +2,9 @@
 // SEC-CFD holders). Spec §5/§6: the format check and the GX title text apply only when the allowed
 // account types of the customer's type include sec-cfd_gx_jpy.
 import { Empty } from 'antd';
-import { customerTypeAtom, DRAWER_WIDTH, hasSecCfdAccountAtom, isTradingPasswordCheckApplicable, publicApi } from '@portal/shared-kernel';
+import { customerTypeAtom, DRAWER_WIDTH, endpoints, hasSecCfdAccountAtom, isTradingPasswordCheckApplicable } from '@portal/shared-kernel';
 import type { DrawerProps } from '@portal/shared-kernel/federation';
-import { useApiQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
+import { useEndpointQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 import { tradingPassword } from './password-kinds.ts';
 import { SecondaryPasswordDrawer } from './secondary-password-drawer.tsx';
@@ -13,10 +13,7 @@ import { SecondaryPasswordDrawer } from './secondary-password-drawer.tsx';
 function useGxSecCfdAllowed(enabled: boolean): boolean | null {
   const customerType = usePortalAtomValue(customerTypeAtom);
   // The configuration changes rarely: one answer serves the whole page load.
-  const settings = useApiQuery(['accountSettingCommon'], () => publicApi.accountSettingCommon({ notify: false }), {
-    enabled,
-    staleTimeMs: 10 * 60_000,
-  });
+  const settings = useEndpointQuery(endpoints.public.accountSettingCommon, { notify: false, enabled, staleTimeMs: 10 * 60_000 });
   if (!settings.data) return null;
   const types = customerType === 'corporate' ? settings.data.corporateAccountTypes : settings.data.individualAccountTypes;
   return isTradingPasswordCheckApplicable(types);

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerInfoAtom, passwordStatusAtom, portalStore } from '@portal/shared-kernel';
+import { customerInfoAtom, endpoints, passwordStatusAtom, portalStore } from '@portal/shared-kernel';
+import { useEndpointQuery } from '@portal/shared-kernel/react';
 import type { StepUpOperation } from '@portal/shared-kernel';
 import { fakeFailure, fakeStepUpRequired, installFakeApi, type FakeApi, type FakeHandlers } from '@portal/shared-kernel/testing';
 import { fill, findStepUpDialog, renderWithProviders } from '@portal/kit/testing';
@@ -60,6 +62,46 @@ async function stepUpWithCode(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, await within(dialog).findByRole('textbox', { name: '認証コード' }), '123456');
   await user.click(within(dialog).getByRole('button', { name: '確認する' }));
 }
+
+/** What remote-cash's withdrawal page reads of withdraw/isWithdrawPwdSet while the drawer is open over it. */
+function PageStatus() {
+  const q = useEndpointQuery(endpoints.withdraw.isWithdrawPwdSet, { notify: false });
+  return <p data-testid="page-status">{q.data ? String(q.data.isWithdrawPwdSet) : '…'}</p>;
+}
+
+describe('WithdrawalPasswordDrawer — the status of the page below', () => {
+  it("keeps the page's answer of withdraw/isWithdrawPwdSet as the API gave it, and refreshes it after a set", async () => {
+    const user = userEvent.setup({ delay: null });
+    serverStatus = status(false);
+    function PageWithDrawer() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <PageStatus />
+          <button onClick={() => setOpen(true)}>ドロワーを開く</button>
+          {open && <WithdrawalPasswordDrawer open onClose={jest.fn()} />}
+        </>
+      );
+    }
+    renderWithProviders(<PageWithDrawer />);
+    expect(await screen.findByText('false')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ドロワーを開く' }));
+    await waitFor(() => expect(document.querySelector('[data-mode]')).not.toBeNull());
+    await waitFor(() => expect(api.calls('isWithdrawPwdSet')).toHaveLength(2));
+    expect(screen.getByTestId('page-status')).toHaveTextContent('false');
+    api.set({
+      setWithdrawPwd: () => {
+        serverStatus = status(true);
+        return 'OK';
+      },
+    });
+    await fill(user, screen.getByLabelText('登録する出金パスワード'), 'Secret123');
+    await fill(user, screen.getByLabelText('登録する出金パスワード（確認用）'), 'Secret123');
+    await user.click(submitButton('登録する'));
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('出金パスワード登録完了');
+    await waitFor(() => expect(screen.getByTestId('page-status')).toHaveTextContent('true'));
+  });
+});
 
 describe('WithdrawalPasswordDrawer — set', () => {
   it('opens 512 wide in set mode with the set labels, max 32 and new-password inputs', async () => {
