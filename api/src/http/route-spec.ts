@@ -54,7 +54,7 @@ export interface RouteDoc {
    * What the server adds to the entry's description (rate limits, the step-up, server settings):
    * appended to it in the OpenAPI document.
    */
-  note?: string;
+  note?: string | undefined;
   /** Failure codes this route can answer with (besides VAL001, SYS001 and the session codes). */
   errors: readonly ResponseCodeValue[];
   rateLimit?: RateLimitClass;

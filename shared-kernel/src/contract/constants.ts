@@ -7,6 +7,10 @@ export const LOGIN_PASSWORD_MIN = 8;
 export const LOGIN_PASSWORD_MAX = 15;
 export const SECONDARY_PASSWORD_MIN = 8;
 export const SECONDARY_PASSWORD_MAX = 32;
+/** Wrong current withdrawal/trading passwords allowed before the password locks (the last one locks it). */
+export const SECONDARY_PASSWORD_MAX_FAILURES = 5;
+/** "Contains the login password" answers per customer and hour before further tries are refused (it is an oracle on the login password). */
+export const LOGIN_PASSWORD_RULE_HITS_PER_HOUR = 5;
 export const RESEND_COUNTDOWN_S = 60;
 export const VERIFICATION_CODE_VALIDITY_MIN = 30;
 export const VERIFICATION_CODE_MAX_TRIES = 5;
