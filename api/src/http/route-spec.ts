@@ -130,7 +130,7 @@ export const isFileResult = (value: unknown): value is FileResult =>
 /** The summary and description of a bound route: the entry's, then what the route adds. */
 export function routeText(bound: BoundRoute): { summary: string; description: string } {
   const { endpoint, doc } = bound;
-  const own = 'summary' in doc ? doc : endpoint;
+  const own: { summary?: string | undefined; description?: string | undefined } = 'summary' in doc ? doc : 'result' in endpoint ? endpoint : {};
   const description = [own.description, doc.note].filter((part) => part !== undefined && part !== '').join(' ');
   return { summary: own.summary ?? '', description };
 }
