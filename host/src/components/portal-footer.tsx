@@ -13,6 +13,22 @@ function PhoneIcon() {
   );
 }
 
+/** The legal documents (each in a new window) and the accessibility statement. */
+function FooterLinks({ links }: { links: readonly { href: string; title: string }[] }) {
+  return (
+    <>
+      {links.map((link) => (
+        <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="portal-footer-link">
+          {link.title}
+        </a>
+      ))}
+      <Link to="/accessibility" className="portal-footer-link">
+        {texts.footer.accessibility}
+      </Link>
+    </>
+  );
+}
+
 export function PortalFooter({ compact = false }: { compact?: boolean }) {
   const config = portalConfig();
   const year = new Date().getFullYear();
@@ -44,28 +60,14 @@ export function PortalFooter({ compact = false }: { compact?: boolean }) {
           {!compact && (
             <nav aria-label={texts.footer.legal}>
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', maxWidth: 640 }}>
-                {config.legalLinks.map((link) => (
-                  <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="portal-footer-link">
-                    {link.title}
-                  </a>
-                ))}
-                <Link to="/accessibility" className="portal-footer-link">
-                  {texts.footer.accessibility}
-                </Link>
+                <FooterLinks links={config.legalLinks} />
               </div>
             </nav>
           )}
         </div>
         {compact && (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginTop: 8 }}>
-            {config.legalLinks.map((link) => (
-              <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="portal-footer-link">
-                {link.title}
-              </a>
-            ))}
-            <Link to="/accessibility" className="portal-footer-link">
-              {texts.footer.accessibility}
-            </Link>
+            <FooterLinks links={config.legalLinks} />
           </div>
         )}
         <hr style={{ margin: compact ? '12px 0' : '16px 0', border: 0, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }} />
