@@ -31,7 +31,8 @@ export class OnlinePaymentsRepository {
     await this.#db.insertInto('online_payments').values(row).execute();
   }
 
-  find(id: string): Promise<PaymentRow | undefined> {
+  /** Every column of a payment, the amount as text: a bigint never passes through a JavaScript number. */
+  #selectPayments() {
     return this.#db
       .selectFrom('online_payments')
       .select([
@@ -46,9 +47,11 @@ export class OnlinePaymentsRepository {
         'expires_at',
         'completed_at',
       ])
-      .select(sql<string>`cast(amount as text)`.as('amount'))
-      .where('id', '=', id)
-      .executeTakeFirst();
+      .select(sql<string>`cast(amount as text)`.as('amount'));
+  }
+
+  find(id: string): Promise<PaymentRow | undefined> {
+    return this.#selectPayments().where('id', '=', id).executeTakeFirst();
   }
 
   /**
@@ -80,26 +83,7 @@ export class OnlinePaymentsRepository {
 
   /** Pending payments whose validity ended before `now`, the oldest first. */
   pendingExpiredBefore(now: string, limit: number): Promise<PaymentRow[]> {
-    return this.#db
-      .selectFrom('online_payments')
-      .select([
-        'id',
-        'customer_id',
-        'account_id',
-        'movement_id',
-        'bank_code',
-        'status',
-        'bank_transaction_id',
-        'created_at',
-        'expires_at',
-        'completed_at',
-      ])
-      .select(sql<string>`cast(amount as text)`.as('amount'))
-      .where('status', '=', 'pending')
-      .where('expires_at', '<', now)
-      .orderBy('expires_at')
-      .limit(limit)
-      .execute();
+    return this.#selectPayments().where('status', '=', 'pending').where('expires_at', '<', now).orderBy('expires_at').limit(limit).execute();
   }
 
   async markNotified(id: string, now: string): Promise<void> {
