@@ -11,6 +11,7 @@ import type { CashAccount, FeatureSwitches, ResultOf } from '@portal/shared-kern
 import { useEndpointQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
+import { NextButton } from '../../components/next-button.tsx';
 import { leaveFor } from '../../lib/browser.ts';
 import { accountName, MONEY_FIGURES, accountOptions, firstUsable, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
@@ -191,16 +192,7 @@ function QuickDeposit({
           label={texts.fastAmount}
           extra={texts.fastLimits(yen(String(CASH_LIMITS.quickDeposit.min)), yen(String(CASH_LIMITS.quickDeposit.max)))}
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          disabled={!usable}
-          loading={buttonLoading(formState.isSubmitting)}
-          style={{ minWidth: 200 }}
-        >
-          {texts.next}
-        </Button>
+        <NextButton disabled={!usable} submitting={formState.isSubmitting} />
       </FormShell>
     </Panel>
   );

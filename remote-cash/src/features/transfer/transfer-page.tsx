@@ -11,6 +11,7 @@ import type { CashAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@p
 import { useApiMutation, useEndpointQuery } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
+import { NextButton } from '../../components/next-button.tsx';
 import { accountName, MONEY_FIGURES, accountOptions, firstUsable, MONEY_QUERIES, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
@@ -163,16 +164,7 @@ function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; swi
             disabled={!usable}
           />
           <AmountField control={control} name="amount" id="transfer-amount" label={texts.transferAmount} disabled={!usable} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            disabled={!usable}
-            loading={buttonLoading(formState.isSubmitting)}
-            style={{ minWidth: 200 }}
-          >
-            {texts.next}
-          </Button>
+          <NextButton disabled={!usable} submitting={formState.isSubmitting} />
         </FormShell>
       </div>
     </Panel>

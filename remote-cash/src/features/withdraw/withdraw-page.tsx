@@ -34,6 +34,7 @@ import type { BankAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@p
 import { endpointKey, useApiMutation, useApiQuery, useEndpointQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
+import { NextButton } from '../../components/next-button.tsx';
 import {
   accountName,
   MONEY_FIGURES,
@@ -385,16 +386,7 @@ function WithdrawForm({
               </Button>
             }
           />
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            disabled={blocked}
-            loading={buttonLoading(input.formState.isSubmitting)}
-            style={{ minWidth: 200 }}
-          >
-            {texts.next}
-          </Button>
+          <NextButton disabled={blocked} submitting={input.formState.isSubmitting} />
         </FormShell>
       </div>
     </Panel>
