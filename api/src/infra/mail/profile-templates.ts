@@ -4,25 +4,13 @@ import { activeSessionTitle, loginMethodLabels } from '@portal/shared-kernel/con
 import type { LoginDevice, LoginMethod, LoginPlatform } from '@portal/shared-kernel/contract';
 import { reportLoginHow } from './passkey-templates.ts';
 import type { MailMessage } from './mailer.ts';
-import { SIGNATURE_LINES, tokyo } from './templates.ts';
+import { noticeMail, SIGNATURE_LINES, tokyo } from './templates.ts';
 
 const SIGNATURE = SIGNATURE_LINES.join('\n');
 
 /** To the address on file before the change: what changed and when. */
 export function profileChangeNoticeMail(to: string, name: string, what: string, at: string, extra: readonly string[] = []): MailMessage {
-  return {
-    to,
-    subject: `【マイページ】${what}のお知らせ`,
-    text: [
-      `${name} 様`,
-      '',
-      `${tokyo(at)} に${what}のお手続きを受け付けました。`,
-      ...extra,
-      '',
-      'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
-      SIGNATURE,
-    ].join('\n'),
-  };
+  return noticeMail(to, name, what, [`${tokyo(at)} に${what}のお手続きを受け付けました。`, ...extra]);
 }
 
 export function modifyRequestMail(to: string, name: string, what: string, requestNo: number, at: string, documents: readonly string[]): MailMessage {

@@ -119,20 +119,21 @@ export function verificationCodeMail(to: string, name: string, purpose: CodePurp
   };
 }
 
-/** Notice after a withdrawal/trading password was registered, changed or reset, or MFA was changed. */
-export function securityNoticeMail(to: string, name: string, what: string, at: string): MailMessage {
+/**
+ * A notice of something done on the account: 「…のお知らせ」 with what happened, and whom to call when
+ * the customer did not do it.
+ */
+export function noticeMail(to: string, name: string, what: string, lines: readonly string[]): MailMessage {
   return {
     to,
     subject: `【マイページ】${what}のお知らせ`,
-    text: [
-      `${name} 様`,
-      '',
-      `${tokyo(at)} に${what}の手続きが完了しました。`,
-      '',
-      'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。',
-      SIGNATURE,
-    ].join('\n'),
+    text: [`${name} 様`, '', ...lines, '', 'お心当たりがない場合は、至急カスタマーサポートまでご連絡ください。', SIGNATURE].join('\n'),
   };
+}
+
+/** Notice after a withdrawal/trading password was registered, changed or reset, or MFA was changed. */
+export function securityNoticeMail(to: string, name: string, what: string, at: string): MailMessage {
+  return noticeMail(to, name, what, [`${tokyo(at)} に${what}の手続きが完了しました。`]);
 }
 
 const yen = (amount: string): string => formatMoney(amount, 'JPY');
