@@ -2,6 +2,8 @@
 // app (tree-shaken per app), not shared at run time.
 export { Field, TextField, PasswordField, CodeField, SelectField, RadioField, CheckboxField, FormShell } from './forms/fields.tsx';
 export type { FieldProps, TextFieldProps, PasswordFieldProps, CodeFieldProps, SelectFieldProps, RadioFieldProps, Option } from './forms/fields.tsx';
+export { EmailField, NameKanaFields, PhoneField } from './forms/field-groups.tsx';
+export type { EmailFieldProps, NameKanaFieldsProps, PhoneFieldProps } from './forms/field-groups.tsx';
 export { formResolver } from './forms/resolver.ts';
 export { bothCalendars, JapaneseDateField } from './forms/date-field.tsx';
 export type { JapaneseDateFieldProps } from './forms/date-field.tsx';

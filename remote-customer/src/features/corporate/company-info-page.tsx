@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { formResolver, FormShell, PageFrame, SelectField, TextField } from '@portal/kit';
+import { formResolver, FormShell, PageFrame, PhoneField, SelectField, TextField } from '@portal/kit';
 import { customerApi, endpoints, formatDateWithWareki, formatPostalCode, toFullWidthKatakana } from '@portal/shared-kernel';
 import { phoneField } from '@portal/shared-kernel/contract';
 import type { ClientInfoOptions, MaskedProfile, RequestOf } from '@portal/shared-kernel';
@@ -216,17 +216,7 @@ function CompanyForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm
           <TextField control={control} name="building" id="corp-office-building" label={texts.building} maxLength={60} />
         </>
       )}
-      <TextField
-        control={control}
-        name="phone"
-        id="corp-phone"
-        label={texts.newCorpPhone}
-        extra={texts.phoneHint}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={16}
-      />
+      <PhoneField control={control} name="phone" id="corp-phone" label={texts.newCorpPhone} extra={texts.phoneHint} autoComplete="tel" />
       <Button type="primary" htmlType="submit" size="large">
         {texts.next}
       </Button>

@@ -3,7 +3,7 @@
 import { Button, Flex } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { formResolver, FormShell, PageFrame, TextField } from '@portal/kit';
+import { EmailField, formResolver, FormShell, PageFrame, PhoneField, TextField } from '@portal/kit';
 import { customerApi, endpoints, formatDateWithWareki, japaneseDateInput, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { MaskedProfile, RequestOf } from '@portal/shared-kernel';
 import { ReviewSection } from '../../components/review-section.tsx';
@@ -90,26 +90,8 @@ function TraderForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm:
           <TextField control={control} name="title" id="trader-title" label={texts.position} maxLength={30} />
         </div>
       </Flex>
-      <TextField
-        control={control}
-        name="phone"
-        id="trader-phone"
-        label={texts.phone}
-        extra={texts.phoneHint}
-        type="tel"
-        inputMode="tel"
-        maxLength={16}
-      />
-      <TextField
-        control={control}
-        name="email"
-        id="trader-email"
-        label={texts.email}
-        extra={texts.traderEmailHint}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-      />
+      <PhoneField control={control} name="phone" id="trader-phone" label={texts.phone} extra={texts.phoneHint} />
+      <EmailField control={control} name="email" id="trader-email" label={texts.email} extra={texts.traderEmailHint} />
       <Button type="primary" htmlType="submit" size="large">
         {texts.next}
       </Button>

@@ -7,7 +7,20 @@ import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { CodeStep, ConfirmList, formResolver, FormShell, PageFrame, Panel, ResultView, sentCodeFrom, TextField, useStepUp } from '@portal/kit';
+import {
+  CodeStep,
+  ConfirmList,
+  EmailField,
+  formResolver,
+  FormShell,
+  NameKanaFields,
+  PageFrame,
+  Panel,
+  PhoneField,
+  ResultView,
+  sentCodeFrom,
+  useStepUp,
+} from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import { endpoints, formatDateWithWareki, toFullWidthKatakana } from '@portal/shared-kernel';
 import { emailField, phoneField } from '@portal/shared-kernel/contract';
@@ -191,46 +204,15 @@ function InfoForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm: (
   });
   return (
     <FormShell onSubmit={handleSubmit(onConfirm)} ariaLabel={texts.infoTitle}>
-      <Flex gap={12} wrap>
-        <div style={{ flex: '1 1 200px' }}>
-          <TextField control={control} name="lastName" id="info-last" label={texts.lastName} maxLength={20} autoComplete="family-name" />
-        </div>
-        <div style={{ flex: '1 1 200px' }}>
-          <TextField control={control} name="firstName" id="info-first" label={texts.firstName} maxLength={20} autoComplete="given-name" />
-        </div>
-      </Flex>
-      <Flex gap={12} wrap>
-        <div style={{ flex: '1 1 200px' }}>
-          <TextField control={control} name="lastNameKana" id="info-last-kana" label={texts.lastNameKana} maxLength={30} />
-        </div>
-        <div style={{ flex: '1 1 200px' }}>
-          <TextField control={control} name="firstNameKana" id="info-first-kana" label={texts.firstNameKana} maxLength={30} />
-        </div>
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8, fontSize: 12 }}>
-        {texts.kanaHint}
-      </Typography.Paragraph>
-      <TextField
+      <NameKanaFields
         control={control}
-        name="phone"
-        id="info-phone"
-        label={texts.newPhone}
-        extra={texts.phoneHint}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={16}
+        names={{ lastName: 'lastName', firstName: 'firstName', lastNameKana: 'lastNameKana', firstNameKana: 'firstNameKana' }}
+        idPrefix="info"
+        labels={texts}
+        ownName
       />
-      <TextField
-        control={control}
-        name="email"
-        id="info-email"
-        label={texts.newEmail}
-        extra={texts.emailHint}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-      />
+      <PhoneField control={control} name="phone" id="info-phone" label={texts.newPhone} extra={texts.phoneHint} autoComplete="tel" />
+      <EmailField control={control} name="email" id="info-email" label={texts.newEmail} extra={texts.emailHint} />
       <Button type="primary" htmlType="submit" size="large">
         {texts.next}
       </Button>
