@@ -8,7 +8,7 @@ import { Button, Flex, Grid, Input, Segmented, Select, Spin, Table, Tag, Typogra
 import { DownloadOutlined } from '@ant-design/icons';
 import { PageFrame, Panel } from '@portal/kit';
 import { cashApi, endpoints, formatDateTime } from '@portal/shared-kernel';
-import type { CashAccount, CashMovement, MovementStatus } from '@portal/shared-kernel';
+import type { CashAccount, CashFlow, CashMovement, MovementStatus } from '@portal/shared-kernel';
 import { endpointKey, useApiQuery, useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, MONEY_FIGURES, afterSwitchCheck, slashDate, yen } from '../../lib/cash.ts';
@@ -91,23 +91,7 @@ function History({ accounts }: { accounts: CashAccount[] }) {
       <Panel size="small">
         <Filters draft={draft} onChange={setDraft} accounts={accounts} onSearch={search} />
       </Panel>
-      <Panel size="small" title={texts.chartTitle}>
-        <Suspense
-          fallback={
-            <span role="status" aria-label={texts.processing}>
-              <Spin />
-            </span>
-          }
-        >
-          {flow.data ? (
-            <CashFlowChart months={flow.data.months} />
-          ) : (
-            <span role="status" aria-label={texts.processing}>
-              <Spin />
-            </span>
-          )}
-        </Suspense>
-      </Panel>
+      <CashFlowPanel months={flow.data?.months ?? null} />
       <FailureAlert error={error ?? csv.error ?? (first.status === 'error' ? first.error : null)} />
       <Panel
         size="small"
@@ -140,6 +124,29 @@ function History({ accounts }: { accounts: CashAccount[] }) {
         )}
       </Panel>
     </Flex>
+  );
+}
+
+/** The monthly chart, from its own chunk; a spinner while the chunk or the figures load. */
+function CashFlowPanel({ months }: { months: CashFlow['months'] | null }) {
+  return (
+    <Panel size="small" title={texts.chartTitle}>
+      <Suspense
+        fallback={
+          <span role="status" aria-label={texts.processing}>
+            <Spin />
+          </span>
+        }
+      >
+        {months ? (
+          <CashFlowChart months={months} />
+        ) : (
+          <span role="status" aria-label={texts.processing}>
+            <Spin />
+          </span>
+        )}
+      </Suspense>
+    </Panel>
   );
 }
 

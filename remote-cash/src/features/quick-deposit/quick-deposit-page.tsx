@@ -3,8 +3,10 @@
 // deposit/onlinePayPlatform/PC), amount → deposit/validate → confirmation → deposit/onlinePay sends the
 // browser to the bank. The switches are refreshed before each call (withFeature).
 import { useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { useForm, Controller } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
 import { CASH_LIMITS, depositApi, endpoints, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf } from '@portal/shared-kernel';
@@ -26,6 +28,7 @@ interface Values {
 }
 
 type Checked = ResultOf<typeof endpoints.deposit.validate>;
+type Banks = ResultOf<typeof endpoints.deposit.onlinePayBankList>;
 
 export default function QuickDepositPage() {
   const accounts = useEndpointQuery(endpoints.deposit.onlinePayAccountList, MONEY_FIGURES);
@@ -50,6 +53,10 @@ export default function QuickDepositPage() {
   );
 }
 
+/**
+ * The quick deposit's flow: the step it is at, the form (kept here so going back shows the input as it
+ * was), and the payment that leaves for the bank with the confirmation's idempotency key.
+ */
 function QuickDeposit({
   switches,
   accounts,
@@ -60,10 +67,9 @@ function QuickDeposit({
   switches: FeatureSwitches;
   accounts: CashAccount[];
   defaultId: number | null;
-  banks: ResultOf<typeof endpoints.deposit.onlinePayBankList>;
+  banks: Banks;
   available: boolean;
 }) {
-  const customerType = useCustomerType();
   const refusal = (a: CashAccount) => switchRefusal(switches, ['deposit'], a);
   const preselected = firstUsable(
     accounts,
@@ -71,7 +77,7 @@ function QuickDeposit({
     accounts.find((a) => a.accountId === defaultId),
   );
   const usable = accounts.some((a) => refusal(a) === null);
-  const { control, handleSubmit, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: formResolver<Values>(endpoints.deposit.validate.request),
     defaultValues: { accountNo: preselected?.accountNo ?? '', bankCode: banks.find((b) => b.available)?.bankCode ?? '', amount: '' },
   });
@@ -80,7 +86,7 @@ function QuickDeposit({
   const [leaving, setLeaving] = useState(false);
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as CashAccount;
 
-  const toConfirm = handleSubmit(async (values) => {
+  const toConfirm = form.handleSubmit(async (values) => {
     await step.check(() => withFeature('deposit', accountOf(values.accountNo), () => depositApi.validate(values, { notify: false })));
   });
 
@@ -97,41 +103,41 @@ function QuickDeposit({
 
   if (!available) return <Alert type="warning" showIcon title={texts.fastServiceUnavailable} />;
 
-  if (checked) {
-    const account = accountOf(checked.accountNo);
+  if (checked)
     return (
-      <Panel style={{ maxWidth: 720 }}>
-        <CashSteps current={1} />
-        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-          {texts.fastConfirmTitle}
-        </Typography.Title>
-        <FailureAlert error={error} />
-        <ConfirmList
-          testId="deposit-confirm"
-          rows={[
-            { label: texts.fastAccount, value: accountName(account, customerType) },
-            { label: texts.fastBank, value: checked.bankName },
-            { label: texts.fastAmount, value: yen(checked.amount), strong: true },
-            { label: texts.fastBalanceAfter, value: yen(checked.balanceAfter) },
-          ]}
-        />
-        <ul style={{ margin: '16px 0', paddingInlineStart: 20, color: 'rgba(0,0,0,0.65)' }}>
-          {texts.fastNotes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-        <Flex gap={12} wrap>
-          <Button size="large" onClick={step.back} disabled={leaving}>
-            {texts.edit}
-          </Button>
-          <Button type="primary" size="large" onClick={() => void pay()} loading={buttonLoading(leaving)} disabled={leaving}>
-            {leaving ? texts.fastRedirecting : texts.fastGo}
-          </Button>
-        </Flex>
-      </Panel>
+      <QuickDepositConfirm
+        checked={checked}
+        account={accountOf(checked.accountNo)}
+        error={error}
+        leaving={leaving}
+        onBack={step.back}
+        onPay={() => void pay()}
+      />
     );
-  }
 
+  return <QuickDepositInput accounts={accounts} refusal={refusal} usable={usable} banks={banks} error={error} form={form} onSubmit={toConfirm} />;
+}
+
+/** 入力: the account, the partner bank (closed ones shown disabled) and the amount within the limits. */
+function QuickDepositInput({
+  accounts,
+  refusal,
+  usable,
+  banks,
+  error,
+  form,
+  onSubmit,
+}: {
+  accounts: CashAccount[];
+  refusal: (a: CashAccount) => string | null;
+  usable: boolean;
+  banks: Banks;
+  error: unknown;
+  form: UseFormReturn<Values>;
+  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
+}) {
+  const customerType = useCustomerType();
+  const { control, formState } = form;
   const openBanks = banks.filter((b) => b.available);
   return (
     <Panel style={{ maxWidth: 720 }}>
@@ -140,7 +146,7 @@ function QuickDeposit({
       {!usable && (
         <Alert type="warning" showIcon title={texts.noUsableAccount.deposit} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
       )}
-      <FormShell onSubmit={toConfirm} ariaLabel={texts.fastTitle}>
+      <FormShell onSubmit={onSubmit} ariaLabel={texts.fastTitle}>
         <SelectField
           control={control}
           name="accountNo"
@@ -194,6 +200,56 @@ function QuickDeposit({
         />
         <NextButton disabled={!usable} submitting={formState.isSubmitting} />
       </FormShell>
+    </Panel>
+  );
+}
+
+/** 確認: what the server checked, the notes, and the button that leaves for the bank (busy while it does). */
+function QuickDepositConfirm({
+  checked,
+  account,
+  error,
+  leaving,
+  onBack,
+  onPay,
+}: {
+  checked: Checked;
+  account: CashAccount;
+  error: unknown;
+  leaving: boolean;
+  onBack: () => void;
+  onPay: () => void;
+}) {
+  const customerType = useCustomerType();
+  return (
+    <Panel style={{ maxWidth: 720 }}>
+      <CashSteps current={1} />
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+        {texts.fastConfirmTitle}
+      </Typography.Title>
+      <FailureAlert error={error} />
+      <ConfirmList
+        testId="deposit-confirm"
+        rows={[
+          { label: texts.fastAccount, value: accountName(account, customerType) },
+          { label: texts.fastBank, value: checked.bankName },
+          { label: texts.fastAmount, value: yen(checked.amount), strong: true },
+          { label: texts.fastBalanceAfter, value: yen(checked.balanceAfter) },
+        ]}
+      />
+      <ul style={{ margin: '16px 0', paddingInlineStart: 20, color: 'rgba(0,0,0,0.65)' }}>
+        {texts.fastNotes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <Flex gap={12} wrap>
+        <Button size="large" onClick={onBack} disabled={leaving}>
+          {texts.edit}
+        </Button>
+        <Button type="primary" size="large" onClick={onPay} loading={buttonLoading(leaving)} disabled={leaving}>
+          {leaving ? texts.fastRedirecting : texts.fastGo}
+        </Button>
+      </Flex>
     </Panel>
   );
 }

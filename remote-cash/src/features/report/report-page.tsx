@@ -80,57 +80,7 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
             ))}
           </Radio.Group>
         </div>
-        <div>
-          {period === 'daily' && (
-            <>
-              <label htmlFor="report-date" style={{ display: 'block', marginBottom: 6 }}>
-                {texts.reportDate}
-              </label>
-              <Input
-                id="report-date"
-                type="date"
-                size="large"
-                value={date}
-                min={account.firstDate}
-                max={account.lastDate}
-                onChange={(e) => setDate(e.target.value)}
-                style={{ maxWidth: 220 }}
-              />
-            </>
-          )}
-          {period === 'monthly' && (
-            <>
-              <label htmlFor="report-month" style={{ display: 'block', marginBottom: 6 }}>
-                {texts.reportMonth}
-              </label>
-              <Input
-                id="report-month"
-                type="month"
-                size="large"
-                value={month}
-                min={account.firstDate.slice(0, 7)}
-                max={account.lastDate.slice(0, 7)}
-                onChange={(e) => setMonth(e.target.value)}
-                style={{ maxWidth: 220 }}
-              />
-            </>
-          )}
-          {period === 'annual' && (
-            <>
-              <label htmlFor="report-year" style={{ display: 'block', marginBottom: 6 }}>
-                {texts.reportYear}
-              </label>
-              <Select
-                id="report-year"
-                size="large"
-                value={year}
-                onChange={(v: string) => setYear(v)}
-                style={{ width: 160 }}
-                options={yearsBetween(account.firstDate, account.lastDate).map((y) => ({ value: y, label: `${y}年` }))}
-              />
-            </>
-          )}
-        </div>
+        <PeriodValue period={period} account={account} date={date} onDate={setDate} month={month} onMonth={setMonth} year={year} onYear={setYear} />
         <FailureAlert error={file.error} />
         <Flex gap={12} align="center" wrap>
           <Button
@@ -148,5 +98,80 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
         </Flex>
       </Flex>
     </Panel>
+  );
+}
+
+/** The day, the month or the year of the statement, as the period asks, within the account's range. */
+function PeriodValue({
+  period,
+  account,
+  date,
+  onDate,
+  month,
+  onMonth,
+  year,
+  onYear,
+}: {
+  period: Period;
+  account: StatementRange['accounts'][number];
+  date: string;
+  onDate: (date: string) => void;
+  month: string;
+  onMonth: (month: string) => void;
+  year: string;
+  onYear: (year: string) => void;
+}) {
+  return (
+    <div>
+      {period === 'daily' && (
+        <>
+          <label htmlFor="report-date" style={{ display: 'block', marginBottom: 6 }}>
+            {texts.reportDate}
+          </label>
+          <Input
+            id="report-date"
+            type="date"
+            size="large"
+            value={date}
+            min={account.firstDate}
+            max={account.lastDate}
+            onChange={(e) => onDate(e.target.value)}
+            style={{ maxWidth: 220 }}
+          />
+        </>
+      )}
+      {period === 'monthly' && (
+        <>
+          <label htmlFor="report-month" style={{ display: 'block', marginBottom: 6 }}>
+            {texts.reportMonth}
+          </label>
+          <Input
+            id="report-month"
+            type="month"
+            size="large"
+            value={month}
+            min={account.firstDate.slice(0, 7)}
+            max={account.lastDate.slice(0, 7)}
+            onChange={(e) => onMonth(e.target.value)}
+            style={{ maxWidth: 220 }}
+          />
+        </>
+      )}
+      {period === 'annual' && (
+        <>
+          <label htmlFor="report-year" style={{ display: 'block', marginBottom: 6 }}>
+            {texts.reportYear}
+          </label>
+          <Select
+            id="report-year"
+            size="large"
+            value={year}
+            onChange={(v: string) => onYear(v)}
+            style={{ width: 160 }}
+            options={yearsBetween(account.firstDate, account.lastDate).map((y) => ({ value: y, label: `${y}年` }))}
+          />
+        </>
+      )}
+    </div>
   );
 }

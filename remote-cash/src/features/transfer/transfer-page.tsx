@@ -3,8 +3,10 @@
 // defaultDepositAccountId) that deposits without an account are credited to. Accounts whose switch is
 // off are offered disabled with the switch's text; every call refreshes the switches first (spec §4).
 import { useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { Alert, App, Button, Flex, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
 import { endpoints, transferApi, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
@@ -46,8 +48,8 @@ export default function TransferPage() {
   );
 }
 
+/** The transfer's flow: the step it is at, the form (kept here so going back shows the input as it was) and the submission. */
 function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; switches: FeatureSwitches }) {
-  const customerType = useCustomerType();
   const step = useConfirmStep<Checked>();
   const { checked, error, back } = step;
   const [done, setDone] = useState<Done | null>(null);
@@ -56,12 +58,12 @@ function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; swi
   const usable = usableAccounts.length >= 2;
   const firstFrom = firstUsable(accounts, refusal);
   const firstTo = usableAccounts.find((a) => a !== firstFrom) ?? accounts.find((a) => a !== firstFrom);
-  const { control, handleSubmit, getValues, reset, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: formResolver<Values>(endpoints.transfer.validate.request),
     defaultValues: { fromAccountNo: firstFrom?.accountNo ?? '', toAccountNo: firstTo?.accountNo ?? '', amount: '' },
   });
+  const { handleSubmit, getValues, reset } = form;
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
-  const from = useWatch({ control, name: 'fromAccountNo' });
   // Both accounts' switches must be on: the source's is checked after a fresh fetch, then the destination's.
   const guarded = <T,>(values: Pick<Values, 'fromAccountNo' | 'toAccountNo'>, call: () => Promise<T>) =>
     withFeature('transfer', accountOf(values.fromAccountNo), () => withFeature('transfer', accountOf(values.toAccountNo), call));
@@ -84,16 +86,8 @@ function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; swi
 
   if (done)
     return (
-      <ReceiptResult
-        kind="transfer"
-        title={texts.transferDone}
-        at={new Date(done.completedAt)}
-        receiptNo={done.receiptNo}
-        rows={[
-          { label: texts.transferAmount, value: yen(done.amount), strong: true },
-          { label: texts.transferFromAfter, value: `${done.fromAccountNo}\u3000${yen(done.fromCashBalance)}` },
-          { label: texts.transferToAfter, value: `${done.toAccountNo}\u3000${yen(done.toCashBalance)}` },
-        ]}
+      <TransferDone
+        done={done}
         onStartOver={() => {
           setDone(null);
           back();
@@ -104,33 +98,40 @@ function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; swi
 
   if (checked)
     return (
-      <Panel title={texts.transferConfirmTitle}>
-        <CashSteps current={1} />
-        <FailureAlert error={error} />
-        <ConfirmList
-          testId="transfer-confirm"
-          rows={[
-            { label: texts.transferFrom, value: accountName(accountOf(checked.fromAccountNo), customerType) },
-            { label: texts.transferTo, value: accountName(accountOf(checked.toAccountNo), customerType) },
-            { label: texts.transferAmount, value: yen(checked.amount), strong: true },
-            { label: texts.transferFromAfter, value: yen(checked.fromBalanceAfter) },
-            { label: texts.transferToAfter, value: yen(checked.toBalanceAfter) },
-          ]}
-        />
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
-          {texts.retryHint}
-        </Typography.Paragraph>
-        <Flex gap={12} wrap>
-          <Button size="large" onClick={back} disabled={submit.pending}>
-            {texts.edit}
-          </Button>
-          <Button type="primary" size="large" onClick={() => void send()} loading={buttonLoading(submit.pending)} disabled={submit.pending}>
-            {texts.transferSubmit}
-          </Button>
-        </Flex>
-      </Panel>
+      <TransferConfirm
+        checked={checked}
+        from={accountOf(checked.fromAccountNo)}
+        to={accountOf(checked.toAccountNo)}
+        error={error}
+        pending={submit.pending}
+        onBack={back}
+        onSend={() => void send()}
+      />
     );
 
+  return <TransferInput accounts={accounts} refusal={refusal} usable={usable} error={error} form={form} onSubmit={toConfirm} />;
+}
+
+/** 入力: the two accounts (the source's transferable amount under it) and the amount. */
+function TransferInput({
+  accounts,
+  refusal,
+  usable,
+  error,
+  form,
+  onSubmit,
+}: {
+  accounts: WithdrawAccount[];
+  refusal: (a: WithdrawAccount) => string | null;
+  usable: boolean;
+  error: unknown;
+  form: UseFormReturn<Values>;
+  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
+}) {
+  const customerType = useCustomerType();
+  const { control, formState } = form;
+  const from = useWatch({ control, name: 'fromAccountNo' });
+  const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
   const options = accountOptions(accounts, customerType, (a) => a.withdrawableAmount, refusal);
   return (
     <Panel title={texts.transferFormTitle}>
@@ -140,7 +141,7 @@ function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; swi
       )}
       <FailureAlert error={error} />
       <div style={{ maxWidth: 520 }}>
-        <FormShell onSubmit={toConfirm} ariaLabel={texts.transferTitle}>
+        <FormShell onSubmit={onSubmit} ariaLabel={texts.transferTitle}>
           <SelectField
             control={control}
             name="fromAccountNo"
@@ -168,6 +169,72 @@ function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; swi
         </FormShell>
       </div>
     </Panel>
+  );
+}
+
+/** 確認: what the server checked, both balances after; the transfer is immediate. */
+function TransferConfirm({
+  checked,
+  from,
+  to,
+  error,
+  pending,
+  onBack,
+  onSend,
+}: {
+  checked: Checked;
+  from: WithdrawAccount;
+  to: WithdrawAccount;
+  error: unknown;
+  pending: boolean;
+  onBack: () => void;
+  onSend: () => void;
+}) {
+  const customerType = useCustomerType();
+  return (
+    <Panel title={texts.transferConfirmTitle}>
+      <CashSteps current={1} />
+      <FailureAlert error={error} />
+      <ConfirmList
+        testId="transfer-confirm"
+        rows={[
+          { label: texts.transferFrom, value: accountName(from, customerType) },
+          { label: texts.transferTo, value: accountName(to, customerType) },
+          { label: texts.transferAmount, value: yen(checked.amount), strong: true },
+          { label: texts.transferFromAfter, value: yen(checked.fromBalanceAfter) },
+          { label: texts.transferToAfter, value: yen(checked.toBalanceAfter) },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
+        {texts.retryHint}
+      </Typography.Paragraph>
+      <Flex gap={12} wrap>
+        <Button size="large" onClick={onBack} disabled={pending}>
+          {texts.edit}
+        </Button>
+        <Button type="primary" size="large" onClick={onSend} loading={buttonLoading(pending)} disabled={pending}>
+          {texts.transferSubmit}
+        </Button>
+      </Flex>
+    </Panel>
+  );
+}
+
+/** 完了: the receipt and both accounts' balances. */
+function TransferDone({ done, onStartOver }: { done: Done; onStartOver: () => void }) {
+  return (
+    <ReceiptResult
+      kind="transfer"
+      title={texts.transferDone}
+      at={new Date(done.completedAt)}
+      receiptNo={done.receiptNo}
+      rows={[
+        { label: texts.transferAmount, value: yen(done.amount), strong: true },
+        { label: texts.transferFromAfter, value: `${done.fromAccountNo}\u3000${yen(done.fromCashBalance)}` },
+        { label: texts.transferToAfter, value: `${done.toAccountNo}\u3000${yen(done.toCashBalance)}` },
+      ]}
+      onStartOver={onStartOver}
+    />
   );
 }
 

@@ -7,58 +7,18 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  AmountField,
-  buttonLoading,
-  ConfirmList,
-  formResolver,
-  FormShell,
-  isStepUpCancelled,
-  PageFrame,
-  Panel,
-  PasswordField,
-  SelectField,
-  useStepUp,
-} from '@portal/kit';
-import {
-  applyPasswordStatus,
-  endpoints,
-  formatDateTime,
-  isApiError,
-  ResponseCode,
-  securityDrawerAtom,
-  withdrawApi,
-  withFeature,
-} from '@portal/shared-kernel';
-import type { BankAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
+import { formResolver, isStepUpCancelled, PageFrame, Panel, useStepUp } from '@portal/kit';
+import { applyPasswordStatus, endpoints, isApiError, ResponseCode, securityDrawerAtom, withdrawApi, withFeature } from '@portal/shared-kernel';
+import type { BankAccount, FeatureSwitches, WithdrawAccount } from '@portal/shared-kernel';
 import { endpointKey, useApiMutation, useApiQuery, useEndpointQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
-import { CashSteps } from '../../components/cash-steps.tsx';
-import { FailureAlert } from '../../components/failure-alert.tsx';
-import { NextButton } from '../../components/next-button.tsx';
-import {
-  accountName,
-  MONEY_FIGURES,
-  accountOptions,
-  firstUsable,
-  MONEY_QUERIES,
-  slashDate,
-  switchRefusal,
-  useFeatureSwitches,
-  yen,
-} from '../../lib/cash.ts';
-import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
+import { accountName, MONEY_FIGURES, firstUsable, MONEY_QUERIES, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
-import { ReceiptResult } from '../../components/receipt-result.tsx';
 import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 import { PendingWithdrawals } from './pending-withdrawals.tsx';
-
-type Checked = ResultOf<typeof endpoints.withdraw.validate>;
-type Done = ResultOf<typeof endpoints.withdraw.submit>;
-interface InputValues {
-  accountNo: string;
-  amount: string;
-}
+import { WithdrawConfirmStep, type WithdrawChecked } from './withdraw-confirm.tsx';
+import { WithdrawDoneStep, type WithdrawDone } from './withdraw-done.tsx';
+import { WithdrawInputStep, type WithdrawInputValues } from './withdraw-input.tsx';
 
 /** The registered bank account, or null when none is registered (CSH009). */
 async function registeredBank(signal: AbortSignal): Promise<BankAccount | null> {
@@ -187,6 +147,10 @@ function AccountsCard({ accounts }: { accounts: WithdrawAccount[] }) {
   );
 }
 
+/**
+ * The application's flow: the step it is at (input → confirm → done), the two forms (kept here so
+ * going back shows the input as it was), the submission with its idempotency key and the step-up.
+ */
 function WithdrawForm({
   switches,
   accounts,
@@ -198,15 +162,15 @@ function WithdrawForm({
   passwordSet: boolean;
   passwordLocked: boolean;
 }) {
-  const customerType = useCustomerType();
   const refusal = (a: WithdrawAccount) => switchRefusal(switches, ['withdrawal'], a);
   const usable = accounts.some((a) => refusal(a) === null);
   const openDrawer = usePortalSetAtom(securityDrawerAtom);
-  const step = useConfirmStep<Checked>();
+  const openPasswordDrawer = () => openDrawer('withdrawalPassword');
+  const step = useConfirmStep<WithdrawChecked>();
   const { checked, error } = step;
-  const [done, setDone] = useState<Done | null>(null);
-  const input = useForm<InputValues>({
-    resolver: formResolver<InputValues>(endpoints.withdraw.validate.request),
+  const [done, setDone] = useState<WithdrawDone | null>(null);
+  const input = useForm<WithdrawInputValues>({
+    resolver: formResolver<WithdrawInputValues>(endpoints.withdraw.validate.request),
     defaultValues: {
       accountNo:
         firstUsable(
@@ -225,8 +189,6 @@ function WithdrawForm({
     { invalidates: [...MONEY_QUERIES, endpoints.withdraw.isWithdrawPwdSet] },
   );
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
-  const passwordBlocked = !passwordSet || passwordLocked;
-  const blocked = passwordBlocked || !usable;
 
   const toConfirm = input.handleSubmit(async (values) => {
     const opened = await step.check(() =>
@@ -260,135 +222,34 @@ function WithdrawForm({
     input.reset({ accountNo: input.getValues('accountNo'), amount: '' });
   };
 
-  if (done)
+  if (done) return <WithdrawDoneStep done={done} account={accountOf(done.accountNo)} onStartOver={restart} />;
+
+  if (checked)
     return (
-      <ReceiptResult
-        kind="withdraw"
-        title={texts.withdrawDone}
-        lead={texts.withdrawDoneLead(slashDate(done.scheduledDate), formatDateTime(done.cutoffAt, 'YYYY/MM/DD HH:mm'))}
-        at={new Date(done.requestedAt)}
-        receiptNo={done.receiptNo}
-        rows={[
-          { label: texts.withdrawAccount, value: accountName(accountOf(done.accountNo), customerType) },
-          { label: texts.withdrawAmount, value: yen(done.amount), strong: true },
-          { label: texts.withdrawSchedule, value: <span data-testid="withdraw-schedule">{slashDate(done.scheduledDate)}</span> },
-          { label: texts.withdrawCutoff, value: formatDateTime(done.cutoffAt) },
-          { label: texts.withdrawBalanceAfter, value: yen(done.cashBalance) },
-        ]}
-        onStartOver={restart}
+      <WithdrawConfirmStep
+        checked={checked}
+        account={accountOf(checked.accountNo)}
+        error={error}
+        confirm={confirm}
+        onSubmit={send}
+        onBack={step.back}
+        pending={submit.pending}
+        stepUpDialog={stepUp.dialog}
+        openPasswordDrawer={openPasswordDrawer}
       />
     );
 
-  if (checked) {
-    const passwordError =
-      isApiError(error) &&
-      ([ResponseCode.PASSWORD_WRONG, ResponseCode.PASSWORD_LOCKED, ResponseCode.PASSWORD_NOT_SET] as string[]).includes(error.code);
-    return (
-      <Panel title={texts.withdrawConfirmTitle}>
-        <CashSteps current={1} />
-        <ConfirmList
-          testId="withdraw-confirm"
-          rows={[
-            { label: texts.withdrawAccount, value: accountName(accountOf(checked.accountNo), customerType) },
-            { label: texts.withdrawAmount, value: yen(checked.amount), strong: true },
-            {
-              label: texts.withdrawBankTitle,
-              value: `${checked.bankAccount.bankName} ${checked.bankAccount.branchName} ${checked.bankAccount.accountType} ${checked.bankAccount.accountNumber}`,
-            },
-            { label: texts.withdrawSchedule, value: slashDate(checked.scheduledDate) },
-            { label: texts.withdrawCutoff, value: formatDateTime(checked.cutoffAt) },
-            { label: texts.withdrawBalanceAfter, value: yen(checked.balanceAfter) },
-          ]}
-        />
-        <div style={{ maxWidth: 420, marginTop: 24 }}>
-          <FailureAlert error={error} />
-          {isApiError(error) && error.code === ResponseCode.PASSWORD_LOCKED && (
-            <Button style={{ marginBottom: 16 }} onClick={() => openDrawer('withdrawalPassword')}>
-              {texts.withdrawPwdLockedAction}
-            </Button>
-          )}
-          <FormShell onSubmit={send} ariaLabel={texts.withdrawConfirmTitle} autoComplete="off">
-            <PasswordField
-              control={confirm.control}
-              name="password"
-              id="withdraw-password"
-              label={texts.withdrawPassword}
-              purpose="current"
-              maxLength={32}
-              autoFocus={!passwordError}
-            />
-            <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-              {texts.retryHint}
-            </Typography.Paragraph>
-            <Flex gap={12} wrap>
-              <Button size="large" onClick={step.back} disabled={submit.pending}>
-                {texts.edit}
-              </Button>
-              <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(submit.pending)} disabled={submit.pending}>
-                {texts.withdrawSubmit}
-              </Button>
-            </Flex>
-          </FormShell>
-        </div>
-        {stepUp.dialog}
-      </Panel>
-    );
-  }
-
   return (
-    <Panel title={texts.withdrawFormTitle}>
-      <CashSteps current={0} />
-      {passwordBlocked && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="withdraw-password-required"
-          title={passwordLocked ? texts.withdrawPwdLocked : texts.withdrawPwdNotSet}
-          action={
-            <Button size="small" type="primary" onClick={() => openDrawer('withdrawalPassword')}>
-              {passwordLocked ? texts.withdrawPwdLockedAction : texts.withdrawPwdNotSetAction}
-            </Button>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {!usable && (
-        <Alert type="warning" showIcon title={texts.noUsableAccount.withdrawal} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
-      )}
-      <FailureAlert error={error} />
-      <Typography.Paragraph type="secondary">{texts.withdrawCutoffNote}</Typography.Paragraph>
-      <div style={{ maxWidth: 520 }}>
-        <FormShell onSubmit={toConfirm} ariaLabel={texts.withdrawTitle}>
-          <SelectField
-            control={input.control}
-            name="accountNo"
-            id="withdraw-account"
-            label={texts.withdrawAccount}
-            options={accountOptions(accounts, customerType, (a) => a.withdrawableAmount, refusal)}
-            extra={<UnavailableAccounts accounts={accounts} customerType={customerType} refusal={refusal} />}
-            disabled={blocked}
-          />
-          <AmountField
-            control={input.control}
-            name="amount"
-            id="withdraw-amount"
-            label={texts.withdrawAmount}
-            disabled={blocked}
-            extra={
-              <Button
-                type="link"
-                size="small"
-                style={{ padding: 0 }}
-                disabled={blocked}
-                onClick={() => input.setValue('amount', accountOf(input.getValues('accountNo'))?.withdrawableAmount ?? '', { shouldValidate: true })}
-              >
-                {texts.withdrawAll}
-              </Button>
-            }
-          />
-          <NextButton disabled={blocked} submitting={input.formState.isSubmitting} />
-        </FormShell>
-      </div>
-    </Panel>
+    <WithdrawInputStep
+      accounts={accounts}
+      refusal={refusal}
+      usable={usable}
+      passwordBlocked={!passwordSet || passwordLocked}
+      passwordLocked={passwordLocked}
+      error={error}
+      input={input}
+      onSubmit={toConfirm}
+      openPasswordDrawer={openPasswordDrawer}
+    />
   );
 }
