@@ -228,13 +228,17 @@ async function runAll(commands, opts) {
   return { ok: true, output };
 }
 
-async function test() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/**
+ * The suite's steps as they run: each recorded with its time and test counts, alone (output live) or
+ * side by side with others.
+ */
+function createStepRunner() {
   const steps = [];
   const timings = [];
   const totals = { passed: 0, failed: 0 };
-  const suiteStarted = Date.now();
-  const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+  const started = Date.now();
   const record = (name, ok, ms, counts, parallel = false) => {
     steps.push({ name, ok, ms, parallel });
     if (counts) {
@@ -277,21 +281,21 @@ async function test() {
     );
     return results;
   };
+  return { steps, timings, totals, started, record, step, together };
+}
 
-  const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const pgHost = new URL(pgUrl);
-  const pgReachable = await canConnect(pgHost.hostname, Number(pgHost.port || 5432));
-
-  // Version skew (remotes are deployed on their own schedule, so the host and a remote may be of
-  // different commits): the host and remote-tools as they were at an older commit, for the journeys
-  // that pair an older remote with this host and this checkout's remotes with an older host.
-  // Built in a child process beside lint and typecheck (each of which keeps one core busy); the
-  // builds are kept per commit in a cache outside the checkout, so a fresh clone on the same machine
-  // builds them once (PORTAL_SKEW_CACHE overrides the folder).
+/**
+ * Version skew (remotes are deployed on their own schedule, so the host and a remote may be of
+ * different commits): the host and remote-tools as they were at an older commit, for the journeys
+ * that pair an older remote with this host and this checkout's remotes with an older host.
+ * Built in a child process beside lint and typecheck (each of which keeps one core busy); the
+ * builds are kept per commit in a cache outside the checkout, so a fresh clone on the same machine
+ * builds them once (PORTAL_SKEW_CACHE overrides the folder).
+ */
+function skewBuildStep(skewResult) {
   const skewRef = process.env.PORTAL_SKEW_REF ?? SKEW_REF;
   const skewCache = process.env.PORTAL_SKEW_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'portal-skew');
-  const skewResult = path.join(tmp, 'skew.json');
-  const skewStep = {
+  return {
     title: `older builds for the version-skew journeys (host, remote-tools at ${skewRef.slice(0, 10)}, kept in ${skewCache})`,
     name: 'older builds (version skew)',
     body: async (buffered) => {
@@ -301,10 +305,14 @@ async function test() {
       return r;
     },
   };
+}
 
+/** Lint, typecheck and the older builds side by side; resolves to the older builds' folder ('' when none). */
+async function lintTypecheckAndSkew(runner, tmp) {
+  const skewResult = path.join(tmp, 'skew.json');
   // lint and typecheck are one process each (one core); the older builds are a pnpm install and two
   // webpack runs one after another
-  await together([
+  await runner.together([
     {
       title: 'lint (ESLint, Prettier)',
       name: 'lint',
@@ -318,52 +326,58 @@ async function test() {
         ),
     },
     { title: 'typecheck', name: 'typecheck', body: (buffered) => runAsync('node', ['tooling/scripts/typecheck.mjs'], { buffered }) },
-    skewStep,
+    skewBuildStep(skewResult),
   ]);
-  let skewDir = '';
   try {
-    skewDir = JSON.parse(fs.readFileSync(skewResult, 'utf8')).dir;
+    return JSON.parse(fs.readFileSync(skewResult, 'utf8')).dir;
   } catch {
-    skewDir = '';
+    return '';
   }
+}
 
+async function unitTests(runner, tmp) {
   const unitJson = path.join(tmp, 'unit.json');
-  await step('unit tests (kernel, host, remotes)', 'unit tests', async () => {
+  await runner.step('unit tests (kernel, host, remotes)', 'unit tests', async () => {
     // jest's default leaves one core idle (one worker on a 2-core machine): the jsdom suites are CPU-bound
     const ok = run(bin('jest'), ['--config', 'jest.config.js', '--maxWorkers=100%', '--json', `--outputFile=${unitJson}`]);
-    timings.push(...jestTimings('unit', unitJson));
+    runner.timings.push(...jestTimings('unit', unitJson));
     return { ok, counts: jestCounts(unitJson) };
   });
+}
 
-  // The two API legs side by side: every test file has its own SQLite file or PostgreSQL schema, and
-  // the files wait on scrypt and on the database in turn, so neither leg keeps both cores busy alone.
+/**
+ * The two API legs side by side: every test file has its own SQLite file or PostgreSQL schema, and
+ * the files wait on scrypt and on the database in turn, so neither leg keeps both cores busy alone.
+ */
+async function apiTests(runner, tmp, pg) {
   const apiLeg = (leg, env, jsonName) => async (buffered) => {
     const json = path.join(tmp, jsonName);
     const r = await runAsync(bin('jest'), ['--config', 'api/jest.config.js', '--maxWorkers=100%', '--json', `--outputFile=${json}`], {
       buffered,
       env,
     });
-    timings.push(...jestTimings(leg, json));
+    runner.timings.push(...jestTimings(leg, json));
     return { ...r, counts: jestCounts(json) };
   };
   const apiSteps = [
     { title: 'API tests on SQLite', name: 'API tests (SQLite)', body: apiLeg('api sqlite', { DATABASE_URL: '' }, 'api-sqlite.json') },
   ];
-  if (pgReachable) {
+  if (pg.reachable) {
     apiSteps.push({
-      title: `API tests on PostgreSQL (${pgHost.host}${pgHost.pathname})`,
+      title: `API tests on PostgreSQL (${pg.host.host}${pg.host.pathname})`,
       name: 'API tests (PostgreSQL)',
-      body: apiLeg('api postgres', { DATABASE_URL: pgUrl }, 'api-pg.json'),
+      body: apiLeg('api postgres', { DATABASE_URL: pg.url }, 'api-pg.json'),
     });
   } else if (process.env.REQUIRE_POSTGRES === '1') {
-    record(`API tests (PostgreSQL): no server at ${pgHost.host}`, false, 0);
+    runner.record(`API tests (PostgreSQL): no server at ${pg.host.host}`, false, 0);
   } else {
-    console.log(`\n- skipped the PostgreSQL leg of the API tests: no server at ${pgHost.host} (set TEST_POSTGRES_URL to point at one)\n`);
+    console.log(`\n- skipped the PostgreSQL leg of the API tests: no server at ${pg.host.host} (set TEST_POSTGRES_URL to point at one)\n`);
   }
-  await together(apiSteps);
+  await runner.together(apiSteps);
+}
 
-  const built = await step('production build', 'build', () => build());
-  // small checks, each a process of a few seconds: side by side
+/** The small checks, each a process of a few seconds (the build's only when there is a build). */
+function smallChecks(built) {
   const checks = [];
   if (built) {
     // Each remote as if it were published alone: its manifest against the host build's declarations.
@@ -399,49 +413,72 @@ async function test() {
       body: (buffered) => runAsync('node', ['tooling/scripts/check-alerts.mjs'], { buffered }),
     },
   );
-  await together(checks);
+  return checks;
+}
 
-  if (built) {
-    if (ensureChromium()) {
-      const e2eJson = path.join(tmp, 'e2e.json');
-      await step('e2e (Playwright, Chromium, composed production build)', 'e2e', async () => {
-        const ok = run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test'], {
-          cwd: path.join(root, 'e2e'),
-          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, PORTAL_SKEW_DIR: skewDir, ...portalEnv() },
-        });
-        timings.push(...playwrightTimings('e2e', e2eJson, path.join(root, 'e2e/tests')));
-        return { ok, counts: playwrightCounts(e2eJson) };
-      });
-
-      // the compose topology as plain processes: nginx gateway + an nginx per app + two API
-      // replicas on PostgreSQL, with the images' nginx configuration (tooling/scripts/topology.mjs)
-      if (pgReachable) {
-        const smokeJson = path.join(tmp, 'topology.json');
-        await step('topology smoke (nginx gateway, static servers, two API replicas on PostgreSQL)', 'topology smoke', async () => {
-          const { smoke } = await import('./topology.mjs');
-          process.env.TOPOLOGY_POSTGRES_URL ??= pgUrl;
-          const ok = await smoke({ jsonReport: smokeJson });
-          timings.push(...playwrightTimings('topology', smokeJson, path.join(root, 'e2e/topology')));
-          return { ok, counts: playwrightCounts(smokeJson) };
-        });
-      } else if (process.env.REQUIRE_POSTGRES === '1') {
-        record(`topology smoke: no PostgreSQL at ${pgHost.host}`, false, 0);
-      } else {
-        console.log(`\n- skipped the topology smoke: no PostgreSQL at ${pgHost.host}\n`);
-      }
-    } else {
-      record('e2e: Chromium could not be installed', false, 0);
-    }
+/** The browser journeys on the production build, then the topology smoke where PostgreSQL is reachable. */
+async function e2eAndTopology(runner, tmp, pg, skewDir) {
+  if (!ensureChromium()) {
+    runner.record('e2e: Chromium could not be installed', false, 0);
+    return;
   }
+  const e2eJson = path.join(tmp, 'e2e.json');
+  await runner.step('e2e (Playwright, Chromium, composed production build)', 'e2e', async () => {
+    const ok = run(path.join(root, 'e2e/node_modules/.bin/playwright'), ['test'], {
+      cwd: path.join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, PORTAL_SKEW_DIR: skewDir, ...portalEnv() },
+    });
+    runner.timings.push(...playwrightTimings('e2e', e2eJson, path.join(root, 'e2e/tests')));
+    return { ok, counts: playwrightCounts(e2eJson) };
+  });
 
+  // the compose topology as plain processes: nginx gateway + an nginx per app + two API
+  // replicas on PostgreSQL, with the images' nginx configuration (tooling/scripts/topology.mjs)
+  if (pg.reachable) {
+    const smokeJson = path.join(tmp, 'topology.json');
+    await runner.step('topology smoke (nginx gateway, static servers, two API replicas on PostgreSQL)', 'topology smoke', async () => {
+      const { smoke } = await import('./topology.mjs');
+      process.env.TOPOLOGY_POSTGRES_URL ??= pg.url;
+      const ok = await smoke({ jsonReport: smokeJson });
+      runner.timings.push(...playwrightTimings('topology', smokeJson, path.join(root, 'e2e/topology')));
+      return { ok, counts: playwrightCounts(smokeJson) };
+    });
+  } else if (process.env.REQUIRE_POSTGRES === '1') {
+    runner.record(`topology smoke: no PostgreSQL at ${pg.host.host}`, false, 0);
+  } else {
+    console.log(`\n- skipped the topology smoke: no PostgreSQL at ${pg.host.host}\n`);
+  }
+}
+
+function printSummary(runner) {
+  const { steps, timings, totals } = runner;
   const failedSteps = steps.filter((s) => !s.ok);
   console.log('────────────────────────────────────────');
   const slowest = slowestTable(timings);
   if (slowest) console.log(`${slowest}\n────────────────────────────────────────`);
   for (const s of steps) console.log(`${s.ok ? '✔' : '✘'} ${s.name.padEnd(28)} ${seconds(s.ms).padStart(6)}${s.parallel ? '  (side by side)' : ''}`);
-  console.log(`steps: ${steps.length - failedSteps.length} passed, ${failedSteps.length} failed in ${seconds(Date.now() - suiteStarted)}`);
+  console.log(`steps: ${steps.length - failedSteps.length} passed, ${failedSteps.length} failed in ${seconds(Date.now() - runner.started)}`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
-  process.exit(failedSteps.length ? 1 : 0);
+  return failedSteps.length;
+}
+
+async function test() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const runner = createStepRunner();
+
+  const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const host = new URL(url);
+  const pg = { url, host, reachable: await canConnect(host.hostname, Number(host.port || 5432)) };
+
+  const skewDir = await lintTypecheckAndSkew(runner, tmp);
+  await unitTests(runner, tmp);
+  await apiTests(runner, tmp, pg);
+
+  const built = await runner.step('production build', 'build', () => build());
+  await runner.together(smallChecks(built));
+  if (built) await e2eAndTopology(runner, tmp, pg, skewDir);
+
+  process.exit(printSummary(runner) ? 1 : 0);
 }
 
 const [cmd, ...rest] = process.argv.slice(2);

@@ -213,28 +213,19 @@ export function plan(ports) {
 const PORTS_USED = 1 + 1 + remotes.length + 2 + 1;
 const SPARE_PORTS = 2;
 
-/**
- * Starts the topology. Resolves once the gateway serves /portal/remotes.json and every static server
- * and API replica answers through it; `stop()` ends every process and drops the database.
- */
-export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PORT ?? 8090), quiet = false } = {}) {
-  const topologyPlan = plan(await freePorts(PORTS_USED + SPARE_PORTS, firstPort));
-  const { gatewayPort, statics, apiPorts, loadBalancerPort } = topologyPlan;
+/** Every app must be built: the static servers serve the dist folders. */
+function assertBuilt(statics) {
   for (const app of statics) {
     const marker = path.join(app.dir, app.spa ? 'index.html' : 'mf-manifest.json');
     if (!fs.existsSync(marker)) throw new Error(`${app.name} is not built (${marker} is missing): run npm run build first`);
   }
   if (!ensureNginx()) throw new Error("Debian's nginx could not be installed");
+}
 
-  // A master running as root would run its workers as `nobody`, who cannot read a checkout in a
-  // private folder (/root/portal, a 0700 temporary clone): they run as the invoking user instead.
-  const nginxUser = process.getuid?.() === 0 ? os.userInfo().username : '';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-topology-'));
-  const children = [];
-  const databaseName = `portal_topology_${process.pid}`;
-  const adminUrl = process.env.TOPOLOGY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Runs one statement on the PostgreSQL server as its administrator (a connection per statement). */
+function postgresAdmin(adminUrl) {
   const { Client } = createRequire(path.join(root, 'api/package.json'))('pg');
-  const admin = async (statement) => {
+  return async (statement) => {
     const client = new Client({ connectionString: adminUrl });
     await client.connect();
     try {
@@ -243,26 +234,13 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
       await client.end();
     }
   };
-  let databaseCreated = false;
-  let stopped = false;
+}
 
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    // nginx: SIGQUIT is its graceful shutdown; the API: SIGTERM (finishes in-flight requests)
-    for (const { child, signal } of [...children].reverse()) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await Promise.all(
-      children.map(async ({ child }) => {
-        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited(child);
-        clearTimeout(killer);
-      }),
-    );
-    if (databaseCreated)
-      await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => log(`could not drop ${databaseName}: ${error.message}`));
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-
+/**
+ * The topology's long-running processes: each one's output in <dir>/<name>.log, each remembered in
+ * `children` (with the signal that stops it gracefully) for stop().
+ */
+function processGroup(dir, nginxUser, children) {
   /** Spawns a long-running process whose output goes to <dir>/<name>.log. */
   const launch = (name, cmd, args, env, signal) => {
     const out = fs.openSync(path.join(dir, `${name}.log`), 'a');
@@ -300,6 +278,88 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
     if (checked.status !== 0) throw new Error(`nginx -t for ${name}:\n${checked.stderr}`);
     return launch(name, NGINX, [...args, '-g', 'daemon off;'], {}, 'SIGQUIT');
   };
+  return { launch, deadNote, startNginx };
+}
+
+/** One API replica's environment: all on one database, seeded, behind the gateway and the load balancer. */
+const apiEnv = (port, databaseUrl, gatewayPort) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'true',
+  DEV_MAILBOX: 'true',
+  SMTP_URL: '',
+  TRUST_PROXY: '1',
+  // low enough for the load-balancer check to reach it from one address in a few requests
+  RATE_LIMIT_LOGIN_MAX: String(LOGIN_LIMIT),
+  FRAME_ANCESTORS: "'self'",
+  PORTAL_HOST_DIR: '',
+  PORTAL_REMOTES: '',
+  // Passkeys are bound to a domain (an IP address cannot be an RP ID): the browser comes through the gateway's localhost origin.
+  WEBAUTHN_RP_ID: 'localhost',
+  WEBAUTHN_ORIGINS: `http://localhost:${gatewayPort}`,
+});
+
+/** The gateway: the host, a route per remote, the API replicas and the remote map a deploy replaces. */
+function startGateway({ dir, statics, gatewayPort, apiPorts, startNginx }) {
+  const remotesFile = path.join(dir, 'remotes', 'remotes.json');
+  const remotesJson = JSON.stringify(Object.fromEntries(statics.filter((s) => s.container).map((s) => [s.container, `${s.prefix}mf-manifest.json`])));
+  const gateway = startNginx('gateway', 'gateway', {
+    NGINX_PORT: String(gatewayPort),
+    GATEWAY_HOST: `127.0.0.1:${statics[0].port}`,
+    GATEWAY_REMOTES: statics
+      .filter((s) => s.segment)
+      .map((s) => `${s.segment}=127.0.0.1:${s.port}`)
+      .join(' '),
+    GATEWAY_API_SERVERS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
+    // the file a deploy replaces (a volume in the compose stack); written from the JSON at first start
+    GATEWAY_REMOTES_FILE: remotesFile,
+    GATEWAY_REMOTES_JSON: remotesJson,
+    GATEWAY_DEV_ROUTES: 'on',
+    // the load balancer below: its X-Forwarded-For and X-Forwarded-Proto are believed
+    GATEWAY_TRUSTED_PROXIES: '127.0.0.1',
+  });
+  return { gateway, remotesFile };
+}
+
+/**
+ * Starts the topology. Resolves once the gateway serves /portal/remotes.json and every static server
+ * and API replica answers through it; `stop()` ends every process and drops the database.
+ */
+export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PORT ?? 8090), quiet = false } = {}) {
+  const topologyPlan = plan(await freePorts(PORTS_USED + SPARE_PORTS, firstPort));
+  const { gatewayPort, statics, apiPorts, loadBalancerPort } = topologyPlan;
+  assertBuilt(statics);
+  // A master running as root would run its workers as `nobody`, who cannot read a checkout in a
+  // private folder (/root/portal, a 0700 temporary clone): they run as the invoking user instead.
+  const nginxUser = process.getuid?.() === 0 ? os.userInfo().username : '';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-topology-'));
+  const children = [];
+  const databaseName = `portal_topology_${process.pid}`;
+  const adminUrl = process.env.TOPOLOGY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = postgresAdmin(adminUrl);
+  let databaseCreated = false;
+  let stopped = false;
+
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    // nginx: SIGQUIT is its graceful shutdown; the API: SIGTERM (finishes in-flight requests)
+    for (const { child, signal } of [...children].reverse()) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await Promise.all(
+      children.map(async ({ child }) => {
+        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited(child);
+        clearTimeout(killer);
+      }),
+    );
+    if (databaseCreated)
+      await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => log(`could not drop ${databaseName}: ${error.message}`));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+
+  const { launch, deadNote, startNginx } = processGroup(dir, nginxUser, children);
 
   try {
     const started = Date.now();
@@ -327,49 +387,13 @@ export async function startTopology({ firstPort = Number(process.env.TOPOLOGY_PO
     for (const app of statics) app.isDead = startStatic(app).isDead;
 
     // Two API replicas on one database. The first one migrates and seeds before the second starts.
-    const apiEnv = (port) => ({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'true',
-      DEV_MAILBOX: 'true',
-      SMTP_URL: '',
-      TRUST_PROXY: '1',
-      // low enough for the load-balancer check to reach it from one address in a few requests
-      RATE_LIMIT_LOGIN_MAX: String(LOGIN_LIMIT),
-      FRAME_ANCESTORS: "'self'",
-      PORTAL_HOST_DIR: '',
-      PORTAL_REMOTES: '',
-      // Passkeys are bound to a domain (an IP address cannot be an RP ID): the browser comes through the gateway's localhost origin.
-      WEBAUTHN_RP_ID: 'localhost',
-      WEBAUTHN_ORIGINS: `http://localhost:${gatewayPort}`,
-    });
     for (const [i, port] of apiPorts.entries()) {
       const name = `api-${i + 1}`;
-      const child = launch(name, process.execPath, ['api/src/server.ts'], apiEnv(port), 'SIGTERM');
+      const child = launch(name, process.execPath, ['api/src/server.ts'], apiEnv(port, databaseUrl, gatewayPort), 'SIGTERM');
       await waitFor200(`http://127.0.0.1:${port}/readyz`, 60_000, deadNote(name, child));
     }
 
-    const remotesFile = path.join(dir, 'remotes', 'remotes.json');
-    const remotesJson = JSON.stringify(
-      Object.fromEntries(statics.filter((s) => s.container).map((s) => [s.container, `${s.prefix}mf-manifest.json`])),
-    );
-    const gateway = startNginx('gateway', 'gateway', {
-      NGINX_PORT: String(gatewayPort),
-      GATEWAY_HOST: `127.0.0.1:${statics[0].port}`,
-      GATEWAY_REMOTES: statics
-        .filter((s) => s.segment)
-        .map((s) => `${s.segment}=127.0.0.1:${s.port}`)
-        .join(' '),
-      GATEWAY_API_SERVERS: apiPorts.map((port) => `127.0.0.1:${port}`).join(' '),
-      // the file a deploy replaces (a volume in the compose stack); written from the JSON at first start
-      GATEWAY_REMOTES_FILE: remotesFile,
-      GATEWAY_REMOTES_JSON: remotesJson,
-      GATEWAY_DEV_ROUTES: 'on',
-      // the load balancer below: its X-Forwarded-For and X-Forwarded-Proto are believed
-      GATEWAY_TRUSTED_PROXIES: '127.0.0.1',
-    });
+    const { gateway, remotesFile } = startGateway({ dir, statics, gatewayPort, apiPorts, startNginx });
     // localhost, not 127.0.0.1: the origin of passkey ceremonies must be within the RP ID (a domain).
     const origin = `http://localhost:${gatewayPort}`;
     await waitFor200(`${origin}/portal/remotes.json`, 20_000, deadNote('gateway', gateway));

@@ -104,11 +104,91 @@ function afterLoginGroup() {
   };
 }
 
+/** How the chunks are split: the host's production groups, and the antd context modules' chunk. */
+function splitChunks(o, dev) {
+  const suffixTests = Object.keys(antdContextModules).map((m) => m.replace(/\//g, '[\\\\/]'));
+  return {
+    ...(o.isHost && !dev ? { maxAsyncRequests: 2 } : {}),
+    cacheGroups: {
+      ...(o.isHost && !dev ? { [FRAMEWORK_CHUNK]: frameworkGroup(), [AFTER_LOGIN_CHUNK]: afterLoginGroup() } : {}),
+      // The shared antd context modules travel together in one small async chunk.
+      [ANTD_CONTEXT_CHUNK]: {
+        test: new RegExp(`(${suffixTests.join('|')})\\.js$`),
+        name: ANTD_CONTEXT_CHUNK,
+        chunks: 'async',
+        enforce: true,
+        priority: 50,
+      },
+    },
+  };
+}
+
+/** The plugins of a host or a remote, in development or production. */
+function plugins(o, mode) {
+  const dev = mode === 'development';
+  return [
+    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    // A remote is a federation container; the host is not (it creates its federation instance
+    // when it first loads a remote, host/src/lib/federation/federation.ts, and provides the
+    // modules of hostSharedConfig() to the remotes).
+    ...(o.isHost
+      ? [
+          new webpack.DefinePlugin({
+            __PORTAL_HOST_SHARED__: JSON.stringify(hostSharedConfig()),
+            // The version the failure beacon reports: MF_BUILD_VERSION (what a remote's manifest
+            // names as its buildVersion, set by a deploy) or the package's own.
+            __PORTAL_HOST_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION || require(path.join(o.dir, 'package.json')).version),
+          }),
+        ]
+      : [
+          new ModuleFederationPlugin({
+            name: o.name,
+            filename: 'remoteEntry.js',
+            exposes: o.exposes ?? {},
+            remotes: {},
+            shared: sharedConfig(),
+            shareStrategy: 'loaded-first',
+            manifest: true,
+            dts: false,
+            // The federation runtime each remote bundles, without what it never runs: code for
+            // Node (every container runs in the browser), the snapshot (manifest) handling and
+            // remote loading — only the host loads remotes, from their manifests.
+            experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+          }),
+        ]),
+    // The host's page; for a remote, the standalone dev shell (only under `webpack serve`), one
+    // template for every remote (tooling/webpack/dev-shell.html). The shell lives at deep paths
+    // (/portal/link/tools), so its script loads from the root.
+    ...(o.isHost || (!o.isHost && dev)
+      ? [
+          new HtmlWebpackPlugin({
+            template: o.isHost ? './src/index.html' : path.join(import.meta.dirname, 'dev-shell.html'),
+            title: `${path.basename(o.dir)} 開発用シェル`,
+            chunks: ['main'],
+            scriptLoading: 'defer',
+            publicPath: o.isHost ? o.publicPath : '/',
+          }),
+        ]
+      : []),
+    ...(o.isHost && !dev
+      ? [
+          new PreloadChunksPlugin([FRAMEWORK_CHUNK, 'bootstrap'], { commonTo: ['page-login', 'layout', 'page-home'] }),
+          new FirstScreensPlugin({
+            boot: [FRAMEWORK_CHUNK, 'bootstrap'],
+            pages: { login: 'page-login', shell: 'antd-shell', layout: 'layout', home: 'page-home', federation: 'federation' },
+          }),
+        ]
+      : []),
+    // A remote declares the antd components it renders (the host's stylesheet must style them).
+    ...(!o.isHost && !dev ? [new AntdComponentsPlugin({ appDir: o.dir, file: REMOTE_ANTD_FILE })] : []),
+    ...(dev ? [] : [new PrecompressPlugin()]),
+  ];
+}
+
 export function createConfig(o) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
-    const suffixTests = Object.keys(antdContextModules).map((m) => m.replace(/\//g, '[\\\\/]'));
     return {
       mode,
       context: o.dir,
@@ -138,79 +218,10 @@ export function createConfig(o) {
         ],
       },
       optimization: {
-        splitChunks: {
-          ...(o.isHost && !dev ? { maxAsyncRequests: 2 } : {}),
-          cacheGroups: {
-            ...(o.isHost && !dev ? { [FRAMEWORK_CHUNK]: frameworkGroup(), [AFTER_LOGIN_CHUNK]: afterLoginGroup() } : {}),
-            // The shared antd context modules travel together in one small async chunk.
-            [ANTD_CONTEXT_CHUNK]: {
-              test: new RegExp(`(${suffixTests.join('|')})\\.js$`),
-              name: ANTD_CONTEXT_CHUNK,
-              chunks: 'async',
-              enforce: true,
-              priority: 50,
-            },
-          },
-        },
+        splitChunks: splitChunks(o, dev),
       },
       performance: { hints: false },
-      plugins: [
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-        // A remote is a federation container; the host is not (it creates its federation instance
-        // when it first loads a remote, host/src/lib/federation/federation.ts, and provides the
-        // modules of hostSharedConfig() to the remotes).
-        ...(o.isHost
-          ? [
-              new webpack.DefinePlugin({
-                __PORTAL_HOST_SHARED__: JSON.stringify(hostSharedConfig()),
-                // The version the failure beacon reports: MF_BUILD_VERSION (what a remote's manifest
-                // names as its buildVersion, set by a deploy) or the package's own.
-                __PORTAL_HOST_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION || require(path.join(o.dir, 'package.json')).version),
-              }),
-            ]
-          : [
-              new ModuleFederationPlugin({
-                name: o.name,
-                filename: 'remoteEntry.js',
-                exposes: o.exposes ?? {},
-                remotes: {},
-                shared: sharedConfig(),
-                shareStrategy: 'loaded-first',
-                manifest: true,
-                dts: false,
-                // The federation runtime each remote bundles, without what it never runs: code for
-                // Node (every container runs in the browser), the snapshot (manifest) handling and
-                // remote loading — only the host loads remotes, from their manifests.
-                experiments: { optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
-              }),
-            ]),
-        // The host's page; for a remote, the standalone dev shell (only under `webpack serve`), one
-        // template for every remote (tooling/webpack/dev-shell.html). The shell lives at deep paths
-        // (/portal/link/tools), so its script loads from the root.
-        ...(o.isHost || (!o.isHost && dev)
-          ? [
-              new HtmlWebpackPlugin({
-                template: o.isHost ? './src/index.html' : path.join(import.meta.dirname, 'dev-shell.html'),
-                title: `${path.basename(o.dir)} 開発用シェル`,
-                chunks: ['main'],
-                scriptLoading: 'defer',
-                publicPath: o.isHost ? o.publicPath : '/',
-              }),
-            ]
-          : []),
-        ...(o.isHost && !dev
-          ? [
-              new PreloadChunksPlugin([FRAMEWORK_CHUNK, 'bootstrap'], { commonTo: ['page-login', 'layout', 'page-home'] }),
-              new FirstScreensPlugin({
-                boot: [FRAMEWORK_CHUNK, 'bootstrap'],
-                pages: { login: 'page-login', shell: 'antd-shell', layout: 'layout', home: 'page-home', federation: 'federation' },
-              }),
-            ]
-          : []),
-        // A remote declares the antd components it renders (the host's stylesheet must style them).
-        ...(!o.isHost && !dev ? [new AntdComponentsPlugin({ appDir: o.dir, file: REMOTE_ANTD_FILE })] : []),
-        ...(dev ? [] : [new PrecompressPlugin()]),
-      ],
+      plugins: plugins(o, mode),
       devServer: {
         port: o.port,
         historyApiFallback: { index: o.isHost ? `${o.publicPath ?? '/'}index.html` : '/index.html' },

@@ -76,33 +76,18 @@ export interface CodeStepProps {
   resentNotice?: string | null;
 }
 
-export function CodeStep({
-  sent: initial,
-  send,
-  verify,
-  id,
-  formLabel,
-  submitLabel,
-  layout = 'banner',
-  showDestination = true,
-  firstSendLabel = kitTexts.sendCode,
-  lead,
-  fieldExtra = kitTexts.verifyCodeValidity(VERIFICATION_CODE_VALIDITY_MIN),
-  fieldPrefix,
-  secondary,
-  autoFocus,
-  onSent,
-  resentNotice = kitTexts.resent,
-}: CodeStepProps) {
+/** The code sent so far, the resend countdown, and the send with its error or notice. */
+function useCodeSending(
+  initial: SentCode | null,
+  send: () => Promise<SentCode>,
+  resentNotice: string | null,
+  onSent: ((sent: SentCode) => void) | undefined,
+) {
   const [sent, setSent] = useState<SentCode | null>(initial);
   const countdown = useCountdown(secondsLeft(initial));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<{ verifyCode: string }>({
-    resolver: formResolver<{ verifyCode: string }>(resetCodeFormSchema),
-    defaultValues: { verifyCode: '' },
-  });
 
   const sendCode = async () => {
     const again = sent !== null;
@@ -121,6 +106,65 @@ export function CodeStep({
       setSending(false);
     }
   };
+
+  return { sent, countdown, sending, error, setError, notice, sendCode };
+}
+
+/** Where the code went (or will go), with the banner's send button beside it. */
+function CodeDestination({
+  sent,
+  layout,
+  text,
+  children,
+}: {
+  sent: SentCode | null;
+  layout: 'banner' | 'footer';
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Flex align="center" justify="space-between" gap={12} wrap style={destinationBox}>
+      <Flex align="center" gap={10}>
+        <MailOutlined aria-hidden style={{ color: '#1d4e89', fontSize: 18 }} />
+        {layout === 'footer' && sent?.maskedEmail ? (
+          <div>
+            <div style={{ fontSize: 12, color: '#5b6472' }}>{kitTexts.destinationLabel}</div>
+            <div style={{ fontWeight: 600 }} data-testid="masked-email">
+              {sent.maskedEmail}
+            </div>
+          </div>
+        ) : (
+          <Typography.Text style={{ fontSize: 13 }}>{text}</Typography.Text>
+        )}
+      </Flex>
+      {children}
+    </Flex>
+  );
+}
+
+export function CodeStep({
+  sent: initial,
+  send,
+  verify,
+  id,
+  formLabel,
+  submitLabel,
+  layout = 'banner',
+  showDestination = true,
+  firstSendLabel = kitTexts.sendCode,
+  lead,
+  fieldExtra = kitTexts.verifyCodeValidity(VERIFICATION_CODE_VALIDITY_MIN),
+  fieldPrefix,
+  secondary,
+  autoFocus,
+  onSent,
+  resentNotice = kitTexts.resent,
+}: CodeStepProps) {
+  const { sent, countdown, sending, error, setError, notice, sendCode } = useCodeSending(initial, send, resentNotice, onSent);
+  const { control, handleSubmit, formState } = useForm<{ verifyCode: string }>({
+    resolver: formResolver<{ verifyCode: string }>(resetCodeFormSchema),
+    defaultValues: { verifyCode: '' },
+  });
 
   const submit = handleSubmit(async ({ verifyCode }) => {
     if (!sent) return;
@@ -162,22 +206,9 @@ export function CodeStep({
     <div>
       {lead && <Typography.Paragraph>{lead}</Typography.Paragraph>}
       {destination && (
-        <Flex align="center" justify="space-between" gap={12} wrap style={destinationBox}>
-          <Flex align="center" gap={10}>
-            <MailOutlined aria-hidden style={{ color: '#1d4e89', fontSize: 18 }} />
-            {layout === 'footer' && sent?.maskedEmail ? (
-              <div>
-                <div style={{ fontSize: 12, color: '#5b6472' }}>{kitTexts.destinationLabel}</div>
-                <div style={{ fontWeight: 600 }} data-testid="masked-email">
-                  {sent.maskedEmail}
-                </div>
-              </div>
-            ) : (
-              <Typography.Text style={{ fontSize: 13 }}>{destinationText}</Typography.Text>
-            )}
-          </Flex>
+        <CodeDestination sent={sent} layout={layout} text={destinationText}>
           {layout === 'banner' && resend}
-        </Flex>
+        </CodeDestination>
       )}
       {notice && !error && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} role="status" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}

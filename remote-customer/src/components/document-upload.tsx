@@ -4,6 +4,7 @@
 // PDF's first page — then resource/sessionToken (a single-use token for this kind and side, and the
 // pending request it is for) and the upload call with its progress.
 import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { Alert, Button, Flex, Progress, Radio, Typography } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { publicApi, resourceApi } from '@portal/shared-kernel';
@@ -38,25 +39,10 @@ function usePhone(): boolean {
 
 const hidden = { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' } as const;
 
-export function DocumentUpload({
-  id,
-  label,
-  kind,
-  requestId,
-  invalidates,
-  size,
-}: {
-  id: string;
-  label: string;
-  kind: DocumentKind;
-  /** The pending modification request the document is for. */
-  requestId?: number;
-  invalidates: readonly QueryTarget[];
-  size?: 'middle' | 'large';
-}) {
+/** The chosen file, its preparation and the upload: the state behind one document upload. */
+function useDocumentUpload(kind: DocumentKind, requestId: number | undefined, invalidates: readonly QueryTarget[]) {
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
-  const phone = usePhone();
   const [side, setSide] = useState<Side>(kind === 'my_number' ? 'front' : 'single');
   const [chosenName, setChosenName] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<PreparedDocument | null>(null);
@@ -111,99 +97,156 @@ export function DocumentUpload({
     }
   };
 
-  const note = prepared ? shrinkNote(prepared) : null;
+  return { fileInput, cameraInput, side, setSide, chosenName, prepared, preparing, problem, progress, done, upload, choose, send };
+}
+
+function SideChoice({ id, side, onChange }: { id: string; side: Side; onChange: (side: Side) => void }) {
+  return (
+    <div>
+      <Typography.Text strong id={`${id}-side-label`}>
+        {texts.side}
+      </Typography.Text>
+      <div>
+        <Radio.Group aria-labelledby={`${id}-side-label`} value={side} onChange={(e) => onChange(e.target.value as Side)}>
+          {SIDES.map((s) => (
+            <Radio key={s} value={s}>
+              {texts.sides[s]}
+            </Radio>
+          ))}
+        </Radio.Group>
+      </div>
+    </div>
+  );
+}
+
+function FileChoice({
+  id,
+  label,
+  phone,
+  fileInput,
+  cameraInput,
+  chosenName,
+  choose,
+}: {
+  id: string;
+  label: string;
+  phone: boolean;
+  fileInput: RefObject<HTMLInputElement | null>;
+  cameraInput: RefObject<HTMLInputElement | null>;
+  chosenName: string | null;
+  choose: (file: File | undefined) => Promise<void>;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} style={{ fontWeight: 600, display: 'block', marginBottom: 4 }}>
+        {label}
+      </label>
+      {/* The browser's own file control speaks the browser's language: Japanese buttons open it. */}
+      <input
+        ref={fileInput}
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,application/pdf"
+        onChange={(e) => void choose(e.target.files?.[0])}
+        style={hidden}
+      />
+      {phone && (
+        <input
+          ref={cameraInput}
+          id={`${id}-camera`}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          aria-label={texts.takePhoto}
+          onChange={(e) => void choose(e.target.files?.[0])}
+          style={hidden}
+        />
+      )}
+      <Flex gap={8} align="center" wrap>
+        <Button onClick={() => fileInput.current?.click()}>{texts.chooseFile}</Button>
+        {phone && (
+          <Button icon={<CameraOutlined aria-hidden />} onClick={() => cameraInput.current?.click()} data-testid="take-photo">
+            {texts.takePhoto}
+          </Button>
+        )}
+        <Typography.Text type={chosenName ? undefined : 'secondary'} data-testid="chosen-file" style={{ overflowWrap: 'anywhere' }}>
+          {chosenName ?? texts.noFile}
+        </Typography.Text>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
+        {texts.fileHint}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
+function DocumentPreview({ prepared }: { prepared: PreparedDocument }) {
+  const note = shrinkNote(prepared);
+  return (
+    <figure style={{ margin: 0 }} data-testid="document-preview">
+      {prepared.previewUrl ? (
+        <img
+          src={prepared.previewUrl}
+          alt={prepared.type === 'application/pdf' ? texts.pdfPreviewAlt(prepared.fileName) : texts.previewAlt(prepared.fileName)}
+          style={{
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: 280,
+            objectFit: 'contain',
+            border: '1px solid rgba(0, 0, 0, 0.15)',
+            borderRadius: 4,
+            background: '#fff',
+          }}
+        />
+      ) : (
+        <Typography.Text type="secondary">{texts.previewUnavailable}</Typography.Text>
+      )}
+      <figcaption style={{ marginTop: 4 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {[note ? texts.shrunk(note) : texts.fileSize(formatBytes(prepared.sentBytes)), prepared.pages ? texts.pdfPages(prepared.pages) : null]
+            .filter(Boolean)
+            .join('　')}
+        </Typography.Text>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function DocumentUpload({
+  id,
+  label,
+  kind,
+  requestId,
+  invalidates,
+  size,
+}: {
+  id: string;
+  label: string;
+  kind: DocumentKind;
+  /** The pending modification request the document is for. */
+  requestId?: number;
+  invalidates: readonly QueryTarget[];
+  size?: 'middle' | 'large';
+}) {
+  const phone = usePhone();
+  const { fileInput, cameraInput, side, setSide, chosenName, prepared, preparing, problem, progress, done, upload, choose, send } = useDocumentUpload(
+    kind,
+    requestId,
+    invalidates,
+  );
   return (
     <Flex vertical gap={12} data-testid="document-upload">
       {done && <Alert type="success" showIcon title={done} data-testid="upload-done" />}
       {problem && <Alert type="error" showIcon role="alert" title={problem} data-testid="customer-error" />}
       <FailureAlert error={upload.error} />
-      <div>
-        <Typography.Text strong id={`${id}-side-label`}>
-          {texts.side}
-        </Typography.Text>
-        <div>
-          <Radio.Group aria-labelledby={`${id}-side-label`} value={side} onChange={(e) => setSide(e.target.value as Side)}>
-            {SIDES.map((s) => (
-              <Radio key={s} value={s}>
-                {texts.sides[s]}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={id} style={{ fontWeight: 600, display: 'block', marginBottom: 4 }}>
-          {label}
-        </label>
-        {/* The browser's own file control speaks the browser's language: Japanese buttons open it. */}
-        <input
-          ref={fileInput}
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,application/pdf"
-          onChange={(e) => void choose(e.target.files?.[0])}
-          style={hidden}
-        />
-        {phone && (
-          <input
-            ref={cameraInput}
-            id={`${id}-camera`}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            aria-label={texts.takePhoto}
-            onChange={(e) => void choose(e.target.files?.[0])}
-            style={hidden}
-          />
-        )}
-        <Flex gap={8} align="center" wrap>
-          <Button onClick={() => fileInput.current?.click()}>{texts.chooseFile}</Button>
-          {phone && (
-            <Button icon={<CameraOutlined aria-hidden />} onClick={() => cameraInput.current?.click()} data-testid="take-photo">
-              {texts.takePhoto}
-            </Button>
-          )}
-          <Typography.Text type={chosenName ? undefined : 'secondary'} data-testid="chosen-file" style={{ overflowWrap: 'anywhere' }}>
-            {chosenName ?? texts.noFile}
-          </Typography.Text>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
-          {texts.fileHint}
-        </Typography.Paragraph>
-      </div>
+      <SideChoice id={id} side={side} onChange={setSide} />
+      <FileChoice id={id} label={label} phone={phone} fileInput={fileInput} cameraInput={cameraInput} chosenName={chosenName} choose={choose} />
       {preparing && (
         <Typography.Text type="secondary" role="status">
           {texts.preparing}
         </Typography.Text>
       )}
-      {prepared && (
-        <figure style={{ margin: 0 }} data-testid="document-preview">
-          {prepared.previewUrl ? (
-            <img
-              src={prepared.previewUrl}
-              alt={prepared.type === 'application/pdf' ? texts.pdfPreviewAlt(prepared.fileName) : texts.previewAlt(prepared.fileName)}
-              style={{
-                display: 'block',
-                maxWidth: '100%',
-                maxHeight: 280,
-                objectFit: 'contain',
-                border: '1px solid rgba(0, 0, 0, 0.15)',
-                borderRadius: 4,
-                background: '#fff',
-              }}
-            />
-          ) : (
-            <Typography.Text type="secondary">{texts.previewUnavailable}</Typography.Text>
-          )}
-          <figcaption style={{ marginTop: 4 }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {[note ? texts.shrunk(note) : texts.fileSize(formatBytes(prepared.sentBytes)), prepared.pages ? texts.pdfPages(prepared.pages) : null]
-                .filter(Boolean)
-                .join('　')}
-            </Typography.Text>
-          </figcaption>
-        </figure>
-      )}
+      {prepared && <DocumentPreview prepared={prepared} />}
       {progress !== null && (
         <Progress percent={Math.round(progress * 100)} status="active" aria-label={texts.uploading} data-testid="upload-progress" />
       )}

@@ -10,7 +10,7 @@ import type { LoginReason } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { errorText, formResolver } from '@portal/kit';
 import { LoginAlert, LoginCheckbox, LoginField, LoginIcon, LoginSubmit, type LoginAlertType } from './login-fields.tsx';
-import { usePasskeyLogin } from './use-passkey-login.ts';
+import { usePasskeyLogin, type PasskeyLoginNotice } from './use-passkey-login.ts';
 import { usePortalServices, useSession } from '../../hooks/portal-services.ts';
 import { safeRedirect } from './redirect.ts';
 import { usePortalAtomValue } from '@portal/shared-kernel/react';
@@ -33,18 +33,77 @@ const reasonAlerts: Record<LoginReason, { type: LoginAlertType; text: string }> 
   reported: { type: 'warning', text: t.loginReported },
 };
 
+/** Why the login page shows: from the navigation's state, else what the last page stored (read once, then cleared). */
+function useLoginReason(): LoginReason | null {
+  const location = useLocation();
+  const stateReason = (location.state as { reason?: LoginReason } | null)?.reason;
+  const [storedReason] = useState(() => loginReason.read());
+  useEffect(() => loginReason.clear(), []);
+  return stateReason ?? storedReason;
+}
+
+/** The reason the page shows, the login's error, or the passkey's notice. */
+function LoginAlerts({
+  alert,
+  error,
+  passkeyNotice,
+}: {
+  alert: { type: LoginAlertType; text: string } | null;
+  error: string | null;
+  passkeyNotice: PasskeyLoginNotice | null;
+}) {
+  return (
+    <>
+      {alert && !error && (
+        <LoginAlert type={alert.type} role="status">
+          {alert.text}
+        </LoginAlert>
+      )}
+      {error && (
+        <LoginAlert type="error" role="alert">
+          {error}
+        </LoginAlert>
+      )}
+      {!error && passkeyNotice && (
+        <LoginAlert type={passkeyNotice.type === 'hint' ? 'info' : 'error'} role={passkeyNotice.type === 'hint' ? 'status' : 'alert'}>
+          {passkeyNotice.text}
+        </LoginAlert>
+      )}
+    </>
+  );
+}
+
+function PasskeyButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  return (
+    <div className="portal-login-passkey">
+      <div className="portal-login-or" aria-hidden="true">
+        <span>{t.passkeyOr}</span>
+      </div>
+      <button
+        type="button"
+        className={`portal-login-passkey-button${busy ? ' is-busy' : ''}`}
+        aria-busy={busy || undefined}
+        aria-describedby="login-passkey-note"
+        onClick={onClick}
+      >
+        {busy ? <span className="portal-spinner portal-spinner-small" aria-hidden="true" /> : <LoginIcon name="passkey" />}
+        <span>{t.passkey}</span>
+      </button>
+      <p id="login-passkey-note" className="portal-login-passkey-note">
+        {t.passkeyNote}
+      </p>
+    </div>
+  );
+}
+
 export function LoginPage() {
   const session = useSession();
   const { prefetchPortal } = usePortalServices();
   const navigate = useNavigate();
-  const location = useLocation();
   const [search] = useSearchParams();
   const token = usePortalAtomValue(tokenAtom);
   const [error, setError] = useState<string | null>(null);
-  const stateReason = (location.state as { reason?: LoginReason } | null)?.reason;
-  const [storedReason] = useState(() => loginReason.read());
-  useEffect(() => loginReason.clear(), []);
-  const reason = stateReason ?? storedReason;
+  const reason = useLoginReason();
   const redirect = safeRedirect(search.get('redirect'));
 
   const { control, handleSubmit, formState, getValues } = useForm<LoginForm>({
@@ -87,21 +146,7 @@ export function LoginPage() {
   const alert = reason ? reasonAlerts[reason] : null;
   return (
     <AuthFrame title={t.title} lead={t.lead}>
-      {alert && !error && (
-        <LoginAlert type={alert.type} role="status">
-          {alert.text}
-        </LoginAlert>
-      )}
-      {error && (
-        <LoginAlert type="error" role="alert">
-          {error}
-        </LoginAlert>
-      )}
-      {!error && passkey.notice && (
-        <LoginAlert type={passkey.notice.type === 'hint' ? 'info' : 'error'} role={passkey.notice.type === 'hint' ? 'status' : 'alert'}>
-          {passkey.notice.text}
-        </LoginAlert>
-      )}
+      <LoginAlerts alert={alert} error={error} passkeyNotice={passkey.notice} />
       {/* The first keystroke fetches antd's shell, the layout and My Page top (see prefetchPortal). */}
       <div onInput={prefetchPortal}>
         <form onSubmit={onSubmit} noValidate aria-label={t.form} className="portal-login-form">
@@ -130,26 +175,7 @@ export function LoginPage() {
           <LoginCheckbox control={control} name="autoLogin" id="login-auto" label={t.autoLogin} />
           <LoginSubmit busy={formState.isSubmitting || (leaving && !passkey.busy)}>{t.submit}</LoginSubmit>
         </form>
-        {passkey.supported && (
-          <div className="portal-login-passkey">
-            <div className="portal-login-or" aria-hidden="true">
-              <span>{t.passkeyOr}</span>
-            </div>
-            <button
-              type="button"
-              className={`portal-login-passkey-button${passkey.busy ? ' is-busy' : ''}`}
-              aria-busy={passkey.busy || undefined}
-              aria-describedby="login-passkey-note"
-              onClick={() => void passkey.start()}
-            >
-              {passkey.busy ? <span className="portal-spinner portal-spinner-small" aria-hidden="true" /> : <LoginIcon name="passkey" />}
-              <span>{t.passkey}</span>
-            </button>
-            <p id="login-passkey-note" className="portal-login-passkey-note">
-              {t.passkeyNote}
-            </p>
-          </div>
-        )}
+        {passkey.supported && <PasskeyButton busy={passkey.busy} onClick={() => void passkey.start()} />}
       </div>
       <div className="portal-login-links">
         <Link to="/reset/password">{t.forgotPassword}</Link>

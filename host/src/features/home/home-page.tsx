@@ -14,6 +14,7 @@ import {
   lastLoginResultAtom,
   nowInTokyo,
 } from '@portal/shared-kernel';
+import type { AccountInfo, CustomerInfo, CustomerType, LoginResult, SecurityDrawerKey } from '@portal/shared-kernel';
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { openDrawerAtom } from '../../hooks/drawers.ts';
@@ -35,6 +36,118 @@ function greetingByHour(hour: number): string {
   return t.greetings.evening;
 }
 
+/** The greeting, the last login and the total balance per currency. */
+function WelcomeCard({
+  customer,
+  lastLogin,
+  accounts,
+  accountsState,
+}: {
+  customer: CustomerInfo | null;
+  lastLogin: LoginResult | null;
+  accounts: readonly AccountInfo[];
+  accountsState: ReturnType<typeof useHomeData>['accountsState'];
+}) {
+  const customerType = customer?.customerType ?? 'individual';
+  const totals = useMemo(() => totalsByCurrency(accounts.map((a) => ({ currency: a.accountCurrency, amount: a.cashBalance }))), [accounts]);
+  const now = nowInTokyo();
+  return (
+    <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
+      <Flex wrap justify="space-between" align="stretch">
+        <div style={{ padding: '24px 28px', flex: '1 1 380px' }}>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {now.format(t.dateFormat)}
+          </Typography.Text>
+          <Typography.Title level={2} style={{ margin: '6px 0 4px', fontSize: 24 }}>
+            {customer ? texts.honorific(customerDisplayName(customer)) : t.guest}
+          </Typography.Title>
+          <Typography.Paragraph style={{ margin: 0, color: '#3a4453' }}>
+            {t.thanks(greetingByHour(now.hour()), customerType === 'corporate')}
+          </Typography.Paragraph>
+          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'inline-flex', gap: 6, marginTop: 12 }}>
+            <ClockCircleOutlined aria-hidden />
+            {t.lastLogin(formatDateTime(lastLogin?.loginOutput.lastLoginTime ?? customer?.lastLoginTime ?? null))}
+          </Typography.Text>
+        </div>
+        <div
+          style={{ background: 'linear-gradient(135deg, #0f2b4c, #1d4e89)', color: '#fff', padding: '24px 28px', minWidth: 280, flex: '0 1 340px' }}
+        >
+          <div style={{ fontSize: 12, opacity: 0.8 }}>{t.totalBalance}</div>
+          {totals.length === 0 ? (
+            <div style={{ fontSize: 28, fontWeight: 700, marginTop: 6 }}>{accountsState === 'loading' ? <Spin size="small" /> : '--'}</div>
+          ) : (
+            totals.map((total) => (
+              <div
+                key={total.currency}
+                style={{ fontSize: 28, fontWeight: 700, marginTop: 6, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
+                data-testid="total-balance"
+              >
+                {formatMoney(total.amount, total.currency)}
+              </div>
+            ))
+          )}
+          <div style={{ fontSize: 12, opacity: 0.8, marginTop: 8 }}>{t.totalNote(accounts.length)}</div>
+        </div>
+      </Flex>
+    </Card>
+  );
+}
+
+function ToolsCard({ tools }: { tools: ReturnType<typeof useToolLinks> }) {
+  return (
+    <Card title={t.tools} style={{ height: '100%' }}>
+      {tools.status === 'loading' && <Spin />}
+      {tools.status === 'unavailable' && <RemoteFallback compact onRetry={() => void tools.retry()} />}
+      {tools.status === 'ready' && (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 10 }}>
+          {tools.links.map((link) => {
+            const body = (
+              <>
+                <span style={{ fontSize: 20, color: '#1d4e89' }}>
+                  <ToolIcon path={link.to} />
+                </span>
+                <span style={{ fontSize: 13, fontWeight: 500, color: '#1f2733' }}>{link.title}</span>
+              </>
+            );
+            return link.external ? (
+              <a key={link.key} href={link.to} target="_blank" rel="noopener noreferrer" className="portal-tile">
+                {body}
+              </a>
+            ) : (
+              <Link key={link.key} to={link.to} className="portal-tile">
+                {body}
+              </Link>
+            );
+          })}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function SecurityCard({ customerType, onOpen }: { customerType: CustomerType; onOpen: (key: SecurityDrawerKey) => void }) {
+  return (
+    <Card title={t.security} style={{ height: '100%' }}>
+      <Flex vertical>
+        {[
+          { key: 'loginPassword' as const, label: t.securityLinks.loginPassword },
+          { key: 'withdrawalPassword' as const, label: t.securityLinks.withdrawalPassword },
+          { key: 'sessions' as const, label: t.securityLinks.sessions },
+        ].map((item) => (
+          <button key={item.key} type="button" className="portal-list-button" onClick={() => onOpen(item.key)}>
+            <span>{item.label}</span>
+            <RightOutlined aria-hidden style={{ fontSize: 11, color: '#8a93a3' }} />
+          </button>
+        ))}
+        <Link to={passkeyPageFor(customerType)} className="portal-list-button">
+          <span>{t.securityLinks.passkeys}</span>
+          <RightOutlined aria-hidden style={{ fontSize: 11, color: '#8a93a3' }} />
+        </Link>
+      </Flex>
+    </Card>
+  );
+}
+
 export function HomePage() {
   const customer = usePortalAtomValue(customerInfoAtom);
   const accounts = usePortalAtomValue(accountsAtom);
@@ -48,50 +161,11 @@ export function HomePage() {
     const options = setting ? (customerType === 'corporate' ? setting.corporateAccountTypes : setting.individualAccountTypes) : [];
     return groupAccounts(accounts, customerType, options);
   }, [accounts, customerType, setting]);
-  const totals = useMemo(() => totalsByCurrency(accounts.map((a) => ({ currency: a.accountCurrency, amount: a.cashBalance }))), [accounts]);
-  const now = nowInTokyo();
 
   return (
     <Flex vertical gap={20}>
       <h1 style={visuallyHiddenStyle}>{texts.layout.home}</h1>
-      <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
-        <Flex wrap justify="space-between" align="stretch">
-          <div style={{ padding: '24px 28px', flex: '1 1 380px' }}>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {now.format(t.dateFormat)}
-            </Typography.Text>
-            <Typography.Title level={2} style={{ margin: '6px 0 4px', fontSize: 24 }}>
-              {customer ? texts.honorific(customerDisplayName(customer)) : t.guest}
-            </Typography.Title>
-            <Typography.Paragraph style={{ margin: 0, color: '#3a4453' }}>
-              {t.thanks(greetingByHour(now.hour()), customerType === 'corporate')}
-            </Typography.Paragraph>
-            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'inline-flex', gap: 6, marginTop: 12 }}>
-              <ClockCircleOutlined aria-hidden />
-              {t.lastLogin(formatDateTime(lastLogin?.loginOutput.lastLoginTime ?? customer?.lastLoginTime ?? null))}
-            </Typography.Text>
-          </div>
-          <div
-            style={{ background: 'linear-gradient(135deg, #0f2b4c, #1d4e89)', color: '#fff', padding: '24px 28px', minWidth: 280, flex: '0 1 340px' }}
-          >
-            <div style={{ fontSize: 12, opacity: 0.8 }}>{t.totalBalance}</div>
-            {totals.length === 0 ? (
-              <div style={{ fontSize: 28, fontWeight: 700, marginTop: 6 }}>{accountsState === 'loading' ? <Spin size="small" /> : '--'}</div>
-            ) : (
-              totals.map((total) => (
-                <div
-                  key={total.currency}
-                  style={{ fontSize: 28, fontWeight: 700, marginTop: 6, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
-                  data-testid="total-balance"
-                >
-                  {formatMoney(total.amount, total.currency)}
-                </div>
-              ))
-            )}
-            <div style={{ fontSize: 12, opacity: 0.8, marginTop: 8 }}>{t.totalNote(accounts.length)}</div>
-          </div>
-        </Flex>
-      </Card>
+      <WelcomeCard customer={customer} lastLogin={lastLogin} accounts={accounts} accountsState={accountsState} />
 
       <BannerCarousel banners={banners} />
 
@@ -104,53 +178,10 @@ export function HomePage() {
         <Col xs={24} xxl={8}>
           <Row gutter={[20, 20]}>
             <Col xs={24} md={12} xxl={24}>
-              <Card title={t.tools} style={{ height: '100%' }}>
-                {tools.status === 'loading' && <Spin />}
-                {tools.status === 'unavailable' && <RemoteFallback compact onRetry={() => void tools.retry()} />}
-                {tools.status === 'ready' && (
-                  <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 10 }}>
-                    {tools.links.map((link) => {
-                      const body = (
-                        <>
-                          <span style={{ fontSize: 20, color: '#1d4e89' }}>
-                            <ToolIcon path={link.to} />
-                          </span>
-                          <span style={{ fontSize: 13, fontWeight: 500, color: '#1f2733' }}>{link.title}</span>
-                        </>
-                      );
-                      return link.external ? (
-                        <a key={link.key} href={link.to} target="_blank" rel="noopener noreferrer" className="portal-tile">
-                          {body}
-                        </a>
-                      ) : (
-                        <Link key={link.key} to={link.to} className="portal-tile">
-                          {body}
-                        </Link>
-                      );
-                    })}
-                  </div>
-                )}
-              </Card>
+              <ToolsCard tools={tools} />
             </Col>
             <Col xs={24} md={12} xxl={24}>
-              <Card title={t.security} style={{ height: '100%' }}>
-                <Flex vertical>
-                  {[
-                    { key: 'loginPassword' as const, label: t.securityLinks.loginPassword },
-                    { key: 'withdrawalPassword' as const, label: t.securityLinks.withdrawalPassword },
-                    { key: 'sessions' as const, label: t.securityLinks.sessions },
-                  ].map((item) => (
-                    <button key={item.key} type="button" className="portal-list-button" onClick={() => openDrawer(item.key)}>
-                      <span>{item.label}</span>
-                      <RightOutlined aria-hidden style={{ fontSize: 11, color: '#8a93a3' }} />
-                    </button>
-                  ))}
-                  <Link to={passkeyPageFor(customerType)} className="portal-list-button">
-                    <span>{t.securityLinks.passkeys}</span>
-                    <RightOutlined aria-hidden style={{ fontSize: 11, color: '#8a93a3' }} />
-                  </Link>
-                </Flex>
-              </Card>
+              <SecurityCard customerType={customerType} onOpen={openDrawer} />
             </Col>
           </Row>
         </Col>

@@ -2,8 +2,10 @@
 // Step 1 answers the same whether or not the login ID and e-mail belong to an account, so the code
 // step does not show an address.
 import { useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import { Alert, Button, Steps } from 'antd';
 import { useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CodeStep, errorText, FormShell, formResolver, PasswordField, sentCodeFrom, TextField } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
@@ -20,6 +22,84 @@ import { texts } from '../../lib/texts.ts';
 import { step1Schema, step3Schema, type Step1Values, type Step3Values } from './schemas.ts';
 
 const t = texts.resetPassword;
+
+/** Step 1: the login ID and the e-mail address the code goes to. */
+function IdentityForm({
+  control,
+  submitting,
+  onSubmit,
+}: {
+  control: Control<Step1Values>;
+  submitting: boolean;
+  onSubmit: (e?: BaseSyntheticEvent) => void;
+}) {
+  return (
+    <FormShell onSubmit={onSubmit} ariaLabel={t.identityForm}>
+      <TextField
+        control={control}
+        name="username"
+        id="reset-username"
+        label={t.username}
+        autoComplete="username"
+        inputMode="numeric"
+        maxLength={32}
+        autoFocus
+      />
+      <TextField
+        control={control}
+        name="email"
+        id="reset-email"
+        label={t.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+      />
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        {t.sendCode}
+      </Button>
+    </FormShell>
+  );
+}
+
+/** Step 3: the new password, twice. */
+function NewPasswordForm({
+  control,
+  submitting,
+  onSubmit,
+}: {
+  control: Control<Step3Values>;
+  submitting: boolean;
+  onSubmit: (e?: BaseSyntheticEvent) => void;
+}) {
+  return (
+    <FormShell onSubmit={onSubmit} ariaLabel={t.newPasswordForm}>
+      <PasswordField
+        control={control}
+        name="newPassword"
+        id="reset-new-password"
+        label={t.newPassword}
+        purpose="new"
+        size="large"
+        maxLength={LOGIN_PASSWORD_INPUT_MAX}
+        autoFocus
+        extra={t.newPasswordExtra}
+      />
+      <PasswordField
+        control={control}
+        name="confirmPassword"
+        id="reset-confirm-password"
+        label={t.confirmPassword}
+        purpose="new"
+        size="large"
+        maxLength={LOGIN_PASSWORD_INPUT_MAX}
+      />
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        {t.submit}
+      </Button>
+    </FormShell>
+  );
+}
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -67,33 +147,7 @@ export function ResetPasswordPage() {
       {step === 1 && <Alert type="info" showIcon title={t.codeSentNotice} style={{ marginBottom: 16 }} role="status" />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
 
-      {step === 0 && (
-        <FormShell onSubmit={onStep1} ariaLabel={t.identityForm}>
-          <TextField
-            control={step1.control}
-            name="username"
-            id="reset-username"
-            label={t.username}
-            autoComplete="username"
-            inputMode="numeric"
-            maxLength={32}
-            autoFocus
-          />
-          <TextField
-            control={step1.control}
-            name="email"
-            id="reset-email"
-            label={t.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-          />
-          <Button type="primary" htmlType="submit" size="large" block loading={step1.formState.isSubmitting}>
-            {t.sendCode}
-          </Button>
-        </FormShell>
-      )}
+      {step === 0 && <IdentityForm control={step1.control} submitting={step1.formState.isSubmitting} onSubmit={onStep1} />}
 
       {step === 1 && sent && identity && (
         <CodeStep
@@ -113,33 +167,7 @@ export function ResetPasswordPage() {
         />
       )}
 
-      {step === 2 && (
-        <FormShell onSubmit={onStep3} ariaLabel={t.newPasswordForm}>
-          <PasswordField
-            control={step3.control}
-            name="newPassword"
-            id="reset-new-password"
-            label={t.newPassword}
-            purpose="new"
-            size="large"
-            maxLength={LOGIN_PASSWORD_INPUT_MAX}
-            autoFocus
-            extra={t.newPasswordExtra}
-          />
-          <PasswordField
-            control={step3.control}
-            name="confirmPassword"
-            id="reset-confirm-password"
-            label={t.confirmPassword}
-            purpose="new"
-            size="large"
-            maxLength={LOGIN_PASSWORD_INPUT_MAX}
-          />
-          <Button type="primary" htmlType="submit" size="large" block loading={step3.formState.isSubmitting}>
-            {t.submit}
-          </Button>
-        </FormShell>
-      )}
+      {step === 2 && <NewPasswordForm control={step3.control} submitting={step3.formState.isSubmitting} onSubmit={onStep3} />}
 
       <div style={{ textAlign: 'center', marginTop: 20 }}>
         <Link to="/login">{texts.backToLogin}</Link>

@@ -7,7 +7,7 @@ import { Alert, Button, Checkbox, Descriptions, Flex, Radio, Skeleton, Typograph
 import { ConfirmList, Panel, ResultView, buttonLoading } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { accountLabel, endpoints, formatDateTime } from '@portal/shared-kernel';
-import type { AccountInfo, AccountLevel, AccountLevelList } from '@portal/shared-kernel';
+import type { AccountInfo, AccountLevel, AccountLevelList, GroupProposal as GroupProposalData } from '@portal/shared-kernel';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { texts } from '../../lib/texts.ts';
@@ -31,6 +31,126 @@ function changeRows(account: AccountInfo, list: AccountLevelList | undefined, fr
     ...pair(texts.courseTradingUnit, before?.tradingUnit, after?.tradingUnit),
     ...pair(texts.courseSpread, before?.spread, after?.spread),
   ];
+}
+
+/** The provider's proposal of another course, with the way to take it up unless positions are open. */
+function GroupProposal({
+  proposal,
+  list,
+  blocked,
+  onAccept,
+}: {
+  proposal: GroupProposalData;
+  list: AccountLevelList | undefined;
+  blocked: boolean;
+  onAccept: () => void;
+}) {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="group-proposal"
+      title={texts.proposalTitle}
+      description={
+        <Flex vertical gap={8} align="flex-start">
+          <Typography.Text>{proposal.reason}</Typography.Text>
+          <Typography.Text>
+            {courseName(list, proposal.fromLevel)} → <strong>{proposal.toLevelNameJp}</strong>
+          </Typography.Text>
+          {!blocked && <Button onClick={onAccept}>{texts.proposalAccept}</Button>}
+        </Flex>
+      }
+    />
+  );
+}
+
+function CourseChoose({
+  list,
+  level,
+  current,
+  onChoose,
+  onNext,
+  onCancel,
+}: {
+  list: AccountLevelList;
+  level: string;
+  current: string;
+  onChoose: (level: string) => void;
+  onNext: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Flex vertical gap={12} data-testid="course-choose">
+      <Typography.Text strong>{texts.courseChoose}</Typography.Text>
+      <Radio.Group aria-label={texts.courseChoose} value={level} onChange={(e) => onChoose(e.target.value as string)}>
+        <Flex vertical gap={8}>
+          {list.levels.map((l) => (
+            <Radio key={l.level} value={l.level}>
+              <strong>{l.nameJp}</strong>
+              {l.current ? `（${texts.currentCourse}）` : ''}
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                {l.description}
+              </Typography.Paragraph>
+            </Radio>
+          ))}
+        </Flex>
+      </Radio.Group>
+      <Flex gap={8} wrap>
+        <Button type="primary" disabled={level === current} onClick={onNext}>
+          {texts.next}
+        </Button>
+        <Button onClick={onCancel}>{texts.cancel}</Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+function CourseConfirm({
+  rows,
+  error,
+  agreed,
+  onAgree,
+  pending,
+  onChange,
+  onEdit,
+}: {
+  rows: ConfirmRow[];
+  error: unknown;
+  agreed: boolean;
+  onAgree: (agreed: boolean) => void;
+  pending: boolean;
+  onChange: () => void;
+  onEdit: () => void;
+}) {
+  return (
+    <Flex vertical gap={12} data-testid="course-confirm">
+      <Typography.Text>{texts.courseConfirmLead}</Typography.Text>
+      <FailureAlert error={error} />
+      <ConfirmList rows={rows} />
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="course-effects"
+        title={texts.courseEffectsTitle}
+        description={
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {texts.courseEffects.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        }
+      />
+      <Checkbox checked={agreed} onChange={(e) => onAgree(e.target.checked)}>
+        {texts.courseEffectsAgree}
+      </Checkbox>
+      <Flex gap={8} wrap>
+        <Button type="primary" disabled={!agreed} loading={buttonLoading(pending)} onClick={onChange}>
+          {texts.change}
+        </Button>
+        <Button onClick={onEdit}>{texts.edit}</Button>
+      </Flex>
+    </Flex>
+  );
 }
 
 export function AccountCard({ account, corporate }: { account: AccountInfo; corporate: boolean }) {
@@ -77,21 +197,7 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
         />
         {!settled && <Skeleton active title={false} paragraph={{ rows: 3 }} />}
         {settled && proposal.data && step.kind === 'view' && (
-          <Alert
-            type="info"
-            showIcon
-            data-testid="group-proposal"
-            title={texts.proposalTitle}
-            description={
-              <Flex vertical gap={8} align="flex-start">
-                <Typography.Text>{proposal.data.reason}</Typography.Text>
-                <Typography.Text>
-                  {courseName(list, proposal.data.fromLevel)} → <strong>{proposal.data.toLevelNameJp}</strong>
-                </Typography.Text>
-                {!blocked && <Button onClick={() => toConfirm(proposal.data!.toLevel)}>{texts.proposalAccept}</Button>}
-              </Flex>
-            }
-          />
+          <GroupProposal proposal={proposal.data} list={list} blocked={blocked} onAccept={() => toConfirm(proposal.data!.toLevel)} />
         )}
         {settled && step.kind === 'view' && list && list.levels.length > 1 && blocked && (
           <Alert type="warning" showIcon data-testid="course-positions-open" title={texts.coursePositionsOpen} />
@@ -102,66 +208,25 @@ export function AccountCard({ account, corporate }: { account: AccountInfo; corp
           </div>
         )}
         {step.kind === 'choose' && list && (
-          <Flex vertical gap={12} data-testid="course-choose">
-            <Typography.Text strong>{texts.courseChoose}</Typography.Text>
-            <Radio.Group
-              aria-label={texts.courseChoose}
-              value={step.level}
-              onChange={(e) => setStep({ kind: 'choose', level: e.target.value as string })}
-            >
-              <Flex vertical gap={8}>
-                {list.levels.map((l) => (
-                  <Radio key={l.level} value={l.level}>
-                    <strong>{l.nameJp}</strong>
-                    {l.current ? `（${texts.currentCourse}）` : ''}
-                    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                      {l.description}
-                    </Typography.Paragraph>
-                  </Radio>
-                ))}
-              </Flex>
-            </Radio.Group>
-            <Flex gap={8} wrap>
-              <Button type="primary" disabled={step.level === current} onClick={() => toConfirm(step.level)}>
-                {texts.next}
-              </Button>
-              <Button onClick={() => setStep({ kind: 'view' })}>{texts.cancel}</Button>
-            </Flex>
-          </Flex>
+          <CourseChoose
+            list={list}
+            level={step.level}
+            current={current}
+            onChoose={(level) => setStep({ kind: 'choose', level })}
+            onNext={() => toConfirm(step.level)}
+            onCancel={() => setStep({ kind: 'view' })}
+          />
         )}
         {step.kind === 'confirm' && (
-          <Flex vertical gap={12} data-testid="course-confirm">
-            <Typography.Text>{texts.courseConfirmLead}</Typography.Text>
-            <FailureAlert error={change.error} />
-            <ConfirmList rows={changeRows(account, list, current, step.level)} />
-            <Alert
-              type="warning"
-              showIcon
-              data-testid="course-effects"
-              title={texts.courseEffectsTitle}
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {texts.courseEffects.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              }
-            />
-            <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
-              {texts.courseEffectsAgree}
-            </Checkbox>
-            <Flex gap={8} wrap>
-              <Button
-                type="primary"
-                disabled={!agreed}
-                loading={buttonLoading(change.pending)}
-                onClick={() => void change.run({ accountId: account.accountId, level: step.level }).catch(() => undefined)}
-              >
-                {texts.change}
-              </Button>
-              <Button onClick={() => setStep({ kind: 'choose', level: step.level })}>{texts.edit}</Button>
-            </Flex>
-          </Flex>
+          <CourseConfirm
+            rows={changeRows(account, list, current, step.level)}
+            error={change.error}
+            agreed={agreed}
+            onAgree={setAgreed}
+            pending={change.pending}
+            onChange={() => void change.run({ accountId: account.accountId, level: step.level }).catch(() => undefined)}
+            onEdit={() => setStep({ kind: 'choose', level: step.level })}
+          />
         )}
         {step.kind === 'done' && (
           <ResultView success title={texts.courseDone} lead={texts.courseDoneLead} onBack={() => setStep({ kind: 'view' })} backLabel={texts.close}>

@@ -57,8 +57,8 @@ const toRequest = (v: Values): Request => ({
   ...(v.email.trim() ? { email: v.email } : {}),
 });
 
-export default function PersonalInfoPage() {
-  const profile = useProfile();
+/** The change's flow: the confirmation, the code to a new address after the step-up, and the submission. */
+function useInfoChange() {
   const flow = useChangeFlow<Values, Done>();
   const [sent, setSent] = useState<SentCode | null>(null);
   const stepUp = useStepUp();
@@ -89,6 +89,46 @@ export default function PersonalInfoPage() {
     setSent(null);
     flow.back();
   };
+  return { flow, sent, stepUp, submit, mailCode, send, sendCodeToNewAddress, toCode, back };
+}
+
+function InfoDone({ result, at, onBack }: { result: Done; at: Date; onBack: () => void }) {
+  return (
+    <ResultView
+      success
+      title={result.request ? texts.requestTitle : texts.appliedTitle}
+      lead={[result.applied.length > 0 ? texts.appliedFields(result.applied) : '', result.request ? texts.requestLead(result.request.id) : '']
+        .filter(Boolean)
+        .join(' ')}
+      at={at}
+      onBack={onBack}
+      backLabel={texts.backToPage}
+    >
+      {result.request && <ConfirmList rows={result.request.summary} />}
+    </ResultView>
+  );
+}
+
+function CurrentInfo({ profile: p }: { profile: MaskedProfile }) {
+  return (
+    <Panel title={texts.current} size="small" data-testid="current-info">
+      <ConfirmList
+        rows={[
+          { label: texts.customerNo, value: p.customerNo },
+          { label: texts.name, value: `${p.lastName}\u3000${p.firstName}` },
+          { label: texts.kana, value: `${p.lastNameKana}\u3000${p.firstNameKana}` },
+          { label: texts.birthDate, value: formatDateWithWareki(p.birthDate) },
+          { label: texts.phone, value: p.maskedPhone },
+          { label: texts.email, value: p.maskedEmail },
+        ]}
+      />
+    </Panel>
+  );
+}
+
+export default function PersonalInfoPage() {
+  const profile = useProfile();
+  const { flow, sent, stepUp, submit, mailCode, send, sendCodeToNewAddress, toCode, back } = useInfoChange();
   return (
     <PageFrame
       title={texts.infoTitle}
@@ -96,23 +136,7 @@ export default function PersonalInfoPage() {
       query={profile}
       render={() => {
         const p = profile.data!;
-        if (flow.stage === 'done' && flow.result) {
-          const r = flow.result;
-          return (
-            <ResultView
-              success
-              title={r.request ? texts.requestTitle : texts.appliedTitle}
-              lead={[r.applied.length > 0 ? texts.appliedFields(r.applied) : '', r.request ? texts.requestLead(r.request.id) : '']
-                .filter(Boolean)
-                .join(' ')}
-              at={flow.at ?? new Date()}
-              onBack={flow.restart}
-              backLabel={texts.backToPage}
-            >
-              {r.request && <ConfirmList rows={r.request.summary} />}
-            </ResultView>
-          );
-        }
+        if (flow.stage === 'done' && flow.result) return <InfoDone result={flow.result} at={flow.at ?? new Date()} onBack={flow.restart} />;
         const emailChange = flow.values?.email.trim() !== '' && flow.values !== null;
         const rows = (v: Values) => [
           { label: texts.name, value: `${v.lastName.trim()}\u3000${v.firstName.trim()}` },
@@ -123,20 +147,7 @@ export default function PersonalInfoPage() {
         return (
           <Flex vertical gap={24} style={{ maxWidth: 760 }}>
             <PendingRequests requests={p.pending} kind="info" devApproval={p.devApprovalAvailable} />
-            {flow.stage === 'input' && (
-              <Panel title={texts.current} size="small" data-testid="current-info">
-                <ConfirmList
-                  rows={[
-                    { label: texts.customerNo, value: p.customerNo },
-                    { label: texts.name, value: `${p.lastName}\u3000${p.firstName}` },
-                    { label: texts.kana, value: `${p.lastNameKana}\u3000${p.firstNameKana}` },
-                    { label: texts.birthDate, value: formatDateWithWareki(p.birthDate) },
-                    { label: texts.phone, value: p.maskedPhone },
-                    { label: texts.email, value: p.maskedEmail },
-                  ]}
-                />
-              </Panel>
-            )}
+            {flow.stage === 'input' && <CurrentInfo profile={p} />}
             <Panel>
               <ChangeSteps current={{ input: 0, confirm: 1, code: 2, done: 3 }[flow.stage]} withCode={emailChange} />
               <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>

@@ -75,11 +75,10 @@ function PasskeyItem({ passkey, onRename, onDelete }: { passkey: Passkey; onRena
   );
 }
 
-export default function PasskeysPage() {
+/** The page's actions — register, rename, delete — and what they leave to show. */
+function usePasskeyActions() {
   const { message } = App.useApp();
-  const list = useEndpointQuery(endpoints.passkey.list);
   const { run, stepUp, dialog } = useStepUp();
-  const [supported] = useState(() => browserSupportsWebAuthn());
   const [registering, setRegistering] = useState(false);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [renaming, setRenaming] = useState<Passkey | null>(null);
@@ -137,6 +136,121 @@ export default function PasskeysPage() {
     }
   };
 
+  const startRename = (passkey: Passkey) => {
+    setRenameError(null);
+    setRenaming(passkey);
+  };
+  const startDelete = (passkey: Passkey) => {
+    setDeleteError(null);
+    setDeleting(passkey);
+  };
+
+  return {
+    dialog,
+    registering,
+    notice,
+    setNotice,
+    renaming,
+    setRenaming,
+    renameError,
+    deleting,
+    setDeleting,
+    deleteError,
+    register,
+    rename,
+    remove,
+    startRename,
+    startDelete,
+  };
+}
+
+function RegisterCard({
+  count,
+  max,
+  supported,
+  registering,
+  onRegister,
+}: {
+  count: number;
+  max: number;
+  supported: boolean;
+  registering: boolean;
+  onRegister: () => void;
+}) {
+  const full = count >= max;
+  return (
+    <Card>
+      <Typography.Paragraph style={{ lineHeight: 1.8 }}>{texts.passkeyLead}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ lineHeight: 1.8 }}>
+        {texts.passkeyFallback}
+      </Typography.Paragraph>
+      <Flex align="center" gap={12} wrap>
+        <Button
+          type="primary"
+          size="large"
+          icon={<PlusOutlined aria-hidden />}
+          loading={buttonLoading(registering)}
+          disabled={full || !supported}
+          onClick={onRegister}
+        >
+          {texts.passkeyRegister}
+        </Button>
+        <Typography.Text type="secondary" data-testid="passkey-count">
+          {texts.passkeyCount(count, max)}
+        </Typography.Text>
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
+        {texts.passkeyRegisterNote}
+      </Typography.Paragraph>
+      {!supported && <Alert type="warning" showIcon role="note" title={texts.passkeyUnsupported} style={{ marginTop: 12 }} />}
+      {full && <Alert type="info" showIcon role="note" title={texts.passkeyLimitReached(max)} style={{ marginTop: 12 }} />}
+    </Card>
+  );
+}
+
+function PasskeyList({
+  passkeys,
+  onRename,
+  onDelete,
+}: {
+  passkeys: readonly Passkey[];
+  onRename: (passkey: Passkey) => void;
+  onDelete: (passkey: Passkey) => void;
+}) {
+  if (passkeys.length === 0)
+    return (
+      <Card>
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <Flex vertical gap={4}>
+              <Typography.Text strong>{texts.passkeyEmptyTitle}</Typography.Text>
+              <Typography.Text type="secondary">{texts.passkeyEmptyLead}</Typography.Text>
+            </Flex>
+          }
+        />
+      </Card>
+    );
+  return (
+    <section aria-labelledby="passkey-list-heading">
+      <Typography.Title level={2} id="passkey-list-heading" style={{ fontSize: 16, margin: '0 0 8px' }}>
+        {texts.passkeyListLabel}
+      </Typography.Title>
+      <Flex component="ul" vertical gap={12} style={{ margin: 0, padding: 0 }} data-testid="passkey-list">
+        {passkeys.map((passkey) => (
+          <PasskeyItem key={passkey.id} passkey={passkey} onRename={() => onRename(passkey)} onDelete={() => onDelete(passkey)} />
+        ))}
+      </Flex>
+    </section>
+  );
+}
+
+export default function PasskeysPage() {
+  const list = useEndpointQuery(endpoints.passkey.list);
+  const [supported] = useState(() => browserSupportsWebAuthn());
+  const actions = usePasskeyActions();
+  const { notice, setNotice } = actions;
+
   return (
     <>
       <PageFrame
@@ -144,35 +258,15 @@ export default function PasskeysPage() {
         query={list}
         render={() => {
           const { passkeys, max } = list.data!;
-          const full = passkeys.length >= max;
           return (
             <Flex vertical gap={16} style={{ maxWidth: 760 }}>
-              <Card>
-                <Typography.Paragraph style={{ lineHeight: 1.8 }}>{texts.passkeyLead}</Typography.Paragraph>
-                <Typography.Paragraph type="secondary" style={{ lineHeight: 1.8 }}>
-                  {texts.passkeyFallback}
-                </Typography.Paragraph>
-                <Flex align="center" gap={12} wrap>
-                  <Button
-                    type="primary"
-                    size="large"
-                    icon={<PlusOutlined aria-hidden />}
-                    loading={buttonLoading(registering)}
-                    disabled={full || !supported}
-                    onClick={() => void register(passkeys.length > 0)}
-                  >
-                    {texts.passkeyRegister}
-                  </Button>
-                  <Typography.Text type="secondary" data-testid="passkey-count">
-                    {texts.passkeyCount(passkeys.length, max)}
-                  </Typography.Text>
-                </Flex>
-                <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
-                  {texts.passkeyRegisterNote}
-                </Typography.Paragraph>
-                {!supported && <Alert type="warning" showIcon role="note" title={texts.passkeyUnsupported} style={{ marginTop: 12 }} />}
-                {full && <Alert type="info" showIcon role="note" title={texts.passkeyLimitReached(max)} style={{ marginTop: 12 }} />}
-              </Card>
+              <RegisterCard
+                count={passkeys.length}
+                max={max}
+                supported={supported}
+                registering={actions.registering}
+                onRegister={() => void actions.register(passkeys.length > 0)}
+              />
               {notice && (
                 <Alert
                   type={notice.type}
@@ -184,54 +278,25 @@ export default function PasskeysPage() {
                   data-testid="passkey-notice"
                 />
               )}
-              {passkeys.length === 0 ? (
-                <Card>
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={
-                      <Flex vertical gap={4}>
-                        <Typography.Text strong>{texts.passkeyEmptyTitle}</Typography.Text>
-                        <Typography.Text type="secondary">{texts.passkeyEmptyLead}</Typography.Text>
-                      </Flex>
-                    }
-                  />
-                </Card>
-              ) : (
-                <section aria-labelledby="passkey-list-heading">
-                  <Typography.Title level={2} id="passkey-list-heading" style={{ fontSize: 16, margin: '0 0 8px' }}>
-                    {texts.passkeyListLabel}
-                  </Typography.Title>
-                  <Flex component="ul" vertical gap={12} style={{ margin: 0, padding: 0 }} data-testid="passkey-list">
-                    {passkeys.map((passkey) => (
-                      <PasskeyItem
-                        key={passkey.id}
-                        passkey={passkey}
-                        onRename={() => {
-                          setRenameError(null);
-                          setRenaming(passkey);
-                        }}
-                        onDelete={() => {
-                          setDeleteError(null);
-                          setDeleting(passkey);
-                        }}
-                      />
-                    ))}
-                  </Flex>
-                </section>
-              )}
-              <RenameDialog passkey={renaming} error={renameError} onSave={rename} onClose={() => setRenaming(null)} />
+              <PasskeyList passkeys={passkeys} onRename={actions.startRename} onDelete={actions.startDelete} />
+              <RenameDialog
+                passkey={actions.renaming}
+                error={actions.renameError}
+                onSave={actions.rename}
+                onClose={() => actions.setRenaming(null)}
+              />
               <DeleteDialog
-                passkey={deleting}
+                passkey={actions.deleting}
                 last={passkeys.length === 1}
-                error={deleteError}
-                onConfirm={remove}
-                onClose={() => setDeleting(null)}
+                error={actions.deleteError}
+                onConfirm={actions.remove}
+                onClose={() => actions.setDeleting(null)}
               />
             </Flex>
           );
         }}
       />
-      {dialog}
+      {actions.dialog}
     </>
   );
 }

@@ -66,6 +66,62 @@ function LockedNotice({ name, onReset }: { name: string; onReset: () => void }) 
   );
 }
 
+/** What was done, or that it failed: the spec's titles, the Asia/Tokyo time and the way back. */
+function DrawerResult({ config, result, onBack }: { config: PasswordKindConfig; result: ResultState; onBack: () => void }) {
+  return (
+    <ResultView
+      success={result.success}
+      {...(result.success
+        ? { title: config.successTitle(result.mode), lead: texts.resultSuccessLead(config.name, texts.secondaryTitle[result.mode]) }
+        : { lead: texts.resultFailureLead })}
+      at={result.at}
+      onBack={onBack}
+    />
+  );
+}
+
+/** The reset's two steps: the e-mailed code, then the new password. */
+function ResetFlow({
+  config,
+  customerId,
+  stored,
+  resetSessionId,
+  onVerified,
+  formatCheck,
+  onSubmit,
+  onBack,
+}: {
+  config: PasswordKindConfig;
+  customerId: number;
+  stored: KindStatus;
+  resetSessionId: string | null;
+  onVerified: (sessionId: string) => void;
+  formatCheck: boolean;
+  onSubmit: (values: SecondaryPasswordFormOutput) => Promise<void>;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <Steps
+        size="small"
+        current={resetSessionId ? 1 : 0}
+        items={[{ title: texts.resetStep1 }, { title: texts.resetStep2 }]}
+        style={{ marginBottom: 24 }}
+      />
+      {resetSessionId ? (
+        <PasswordForm key="reset" kind={config.kind} name={config.name} mode="reset" formatCheck={formatCheck} onSubmit={onSubmit} />
+      ) : (
+        <ResetCodeStep config={config} customerId={customerId} onVerified={onVerified} />
+      )}
+      {!stored.locked && stored.isSet && (
+        <Button type="link" onClick={onBack} style={{ paddingInline: 0, marginTop: 8 }}>
+          {texts.backToChange}
+        </Button>
+      )}
+    </>
+  );
+}
+
 function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose' | 'width' | 'testId'> & { onTitle: (title: string) => void }) {
   const { config, heading, lead, formatCheck, unavailable, onTitle } = props;
   const customer = usePortalAtomValue(customerInfoAtom);
@@ -132,16 +188,7 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
   };
 
   if (result) {
-    return (
-      <ResultView
-        success={result.success}
-        {...(result.success
-          ? { title: config.successTitle(result.mode), lead: texts.resultSuccessLead(config.name, texts.secondaryTitle[result.mode]) }
-          : { lead: texts.resultFailureLead })}
-        at={result.at}
-        onBack={backToForm}
-      />
-    );
+    return <DrawerResult config={config} result={result} onBack={backToForm} />;
   }
 
   return (
@@ -165,24 +212,16 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
           }}
         />
       ) : mode === 'reset' ? (
-        <>
-          <Steps
-            size="small"
-            current={resetSessionId ? 1 : 0}
-            items={[{ title: texts.resetStep1 }, { title: texts.resetStep2 }]}
-            style={{ marginBottom: 24 }}
-          />
-          {resetSessionId ? (
-            <PasswordForm key="reset" kind={config.kind} name={config.name} mode="reset" formatCheck={formatCheck} onSubmit={submit} />
-          ) : (
-            <ResetCodeStep config={config} customerId={customerId} onVerified={setResetSessionId} />
-          )}
-          {!stored.locked && stored.isSet && (
-            <Button type="link" onClick={backToForm} style={{ paddingInline: 0, marginTop: 8 }}>
-              {texts.backToChange}
-            </Button>
-          )}
-        </>
+        <ResetFlow
+          config={config}
+          customerId={customerId}
+          stored={stored}
+          resetSessionId={resetSessionId}
+          onVerified={setResetSessionId}
+          formatCheck={formatCheck}
+          onSubmit={submit}
+          onBack={backToForm}
+        />
       ) : (
         <>
           <PasswordForm key={mode} kind={config.kind} name={config.name} mode={mode} formatCheck={formatCheck} onSubmit={submit} />
