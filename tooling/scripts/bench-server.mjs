@@ -52,10 +52,11 @@ export function canConnect(host, port, timeoutMs = 1500) {
  *  - portal: true serves the composed production build (host/dist and every remote's dist); a
  *    folder serves that host build alone (the monolith baseline); unset or false, no portal.
  *  - env: added to (and overriding) the defaults: development, demo data, dev mailbox, SQLite.
- *  - stderr: 'inherit' to see the server's errors (the soak); otherwise its output is dropped.
+ *  - stderr: 'inherit' to see the server's errors as they come (the soak); otherwise its last error
+ *    output is printed only if it ends before stop().
  * Returns { base, pid, sqliteFile, stop() }; stop() ends the server and removes its data folder.
  */
-export async function startApi({ port, portal, env = {}, stderr = 'ignore' }) {
+export async function startApi({ port, portal, env = {}, stderr = 'pipe' }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const sqliteFile = path.join(dataDir, 'portal.sqlite');
   const portalEnv =
@@ -64,7 +65,7 @@ export async function startApi({ port, portal, env = {}, stderr = 'ignore' }) {
       : { PORTAL_HOST_DIR: typeof portal === 'string' ? portal : '', PORTAL_REMOTES: '' };
   const child = spawn(process.execPath, ['api/src/server.ts'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', stderr],
+    stdio: ['ignore', 'ignore', stderr === 'inherit' ? 'inherit' : 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -77,8 +78,22 @@ export async function startApi({ port, portal, env = {}, stderr = 'ignore' }) {
       ...env,
     },
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // The last few KiB of its error output, for the message if it ends before stop() (a crash under
+  // load would otherwise only show as the bench's next connection being refused).
+  let lastErrors = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk) => {
+    lastErrors = (lastErrors + chunk).slice(-4096);
+  });
+  let stopping = false;
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  void exited.then((how) => {
+    if (!stopping)
+      console.error(
+        `\n✘ the API on port ${port} ended (${how}) while the bench was using it${lastErrors ? `; its last error output:\n${lastErrors}` : ''}`,
+      );
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -91,8 +106,8 @@ export async function startApi({ port, portal, env = {}, stderr = 'ignore' }) {
   try {
     await Promise.race([
       waitReady(`${base}/readyz`),
-      exited.then((code) => {
-        throw new Error(`the API on port ${port} exited (${code}) before it was ready`);
+      exited.then((how) => {
+        throw new Error(`the API on port ${port} exited (${how}) before it was ready`);
       }),
     ]);
   } catch (error) {
