@@ -1,29 +1,29 @@
-// API throughput: customer/view of the real API (auth hook, session lookup, queries, request
-// log, security headers — everything kept) against a bare Fastify answering the same JSON, in the
-// same run, at 16 connections. wrk (Debian's package) drives the load when it is installed; otherwise
-// a keep-alive Node client does (it saturates sooner, so its ratio reads higher: the table says which).
+// The API section of `npm run bench`: customer/view, the API's hottest read.
 //
+// Latency, sequential: login/auth (scrypt: deliberately slow, not part of the ratio) and customer/view
+// one call after another on loopback.
+//
+// Throughput: customer/view of the real API (auth hook, session lookup, queries, request log,
+// security headers — everything kept) against a bare Fastify answering the same JSON, in the same
+// run, at 16 connections. wrk (Debian's package) drives the load when it is installed; otherwise a
+// keep-alive Node client does (it saturates sooner, so its ratio reads higher: the table says which).
 // Measured the same way for every server: a warm-up run first (the JIT, the statement cache), then
 // ROUNDS runs each, the servers taking turns in alternating order (a neighbour's burst on a shared
 // machine lands on all of them), medians reported. Besides req/s and latency, each server's own CPU
-// time per answered request (utime + stime from /proc) when its pid is known: the figure a busy
-// machine disturbs least. Two bare servers: the one the ratio is taken against sends a prebuilt
-// string (what the issue measured); the other returns the object and lets Fastify serialize it, as
-// a real handler would (the portal has to serialize its answer).
-// On SQLite a fourth server, `bench-api-floor.mjs`, does the answer's reads and nothing else: the floor.
-// And a fifth, `bench-api-ceiling.mjs`, is the portal itself with those reads answered from memory:
-// the ceiling, the most any cache of the session and the answer could give.
-// login/auth is reported on its own line: it is deliberately slow (scrypt) and not part of the ratio.
-//
-// Alone, without the builds and the browser of `npm run bench`: `node tooling/scripts/bench-api.mjs`
-// (starts the API on a fresh SQLite file, like bench.mjs does).
+// time per request (utime + stime from /proc): the figure a busy machine disturbs least. Two bare
+// servers: the one the ratio is taken against sends a prebuilt string (what the issue measured); the
+// other returns the object and lets Fastify serialize it, as a real handler would. A fourth server,
+// the floor (`floorServer` below), does the answer's reads on the API's SQLite file and nothing else.
+// The studies that came with it (the ceiling, instruction counts) are in docs/bench-studies.md.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
+
+import { root } from '../apps.js';
+import { login, waitReady } from './bench-server.mjs';
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
@@ -108,128 +108,123 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-/**
- * The API's configuration in the bench (what `npm run bench` and this script start, and the ceiling
- * beside them): the embedded SQLite `sqliteFile` seeded with the demo customers, the dev mailbox, and
- * login rate limits raised so that the bench's repeated logins are not refused.
- */
-export function benchApiEnv(sqliteFile) {
-  return {
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
-    DEV_MAILBOX: 'true',
-    DATABASE_URL: '',
-    SQLITE_FILE: sqliteFile,
-    RATE_LIMIT_LOGIN_MAX: '100000',
-    RATE_LIMIT_ACCOUNT_LOGIN_MAX: '100000',
-  };
-}
-
-/** Resolves once `url` answers at all (any status); throws after `timeoutMs`. */
-export async function waitFor(url, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      if (Date.now() > end) throw new Error(`${url} did not answer`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
-/** Sequential login/auth calls: p50 and p95 (scrypt makes each one deliberately slow). */
-async function loginLatency(base, n = 10) {
-  const body = new URLSearchParams({ username: '10000001', password: 'Demo1234', device: 'PC', platform: 'MyPage', autoLogin: 'false' }).toString();
+/** p50 and p95 of `n` sequential calls of `fn`, printed as one line; resolves to fn's last result. */
+async function sequential(label, n, fn, note = '') {
   const times = [];
-  const post = () =>
-    fetch(`${base}/fo-jp-web-api/api/login/auth`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+  let last;
   for (let i = 0; i < n; i++) {
-    let t = performance.now();
-    let res;
-    try {
-      res = await post();
-    } catch (error) {
-      // The first call may reuse a keep-alive connection that sat idle through the rounds and that the
-      // server closed as it was sent ("other side closed"): once more, on a new connection, timed anew.
-      if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
-      t = performance.now();
-      res = await post();
-    }
-    await res.text();
-    if (!res.ok) throw new Error(`login/auth answered ${res.status}`);
+    const t = performance.now();
+    last = await fn();
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(n / 2)], p95: times[Math.min(n - 1, Math.floor(0.95 * n))] };
+  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
+  console.log(`${label.padEnd(18)} n=${n} p50 ${q(0.5)} ms  p95 ${q(0.95)} ms${note}`);
+  return last;
+}
+
+/** login/auth and customer/view, one call after another; resolves to a session token of 10000001. */
+export async function apiLatency(base) {
+  console.log('\n== API latency (loopback, sequential) ==');
+  const token = await sequential('login/auth', 30, () => login(base, '10000001'), ' (scrypt: deliberately slow, not in the ratio)');
+  await sequential('customer/view', 200, async () => {
+    const res = await fetch(`${base}/fo-jp-web-api/api/customer/view`, { headers: { 'gw-Token': token } });
+    if (!res.ok) throw new Error(`customer/view answered ${res.status}`);
+    await res.json();
+  });
+  return token;
 }
 
 /**
- * `apiPid` (optional): the API process, for its CPU time per request. `port` and `port + 1` are
- * used by the two bare servers. `sqliteFile` (optional): the API's SQLite database; with it a third
- * reference on `port + 2` runs the same reads without the framework (`bench-api-floor.mjs`): the
- * floor of this answer on this machine; and on `port + 3` the portal with those reads answered from
- * memory (`bench-api-ceiling.mjs`): its ceiling.
+ * The floor of customer/view on SQLite, run in a process of its own by benchApi: a hand-written
+ * Fastify route doing only what the answer cannot do without — the sha-256 of the gw-Token, the
+ * session by that hash (refused when ended or expired), the customer's columns and accounts, in one
+ * read transaction of the API's own database file, the security headers, the envelope as JSON (with
+ * the API's own column list, mapping, envelope and CSP: the same bytes as the portal's) — and nothing
+ * else: no hooks, no request log, no metrics, no request id, no per-route schema. It is not a server
+ * to run: it shows how much of the gap between the portal and a bare Fastify is the database's and
+ * how much is the portal's own.
  */
-export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) {
-  const url = `${base}/fo-jp-web-api/api/customer/view`;
-  const body = await (await fetch(url, { headers: { 'gw-Token': token } })).text();
+export async function floorServer(port, file) {
+  const api = (p) => import(pathToFileURL(path.join(root, 'api/src', p)).href);
+  const { toCustomerInfo } = await api('domain/customers.ts');
+  const { ok } = await api('http/envelope.ts');
+  const { contentSecurityPolicy } = await api('http/security-headers.ts');
+  const { CUSTOMER_INFO_COLUMNS } = await api('repositories/customers.ts');
+  const { hash } = await import('node:crypto');
   const apiRequire = createRequire(path.join(root, 'api/package.json'));
-  const fastifyPath = apiRequire.resolve('fastify');
+  const Database = apiRequire('better-sqlite3');
+  const Fastify = apiRequire('fastify');
+
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const session = db.prepare('select customer_id, revoked_at, expires_at from sessions where token_hash = ?');
+  const customer = db.prepare(`select ${CUSTOMER_INFO_COLUMNS.join(', ')} from customers where id = ?`);
+  const accounts = db.prepare(
+    `select id, account_no, business_type, trading_platform, currency, level, cast(cash_balance as text) as cash_balance
+       from accounts where customer_id = ?`,
+  );
+  const begin = db.prepare('begin');
+  const commit = db.prepare('commit');
+  // The portal's own policy (its default configuration: frame-ancestors 'self', no remote origins).
+  const CSP = contentSecurityPolicy({ frameAncestors: ["'self'"], extraScriptOrigins: [] });
+
+  const app = Fastify({ logger: false });
+  app.get('/readyz', (_request, reply) => reply.send('ok'));
+  app.get('/fo-jp-web-api/api/customer/view', (request, reply) => {
+    reply.header('content-security-policy', CSP).header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin').header('cache-control', 'no-store');
+    const token = request.headers['gw-token'];
+    begin.run();
+    try {
+      const s = typeof token === 'string' ? session.get(hash('sha256', token, 'hex')) : undefined;
+      if (!s || s.revoked_at !== null || s.expires_at <= new Date().toISOString()) {
+        return reply.code(401).type('application/json; charset=utf-8').send('{"code":"AG_9000"}');
+      }
+      const info = toCustomerInfo(customer.get(s.customer_id), accounts.all(s.customer_id));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(ok({ customerInfo: info, accountInfoList: info.accountInfoList })));
+    } finally {
+      commit.run();
+    }
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+}
+
+/** A reference server in a process of its own: `body` is an ES module's text run by node. */
+const referenceServer = (body) => spawn(process.execPath, ['--input-type=module', '-e', body], { cwd: root, stdio: 'ignore' });
+
+/**
+ * The throughput table. `api`: the running portal API ({ base, pid, sqliteFile }); `token`: a session
+ * of 10000001; `port` to `port + 2`: the two bare servers and the floor.
+ */
+export async function benchApi({ api, token, port }) {
+  const url = `${api.base}/fo-jp-web-api/api/customer/view`;
+  const body = await (await fetch(url, { headers: { 'gw-Token': token } })).text();
+  const fastifyUrl = pathToFileURL(createRequire(path.join(root, 'api/package.json')).resolve('fastify')).href;
   const bareServer = (p, send) =>
-    spawn(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const { default: Fastify } = await import(${JSON.stringify(fastifyPath)});
-         const body = ${JSON.stringify(body)};
-         const object = JSON.parse(body);
-         const app = Fastify({ logger: false });
-         app.get('/fo-jp-web-api/api/customer/view', (_req, reply) => { ${send} });
-         await app.listen({ port: ${p}, host: '127.0.0.1' });`,
-      ],
-      { stdio: 'ignore' },
+    referenceServer(
+      `const { default: Fastify } = await import(${JSON.stringify(fastifyUrl)});
+       const body = ${JSON.stringify(body)};
+       const object = JSON.parse(body);
+       const app = Fastify({ logger: false });
+       app.get('/readyz', (_req, reply) => reply.send('ok'));
+       app.get('/fo-jp-web-api/api/customer/view', (_req, reply) => { ${send} });
+       await app.listen({ port: ${p}, host: '127.0.0.1' });`,
     );
   const bareString = bareServer(port, `reply.type('application/json; charset=utf-8').send(body);`);
   const bareObject = bareServer(port + 1, `reply.send(object);`);
-  const floor = sqliteFile
-    ? spawn(process.execPath, [path.join(root, 'tooling/scripts/bench-api-floor.mjs'), String(port + 2), sqliteFile, path.join(root, 'api')], {
-        stdio: 'ignore',
-      })
-    : null;
-  const ceiling = sqliteFile
-    ? spawn(process.execPath, [path.join(root, 'tooling/scripts/bench-api-ceiling.mjs'), String(port + 3)], {
-        cwd: root,
-        stdio: 'ignore',
-        // The bench's portal configuration, on its (already seeded) database.
-        env: { ...process.env, ...benchApiEnv(sqliteFile) },
-      })
-    : null;
+  const floor = referenceServer(
+    `const { floorServer } = await import(${JSON.stringify(import.meta.url)});
+     await floorServer(${port + 2}, ${JSON.stringify(api.sqliteFile)});`,
+  );
+  const at = (p) => `http://127.0.0.1:${p}`;
   try {
     const servers = [
-      { label: 'portal API', url, headers: { 'gw-Token': token }, pid: apiPid },
-      { label: 'bare Fastify', url: `http://127.0.0.1:${port}/fo-jp-web-api/api/customer/view`, headers: {}, pid: bareString.pid },
-      { label: 'bare, serializing', url: `http://127.0.0.1:${port + 1}/fo-jp-web-api/api/customer/view`, headers: {}, pid: bareObject.pid },
-      ...(floor
-        ? [
-            {
-              label: 'same reads, no fw',
-              url: `http://127.0.0.1:${port + 2}/fo-jp-web-api/api/customer/view`,
-              headers: { 'gw-Token': token },
-              pid: floor.pid,
-            },
-            {
-              label: 'portal, no reads',
-              url: `http://127.0.0.1:${port + 3}/fo-jp-web-api/api/customer/view`,
-              headers: { 'gw-Token': token },
-              pid: ceiling.pid,
-            },
-          ]
-        : []),
-    ];
-    for (const s of servers) await waitFor(s.url);
+      { label: 'portal API', base: api.base, headers: { 'gw-Token': token }, pid: api.pid },
+      { label: 'bare Fastify', base: at(port), headers: {}, pid: bareString.pid },
+      { label: 'bare, serializing', base: at(port + 1), headers: {}, pid: bareObject.pid },
+      { label: 'same reads, no fw', base: at(port + 2), headers: { 'gw-Token': token }, pid: floor.pid },
+    ].map((s) => ({ ...s, url: `${s.base}/fo-jp-web-api/api/customer/view` }));
+    for (const s of servers) await waitReady(`${s.base}/readyz`);
     for (const s of servers) await load(s.url, s.headers, { seconds: 2 });
     const runs = new Map(servers.map((s) => [s, []]));
     for (let round = 0; round < ROUNDS; round++) {
@@ -249,7 +244,7 @@ export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) 
         tool: rs[0].tool,
       };
     });
-    const [portal, plain, serializing, floorRun, ceilingRun] = summary;
+    const [portal, plain, serializing, floorRun] = summary;
     const f = (r) =>
       `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2).padStart(5)} ms` +
       (Number.isFinite(r.cpuUs)
@@ -260,52 +255,12 @@ export async function benchApi({ base, root, token, port, apiPid, sqliteFile }) 
     for (const r of summary) console.log(`${r.label.padEnd(18)}${f(r)}`);
     console.log(`ratio             ${(portal.rps / plain.rps).toFixed(2)} (target ≥ 0.50; p99 target ≤ 10 ms)`);
     console.log(`ratio, serializing ${(portal.rps / serializing.rps).toFixed(2)} (against the bare server that serializes its object)`);
-    if (floorRun) {
-      console.log(
-        `floor ratio       ${(floorRun.rps / plain.rps).toFixed(2)} (the same session, customer and accounts reads and headers, hand-written: no hooks, log or metrics; portal / floor ${(portal.rps / floorRun.rps).toFixed(2)})`,
-      );
-      console.log(
-        `ceiling ratio     ${(ceilingRun.rps / plain.rps).toFixed(2)} (the portal itself with its session and customer reads answered from memory: not a server to run, the most a cache could give)`,
-      );
-    }
-    const login = await loginLatency(base);
     console.log(
-      `login/auth        p50 ${login.p50.toFixed(0)} ms  p95 ${login.p95.toFixed(0)} ms (sequential, n=10; scrypt: deliberately slow, not in the ratio)`,
+      `floor ratio       ${(floorRun.rps / plain.rps).toFixed(2)} (the same session, customer and accounts reads and headers, hand-written: no hooks, log or metrics; portal / floor ${(portal.rps / floorRun.rps).toFixed(2)})`,
     );
   } finally {
     bareString.kill();
     bareObject.kill();
-    floor?.kill();
-    ceiling?.kill();
-  }
-}
-
-// `node tooling/scripts/bench-api.mjs`: the API alone on a fresh SQLite file, then the table above.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const port = Number(process.env.BENCH_PORT ?? 8280);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-api-'));
-  const server = spawn(process.execPath, ['api/src/server.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      ...benchApiEnv(path.join(dataDir, 'portal.sqlite')),
-    },
-  });
-  try {
-    await waitFor(`${base}/healthz`);
-    const res = await fetch(`${base}/fo-jp-web-api/api/login/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: '10000001', password: 'Demo1234', device: 'PC', platform: 'MyPage', autoLogin: 'false' }).toString(),
-    });
-    const { token } = (await res.json()).result;
-    await benchApi({ base, root, token, port: port + 2, apiPid: server.pid, sqliteFile: path.join(dataDir, 'portal.sqlite') });
-  } finally {
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    floor.kill();
   }
 }

@@ -1,18 +1,17 @@
-// The cash section of `npm run bench` (called from bench.mjs; self-contained so bench.mjs can change
-// around it). Prints figures, asserts nothing:
+// The cash section of `npm run bench`. Prints figures, asserts nothing:
 //  - each cash page's JavaScript beyond the layout's (raw and gzip): a customer on My Page top
 //    navigates client-side to the page; what the browser fetches then is the page's own cost
 //    (the history page's includes the cash-flow chart chunk, loaded only there — its size is printed);
 //  - the history page's API latency (first page, a deep keyset page, filtered) with 100 000 movements
 //    for one customer, on SQLite and, when reachable, PostgreSQL (a throwaway database each).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import { pageWeights } from './bench-pages.mjs';
+
+import { root } from '../apps.js';
+import { pageWeights } from './bench-browser.mjs';
+import { canConnect, login, RAISED_LOGIN_LIMITS, startApi } from './bench-server.mjs';
 
 const CASH_PAGES = [
   ['quick deposit', '/portal/cash/fast', 'クイック入金'],
@@ -25,12 +24,8 @@ const CASH_PAGES = [
 const MOVEMENTS = 100_000;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-function pageWeightsOf(base, chromium, launchOptions) {
-  return pageWeights({ base, chromium, launchOptions, customerNo: '10000005', pages: CASH_PAGES });
-}
-
 /** The built chunk of the cash-flow chart (only the history page loads it). */
-function chartChunk(root) {
+function chartChunk() {
   const dist = path.join(root, 'remote-cash/dist');
   if (!fs.existsSync(dist)) return null;
   for (const file of fs.readdirSync(dist)) {
@@ -39,47 +34,6 @@ function chartChunk(root) {
     if (body.includes('cash-flow-title')) return { file, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
   }
   return null;
-}
-
-function canConnect(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1500, () => done(false));
-    socket.on('connect', () => done(true));
-    socket.on('error', () => done(false));
-  });
-}
-
-async function startApi(root, port, env) {
-  const server = spawn(process.execPath, ['api/src/server.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      RATE_LIMIT_LOGIN_MAX: '100000',
-      RATE_LIMIT_ACCOUNT_LOGIN_MAX: '100000',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/fo-jp-web-api/api/openapi.json`)).ok) return { server, base };
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('bench API did not start');
 }
 
 /** 100 000 completed transfers between the customer's first two accounts over five years (zero-sum). */
@@ -111,7 +65,7 @@ function movementRows(customerId, accountIds) {
 const INSERT =
   'insert into cash_movements (customer_id, receipt_no, kind, status, account_id, counter_account_id, amount, requested_at, business_date, completed_at) values ';
 
-async function fillSqlite(root, file) {
+async function fillSqlite(file) {
   const Database = createRequire(path.join(root, 'api/package.json'))('better-sqlite3');
   const db = new Database(file);
   db.pragma('busy_timeout = 10000');
@@ -126,7 +80,7 @@ async function fillSqlite(root, file) {
   db.close();
 }
 
-async function fillPostgres(root, url, schema) {
+async function fillPostgres(url, schema) {
   const pg = createRequire(path.join(root, 'api/package.json'))('pg');
   const client = new pg.Client({ connectionString: url, options: `-c search_path="${schema}"` });
   await client.connect();
@@ -148,15 +102,7 @@ async function fillPostgres(root, url, schema) {
 }
 
 async function historyLatency(base, label) {
-  const form = new URLSearchParams({ username: '10000005', password: 'Demo1234', device: 'PC', platform: 'MyPage', autoLogin: 'true' });
-  const login = await (
-    await fetch(`${base}/fo-jp-web-api/api/login/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form,
-    })
-  ).json();
-  const token = login.result.token;
+  const token = await login(base, '10000005', { autoLogin: true });
   const get = async (query) =>
     (await fetch(`${base}/fo-jp-web-api/api/cash/history?${new URLSearchParams(query)}`, { headers: { 'gw-Token': token } })).json();
   // A cursor deep in the history (page 2 000 of 20 rows).
@@ -183,38 +129,34 @@ async function historyLatency(base, label) {
   }
 }
 
-/**
- * @param {{ base: string, root: string, port: number, chromium: unknown, launchOptions: object }} o
- *   base: the composed build already serving (pages); port: a free port for the throwaway API servers
- */
-export async function benchCash({ base, root, port, chromium, launchOptions }) {
+/** base: the composed build already serving (pages); port: a free port for the throwaway API servers. */
+export async function benchCash({ base, port }) {
   console.log('\n== cash pages (JavaScript beyond the layout, client-side navigation from My Page top) ==');
-  await pageWeightsOf(base, chromium, launchOptions);
-  const chart = chartChunk(root);
+  await pageWeights({ base, customerNo: '10000005', pages: CASH_PAGES });
+  const chart = chartChunk();
   if (chart) console.log(`cash-flow chart chunk ${chart.file}: ${kib(chart.raw)} (${kib(chart.gzip)} gzip), history page only`);
 
   console.log(`\n== history API with ${MOVEMENTS.toLocaleString('en')} movements for one customer (loopback, sequential) ==`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-cash-'));
-  const sqliteFile = path.join(dir, 'cash.sqlite');
+  const env = { ...RAISED_LOGIN_LIMITS, LOG_LEVEL: 'warn' };
   {
-    const { server, base: apiBase } = await startApi(root, port, { DATABASE_URL: '', SQLITE_FILE: sqliteFile });
+    const api = await startApi({ port, env });
     try {
-      await fillSqlite(root, sqliteFile);
-      await historyLatency(apiBase, 'SQLite');
+      await fillSqlite(api.sqliteFile);
+      await historyLatency(api.base, 'SQLite');
     } finally {
-      server.kill();
+      await api.stop();
     }
   }
   const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const pgHost = new URL(pgUrl);
   if (await canConnect(pgHost.hostname, Number(pgHost.port || 5432))) {
     const schema = `bench_cash_${process.pid}`;
-    const { server, base: apiBase } = await startApi(root, port, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
+    const api = await startApi({ port, env: { ...env, DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema } });
     try {
-      await fillPostgres(root, pgUrl, schema);
-      await historyLatency(apiBase, 'PostgreSQL');
+      await fillPostgres(pgUrl, schema);
+      await historyLatency(api.base, 'PostgreSQL');
     } finally {
-      server.kill();
+      await api.stop();
       const pg = createRequire(path.join(root, 'api/package.json'))('pg');
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();

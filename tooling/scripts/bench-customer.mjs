@@ -1,10 +1,10 @@
-// The customer-pages section of `npm run bench` (called from bench.mjs; self-contained). Prints
-// figures, asserts nothing: each individual and corporate customer page's JavaScript beyond the
-// layout's (raw and gzip) — the customer (10000001, or the corporation 20000001) on My Page top
-// navigates client-side to the page, and what the
-// browser fetches then is the page's own cost — and the size of the answers of the per-lookup
-// postcode and bank calls (the data sets stay on the server).
-import { pageWeights } from './bench-pages.mjs';
+// The customer-pages section of `npm run bench`. Prints figures, asserts nothing: each individual and
+// corporate customer page's JavaScript beyond the layout's (raw and gzip) — the customer (10000001,
+// or the corporation 20000001) on My Page top navigates client-side to the page, and what the browser
+// fetches then is the page's own cost — and the size of the answers of the per-lookup postcode and
+// bank calls (the data sets stay on the server).
+import { pageWeights } from './bench-browser.mjs';
+import { login } from './bench-server.mjs';
 
 const CUSTOMER_PAGES = [
   ['number', '/portal/customer/number', 'マイナンバー'],
@@ -33,19 +33,8 @@ const CORPORATE_PAGES = [
 ];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-async function pageWeightsOf(base, chromium, launchOptions) {
-  await pageWeights({ base, chromium, launchOptions, customerNo: '10000001', pages: CUSTOMER_PAGES });
-  await pageWeights({ base, chromium, launchOptions, customerNo: '20000001', pages: CORPORATE_PAGES });
-}
-
 async function lookupSizes(base) {
-  const form = (o) => new URLSearchParams(o).toString();
-  const res = await fetch(`${base}/fo-jp-web-api/api/login/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form({ username: '10000001', password: 'Demo1234', device: 'PC', platform: 'MyPage', autoLogin: 'false' }),
-  });
-  const token = (await res.json()).result.token;
+  const token = await login(base, '10000001');
   for (const [label, p] of [
     ['postcode 1000005', 'resource/postcode/1000005'],
     ['bank search "00"', 'resource/bank/search?q=00'],
@@ -57,9 +46,10 @@ async function lookupSizes(base) {
   }
 }
 
-export async function benchCustomer({ base, chromium, launchOptions }) {
+export async function benchCustomer({ base }) {
   console.log('\n== customer pages (JavaScript beyond the layout, client-side navigation from My Page top) ==');
-  await pageWeightsOf(base, chromium, launchOptions);
+  await pageWeights({ base, customerNo: '10000001', pages: CUSTOMER_PAGES });
+  await pageWeights({ base, customerNo: '20000001', pages: CORPORATE_PAGES });
   console.log('\n== per-lookup answers (postcode and 全銀 data stay on the server) ==');
   await lookupSizes(base);
 }

@@ -1,14 +1,18 @@
 /* global window, document, location, requestAnimationFrame -- the page.evaluate callbacks run in the browser */
 // The first screens a customer waits for, measured the same way for the composed build and for the
 // monolith baseline (tooling/webpack/monolith.config.js), each served by its own API process:
-//  - login page: JavaScript (gzip of every JS response, files) until the form is usable; LCP
+//  - login page: JavaScript (raw, gzip of every JS response, files) until the form is usable and the
+//    network is idle (ms); LCP
 //  - submit → balances visible (ms), and how many animation frames in between showed an empty page
-//  - My Page top after the login: JavaScript fetched from the first keystroke until idle
+//  - My Page top after the login: JavaScript fetched from the first keystroke until idle, and the ms
+//    from the click until idle
 //  - a returning customer (stay logged in, empty cache) opening /portal/home: balances visible (ms
 //    from the navigation's start, read in the page like the submit figure), JavaScript files and gzip
 //    bytes; and, for comparison, the harness's wall clock from page.goto() until Playwright found them
 // Timings are medians of `runs` fresh browser contexts; bytes and files come from the first run.
-import { jsCounter } from './bench-js-counter.mjs';
+// The composed build's run also gives the bench's "first load" lines (printFirstLoad).
+import { contextOptions, jsCounter, launchChromium } from './bench-browser.mjs';
+import { loginInBrowser } from './bench-server.mjs';
 
 const BALANCE = /\d{1,3}(,\d{3})*円/;
 
@@ -63,33 +67,36 @@ const lcp = (page) =>
   );
 
 async function oneRun(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const js = jsCounter(page);
+  const loadStarted = Date.now();
   await page.goto(`${base}/portal/login`);
   await page.getByLabel('ログインID').waitFor();
   const login = await js.take();
+  const loginIdleMs = Date.now() - loadStarted - 500; // take() waited 500 ms of quiet
   const loginLcp = await lcp(page);
-  await page.getByLabel('ログインID').fill('10000001');
-  await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
-  await page.getByLabel('ログインしたままにする').check();
-  const typed = await js.take(); // fetched while typing: counts for My Page top
-  await startFrameSampler(page);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  let typed;
+  let clicked;
+  await loginInBrowser(page, base, '10000001', {
+    open: false,
+    stayLoggedIn: true,
+    beforeSubmit: async () => {
+      typed = await js.take(); // fetched while typing: counts for My Page top
+      await startFrameSampler(page);
+      clicked = Date.now();
+    },
+  });
   await page.waitForFunction(() => window.__bench.balancesAt !== null, null, { timeout: 20_000 });
   const { balancesAt, emptyFrames } = await page.evaluate(() => window.__bench);
   const after = await js.take();
-  const home = { gzip: typed.gzip + after.gzip, files: typed.files + after.files };
+  const homeIdleMs = Date.now() - clicked - 500;
+  const home = { raw: typed.raw + after.raw, gzip: typed.gzip + after.gzip, files: typed.files + after.files };
   const storage = await context.storageState();
   await context.close();
 
   // the returning customer: the kept login, nothing cached
-  const again = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    storageState: storage,
-  });
+  const again = await browser.newContext({ ...contextOptions, storageState: storage });
   const page2 = await again.newPage();
   const js2 = jsCounter(page2);
   await installBalancesProbe(page2);
@@ -101,23 +108,25 @@ async function oneRun(browser, base) {
   const returningMs = await page2.evaluate(() => window.__balancesAt);
   const returning = await js2.take();
   await again.close();
-  return { login, loginLcp, submitToBalances: balancesAt, emptyFrames, home, returningMs, returningHarnessMs, returning };
+  return { login, loginIdleMs, loginLcp, submitToBalances: balancesAt, emptyFrames, home, homeIdleMs, returningMs, returningHarnessMs, returning };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function firstScreens({ base, chromium, launchOptions, runs = 5 }) {
-  const browser = await chromium.launch(launchOptions);
+export async function firstScreens({ base, runs = 5 }) {
+  const browser = await launchChromium();
   try {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await oneRun(browser, base));
     const first = results[0];
     return {
       login: first.login,
+      loginIdleMs: median(results.map((r) => r.loginIdleMs)),
       loginLcp: median(results.map((r) => r.loginLcp)),
       submitToBalances: median(results.map((r) => r.submitToBalances)),
       emptyFrames: Math.max(...results.map((r) => r.emptyFrames)),
       home: first.home,
+      homeIdleMs: median(results.map((r) => r.homeIdleMs)),
       returningMs: median(results.map((r) => r.returningMs)),
       returningHarnessMs: median(results.map((r) => r.returningHarnessMs)),
       returning: first.returning,
@@ -125,6 +134,18 @@ export async function firstScreens({ base, chromium, launchOptions, runs = 5 }) 
   } finally {
     await browser.close();
   }
+}
+
+/** The composed build's login page and My Page top, raw and gzip, with the time until the network is idle. */
+export function printFirstLoad(mf) {
+  const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+  console.log('\n== first load ==');
+  console.log(
+    `login page        ${kib(mf.login.raw)} JS (${kib(mf.login.gzip)} gzip) in ${mf.login.files} files, ${mf.loginIdleMs} ms to network idle`,
+  );
+  console.log(
+    `My Page top       +${kib(mf.home.raw)} JS (+${kib(mf.home.gzip)} gzip) in ${mf.home.files} files, ${mf.homeIdleMs} ms from submit to idle (layout, page, remotes' routes)`,
+  );
 }
 
 /** Prints the two builds side by side with their ratios. */

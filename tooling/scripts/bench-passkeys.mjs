@@ -1,60 +1,27 @@
-// The passkeys section of `npm run bench` (called from bench.mjs; runs alone too:
-// `node tooling/scripts/bench-passkeys.mjs`). Prints figures, asserts nothing: the median (and p95)
-// time of the API's part of
+// The passkeys section of `npm run bench`. Prints figures, asserts nothing: the median (and p95) time
+// of the API's part of
 //   - a passkey login: login/passkey/options + login/passkey/verify,
 //   - a step-up with a passkey: stepUp/start + stepUp/verify,
 // over HTTP against a server of its own (SQLite, fresh file), the ceremonies answered by the software
 // authenticator of the API tests (api/test/support/software-authenticator.ts — the same code, not a
 // copy). Only the requests are timed, not the authenticator's signing in between.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { root as repoRoot } from '../apps.js';
+import { root } from '../apps.js';
+import { DEMO_PASSWORD, login, startApi } from './bench-server.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
 
-async function waitForServer(base) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the API at ${base} did not start`);
-}
-
-export async function benchPasskeys({ root = repoRoot, port = 8285, rounds = 50 } = {}) {
+export async function benchPasskeys({ port, rounds = 50 }) {
   const { SoftwareAuthenticator } = await import(pathToFileURL(path.join(root, 'api/test/support/software-authenticator.ts')).href);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-passkeys-'));
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['api/src/server.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      DEV_MAILBOX: 'true',
-      SMTP_URL: '',
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
-      WEBAUTHN_RP_ID: 'localhost',
-      WEBAUTHN_ORIGINS: origin,
-      PORTAL_HOST_DIR: '',
-      PORTAL_REMOTES: '',
-    },
+  const server = await startApi({
+    port,
+    env: { HOST: '127.0.0.1', SMTP_URL: '', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', WEBAUTHN_RP_ID: 'localhost', WEBAUTHN_ORIGINS: origin },
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = server;
   const api = `${base}/fo-jp-web-api/api`;
   const call = async (p, { token, json, headers = {} } = {}) => {
     const res = await fetch(`${api}/${p}`, {
@@ -72,15 +39,9 @@ export async function benchPasskeys({ root = repoRoot, port = 8285, rounds = 50 
     return { result, ms: performance.now() - started };
   };
   try {
-    await waitForServer(base);
     // 10000001 logs in with the password and registers a passkey (a step-up with the password and the e-mailed code).
-    const login = await fetch(`${api}/login/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: '10000001', password: 'Demo1234' }),
-    });
-    const { token } = (await login.json()).result;
-    const started = await call('stepUp/start', { token, json: { operation: 'passkeyRegister', method: 'passwordAndCode', password: 'Demo1234' } });
+    const token = await login(base, '10000001');
+    const started = await call('stepUp/start', { token, json: { operation: 'passkeyRegister', method: 'passwordAndCode', password: DEMO_PASSWORD } });
     const mails = await (await fetch(`${base}/dev/mailbox.json?to=taro.yamada%40example.jp`)).json();
     const code = mails.find((m) => m.subject.includes('本人確認コード')).text.match(/認証コード：(\d{6})/)[1];
     const { stepUpToken } = await call('stepUp/verify', { token, json: { method: 'code', sessionId: started.sessionId, verifyCode: code } });
@@ -116,11 +77,6 @@ export async function benchPasskeys({ root = repoRoot, port = 8285, rounds = 50 
     console.log(`step-up (passkey)  n=${rounds} median ${median(stepUps).toFixed(1)} ms  p95 ${p95(stepUps).toFixed(1)} ms`);
     return { login: median(logins), stepUp: median(stepUps) };
   } finally {
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await benchPasskeys({ port: Number(process.env.BENCH_PASSKEYS_PORT ?? 8285) });
 }

@@ -4,7 +4,7 @@
 //   test   lint, typecheck, unit, API (SQLite, then PostgreSQL when reachable), build, size budgets,
 //          remote compatibility, deployment files, alert rules, e2e, topology smoke
 //   build  production builds of host and every remote
-//   bench  size and speed figures
+//   bench [part...]  size and speed figures (tooling/scripts/bench.mjs; its parts are listed there)
 //   migrate, backup [file], restore <file>   the database's migration step, backup and restore
 //   rotate-document-key  seal every stored document under the current DOCUMENT_KEY (api/scripts/)
 import { spawn, spawnSync } from 'node:child_process';
@@ -488,7 +488,7 @@ if (cmd in databaseCommands) process.exit(run(process.execPath, [databaseCommand
 if (cmd === 'start') await start();
 else if (cmd === 'build') process.exit((await build()) ? 0 : 1);
 else if (cmd === 'test') await test();
-else if (cmd === 'bench') process.exit(run('node', ['tooling/scripts/bench.mjs']) ? 0 : 1);
+else if (cmd === 'bench') process.exit(run('node', ['tooling/scripts/bench.mjs', ...rest]) ? 0 : 1);
 else if (cmd === 'soak') {
   const built = fs.existsSync(path.join(root, 'host/dist/index.html')) || (await build());
   process.exit(built && run('node', ['tooling/scripts/soak.mjs']) ? 0 : 1);

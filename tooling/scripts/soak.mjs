@@ -7,48 +7,25 @@
 // transfers money now and then as a person would (validate, then submit with a fresh idempotency key),
 // under the money calls' per-customer rate limit. Prints, per call, count, errors, p50/p99; the process's memory before
 // and after (RSS from /metrics, after a pause) and exits 1 when any answer was unexpected.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-import { portalRemotesEnv, root } from '../apps.js';
+import { DEMO_PASSWORD, login, startApi } from './bench-server.mjs';
 
 const port = Number(process.env.SOAK_PORT ?? 8290);
-const base = `http://127.0.0.1:${port}`;
-const api = `${base}/fo-jp-web-api/api`;
 const customers = Number(process.env.SOAK_CUSTOMERS ?? 50);
 const seconds = Number(process.env.SOAK_SECONDS ?? 120);
 // The demo customers that log in with a password alone (10000003 needs an e-mailed code).
-const logins = [
-  ['10000001', 'Demo1234'],
-  ['10000002', 'Demo1234'],
-  ['20000001', 'Demo1234'],
-  ['10000004', 'Demo1234'],
-  ['10000005', 'Demo1234'],
-  ['10000008', 'Demo1234'],
-  ['20000002', 'Demo1234'],
-];
+const logins = ['10000001', '10000002', '20000001', '10000004', '10000005', '10000008', '20000002'];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-soak-'));
-const server = spawn(process.execPath, ['api/src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    NODE_ENV: 'development',
-    SEED_DEMO: 'true',
-    DEV_MAILBOX: 'true',
-    DATABASE_URL: process.env.SOAK_DATABASE_URL ?? '',
-    SQLITE_FILE: path.join(dataDir, 'portal.sqlite'),
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    PORTAL_HOST_DIR: path.join(root, 'host/dist'),
-    PORTAL_REMOTES: portalRemotesEnv(),
-  },
+// The built portal and the API on a fresh SQLite file (the default rate limits: no raised limits here).
+const server = await startApi({
+  port,
+  portal: true,
+  stderr: 'inherit',
+  env: { DATABASE_URL: process.env.SOAK_DATABASE_URL ?? '', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
 });
+const { base } = server;
+const api = `${base}/fo-jp-web-api/api`;
 
 /** name → latencies (ms) and unexpected answers. */
 const stats = new Map();
@@ -102,7 +79,8 @@ async function transfer(token, ip, forth) {
 }
 
 async function customer(i, until) {
-  const [username, password] = logins[i % logins.length];
+  const username = logins[i % logins.length];
+  const password = DEMO_PASSWORD;
   const ip = `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`;
   // Spread the first logins over the first 20 seconds, as people arrive.
   await sleep(Math.random() * 20_000);
@@ -146,17 +124,8 @@ async function rss() {
 const mib = (b) => `${(b / 1024 / 1024).toFixed(1)} MiB`;
 let failed;
 try {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
   // Warm up (first hashing, first statements), then measure from a settled process.
-  await call('warm-up', `${api}/login/auth`, { method: 'POST', form: { username: '10000001', password: 'Demo1234' }, ip: '10.99.0.1' });
-  stats.delete('warm-up');
+  await login(base, '10000001', { headers: { 'x-forwarded-for': '10.99.0.1' } });
   await sleep(1000);
   const before = await rss();
   console.log(`== soak: ${customers} customers, ${seconds} s, ${process.env.SOAK_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, default rate limits ==`);
@@ -189,8 +158,6 @@ try {
   console.log(`API memory (RSS): before ${mib(before)}, after ${mib(after)} (${after >= before ? '+' : ''}${mib(after - before)})`);
   failed = errors > 0;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);
