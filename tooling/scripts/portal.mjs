@@ -20,9 +20,10 @@ import { apps, distDir, portalRemotesEnv, remotes, root } from '../apps.js';
  * and remotes were deployed together before the remotes went on alone. Move it forward when a change
  * is meant to break compatibility with it (and say so in the change).
  */
-// Moved from ced9bb95be to shared-kernel 1.1.0: hosts before it lack the passkey, step-up and multi-factor
-// status calls that every current remote uses (the compatibility check refuses them).
-const SKEW_REF = '927e1c63c083ef89a395cea2092108aa20da04bf';
+// Moved from ced9bb95be to a build of shared-kernel 1.1.0 as it is released: hosts before it lack the
+// passkey, step-up, multi-factor status and endpoint-query calls that every current remote uses (the
+// compatibility check refuses them).
+const SKEW_REF = '64c5fac9ec3bd6a16ec5234d55b88976c126e73c';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
