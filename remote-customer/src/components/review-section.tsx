@@ -10,8 +10,7 @@ import { useApiMutation } from '@portal/shared-kernel/react';
 import { useChangeFlow } from '../lib/change-flow.ts';
 import { PROFILE_QUERIES } from '../lib/profile.ts';
 import { texts } from '../lib/texts.ts';
-import { ChangeSteps } from './change-steps.tsx';
-import { ConfirmPanel } from './confirm-panel.tsx';
+import { ChangeFlowSteps } from './change-flow-steps.tsx';
 import { PendingRequests } from './pending-requests.tsx';
 import { RequestResult } from './request-result.tsx';
 
@@ -52,23 +51,19 @@ export function ReviewSection<V>({ kind, profile, heading, current, emptyText, f
       )}
       {!pending && (
         <Panel title={heading ? `${heading}の変更` : undefined}>
-          <ChangeSteps current={flow.stage === 'input' ? 0 : 1} />
-          <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>{form(flow.confirm)}</div>
-          {flow.stage === 'confirm' && flow.values !== null && (
-            <ConfirmPanel
-              rows={confirmRows(flow.values)}
-              error={mutation.error}
-              pending={mutation.pending}
-              onBack={flow.back}
-              onSubmit={() => void send()}
-              submitLabel={texts.apply}
-              note={
-                <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-                  {texts.corpReviewNote}
-                </Typography.Paragraph>
-              }
-            />
-          )}
+          <ChangeFlowSteps
+            flow={flow}
+            form={form}
+            confirmRows={confirmRows}
+            mutation={mutation}
+            onSubmit={() => void send()}
+            submitLabel={texts.apply}
+            note={
+              <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+                {texts.corpReviewNote}
+              </Typography.Paragraph>
+            }
+          />
         </Panel>
       )}
     </Flex>

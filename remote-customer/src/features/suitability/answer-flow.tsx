@@ -6,8 +6,7 @@ import { ConfirmList, Panel, ResultView } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { formatDateTime } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
-import { ChangeSteps } from '../../components/change-steps.tsx';
-import { ConfirmPanel } from '../../components/confirm-panel.tsx';
+import { ChangeFlowSteps } from '../../components/change-flow-steps.tsx';
 import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
@@ -47,17 +46,7 @@ export function AnswerFlow<V>({ current, answeredAt, form, confirmRows, submit }
         </Panel>
       )}
       <Panel>
-        <ChangeSteps current={flow.stage === 'input' ? 0 : 1} />
-        <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>{form(flow.confirm)}</div>
-        {flow.stage === 'confirm' && flow.values !== null && (
-          <ConfirmPanel
-            rows={confirmRows(flow.values)}
-            error={mutation.error}
-            pending={mutation.pending}
-            onBack={flow.back}
-            onSubmit={() => void send()}
-          />
-        )}
+        <ChangeFlowSteps flow={flow} form={form} confirmRows={confirmRows} mutation={mutation} onSubmit={() => void send()} />
       </Panel>
     </Flex>
   );
