@@ -8,16 +8,18 @@
 // read matches what the applicant entered. No public call compares anything with existing
 // customers' records (that made verifyEkycCustomerData an oracle on who is a customer).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { APPLICATION_MINUTES, kanaKey } from '@portal/shared-kernel/contract';
+import { kanaKey } from '@portal/shared-kernel/contract';
 
-// The limits of an application are the contract's (the account-opening endpoints' descriptions state them).
-export {
-  APPLICATION_MINUTES,
-  EKYC_ATTEMPTS_PER_APPLICATION,
-  TEST_EMAILS_PER_ADDRESS_PER_DAY,
-  TEST_EMAILS_PER_APPLICATION,
-  TEST_EMAILS_PER_HOUR,
-} from '@portal/shared-kernel/contract';
+/** An application (and its token) lasts this long from its start. */
+export const APPLICATION_MINUTES = 60;
+/** Identity checks one application allows. */
+export const EKYC_ATTEMPTS_PER_APPLICATION = 5;
+/** Test mails one application may send. */
+export const TEST_EMAILS_PER_APPLICATION = 3;
+/** Test mails one address may receive in a day, whatever the application. */
+export const TEST_EMAILS_PER_ADDRESS_PER_DAY = 3;
+/** Test mails the portal sends in an hour, in all (what a flood could make it send at most). */
+export const TEST_EMAILS_PER_HOUR = 200;
 
 export interface ApplicantIdentity {
   lastNameKana: string;

@@ -1,8 +1,7 @@
 // How the API serves an endpoint of the kernel's contract: `route(endpoints.customer.view, {...})`
-// names the entry and gives the handler plus what only the server knows (failure codes, rate-limit
-// class, step-up). Method, path, body encoding, auth, the request/result schemas and the summary and
-// description come from the entry, so the app parses input, documents the route and (in tests) checks
-// results with them.
+// names the entry and gives the handler plus what only the server knows (documentation, failure
+// codes, rate-limit class). Method, path, body encoding, auth and the request/result schemas come
+// from the entry, so the app parses input, documents the route and (in tests) checks results with them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type {
@@ -50,11 +49,8 @@ export interface StepUpRouteOption {
 
 /** What only the server says about a route. */
 export interface RouteDoc {
-  /**
-   * What the server adds to the entry's description (rate limits, the step-up, server settings):
-   * appended to it in the OpenAPI document.
-   */
-  note?: string | undefined;
+  summary: string;
+  description: string;
   /** Failure codes this route can answer with (besides VAL001, SYS001 and the session codes). */
   errors: readonly ResponseCodeValue[];
   rateLimit?: RateLimitClass;
@@ -81,12 +77,6 @@ export interface RouteDoc {
 type AuthOf<E extends EndpointDef> = E['public'] extends true ? null : AuthContext;
 type HandlerResultOf<E extends EndpointDef> = E['result'] extends FileResultMarker ? FileResult : ResultOf<E>;
 
-/** The documentation of a route the contract does not declare. */
-export interface ExtraRouteDoc extends RouteDoc {
-  summary: string;
-  description: string;
-}
-
 /** A route the API serves besides the contract's endpoints (same prefix, same rules). */
 export interface ExtraRouteDef {
   readonly name: string;
@@ -102,7 +92,7 @@ export interface ExtraRouteDef {
 
 export interface BoundRoute {
   endpoint: EndpointDef | ExtraRouteDef;
-  doc: RouteDoc | ExtraRouteDoc;
+  doc: RouteDoc;
   /** The handler sends the reply itself (no envelope): documents. */
   raw: boolean;
   handler(ctx: HandlerContext<unknown, AuthContext | null>): Promise<unknown>;
@@ -118,7 +108,7 @@ export function route<E extends EndpointDef>(
 
 export function extraRoute(
   def: ExtraRouteDef,
-  spec: ExtraRouteDoc & { raw?: boolean; handler(ctx: HandlerContext<undefined, AuthContext | null>): Promise<unknown> },
+  spec: RouteDoc & { raw?: boolean; handler(ctx: HandlerContext<undefined, AuthContext | null>): Promise<unknown> },
 ): BoundRoute {
   const { handler, raw, ...doc } = spec;
   return { endpoint: def, doc, raw: raw === true, handler: handler as BoundRoute['handler'] };
@@ -126,14 +116,6 @@ export function extraRoute(
 
 export const isFileResult = (value: unknown): value is FileResult =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file';
-
-/** The summary and description of a bound route: the entry's, then what the route adds. */
-export function routeText(bound: BoundRoute): { summary: string; description: string } {
-  const { endpoint, doc } = bound;
-  const own: { summary?: string | undefined; description?: string | undefined } = 'summary' in doc ? doc : 'result' in endpoint ? endpoint : {};
-  const description = [own.description, doc.note].filter((part) => part !== undefined && part !== '').join(' ');
-  return { summary: own.summary ?? '', description };
-}
 
 /** The result schema of a bound route (null for files and documents). */
 export function resultSchemaOf(bound: BoundRoute): v.GenericSchema | null {

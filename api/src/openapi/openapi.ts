@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { API_PREFIX, codeMessages, ResponseCode, STEP_UP_HEADER, stepUpRequiredSchema, TOKEN_HEADER } from '@portal/shared-kernel/contract';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { BoundRoute } from '../http/route-spec.ts';
-import { resultSchemaOf, routeText } from '../http/route-spec.ts';
+import { resultSchemaOf } from '../http/route-spec.ts';
 import type { ApiRoute } from '../http/route-table.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -161,12 +161,11 @@ export function routeSchema(route: ApiRoute, bound: BoundRoute): Record<string, 
   const sessionCodes = route.public ? [] : [ResponseCode.SESSION_INVALID, ResponseCode.SESSION_ENDED];
   const result = resultSchemaOf(bound);
   const fileType = 'contentType' in endpoint ? endpoint.contentType : 'application/pdf';
-  const { summary, description } = routeText(bound);
   const schema: Record<string, unknown> = {
     operationId: route.name,
     tags: [endpoint.group],
-    summary,
-    description: `${description}${route.public ? '' : `\n\nRequires the ${TOKEN_HEADER} header.`}`,
+    summary: doc.summary,
+    description: `${doc.description}${route.public ? '' : `\n\nRequires the ${TOKEN_HEADER} header.`}`,
     security: route.public ? [] : [{ gwToken: [] }],
     response: {
       200: result

@@ -7,10 +7,6 @@ export const LOGIN_PASSWORD_MIN = 8;
 export const LOGIN_PASSWORD_MAX = 15;
 export const SECONDARY_PASSWORD_MIN = 8;
 export const SECONDARY_PASSWORD_MAX = 32;
-/** Wrong current withdrawal/trading passwords allowed before the password locks (the last one locks it). */
-export const SECONDARY_PASSWORD_MAX_FAILURES = 5;
-/** "Contains the login password" answers per customer and hour before further tries are refused (it is an oracle on the login password). */
-export const LOGIN_PASSWORD_RULE_HITS_PER_HOUR = 5;
 export const RESEND_COUNTDOWN_S = 60;
 export const VERIFICATION_CODE_VALIDITY_MIN = 30;
 export const VERIFICATION_CODE_MAX_TRIES = 5;
@@ -50,28 +46,6 @@ export const STATEMENT_YEARS = 5;
 /** History page size (default, maximum). */
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_PAGE_MAX = 100;
-/** Rows of one history CSV export at most. */
-export const CSV_MAX_ROWS = 100_000;
-/** Movements the CSV export reads (and sends) at a time. */
-export const CSV_BATCH_ROWS = 1_000;
-/**
- * Ledger rows one statement PDF holds (about 45 pages). pdfkit lays a row out in about 0.3 ms, so the
- * cap bounds what one request costs the API (it draws in slices between other requests' turns); a
- * longer period is asked for as monthly or daily statements.
- */
-export const STATEMENT_MAX_ROWS = 2_000;
-
-// ---- Public account opening ------------------------------------------------------------------
-/** An application (and its token) lasts this long from its start. */
-export const APPLICATION_MINUTES = 60;
-/** Identity checks one application allows. */
-export const EKYC_ATTEMPTS_PER_APPLICATION = 5;
-/** Test mails one application may send. */
-export const TEST_EMAILS_PER_APPLICATION = 3;
-/** Test mails one address may receive in a day, whatever the application. */
-export const TEST_EMAILS_PER_ADDRESS_PER_DAY = 3;
-/** Test mails the portal sends in an hour, in all (what a flood could make it send at most). */
-export const TEST_EMAILS_PER_HOUR = 200;
 
 // ---- Passkeys and step-up ---------------------------------------------------------------------
 /** A step-up (its challenge and the token it yields) is valid this long, bound to customer, session and operation. */

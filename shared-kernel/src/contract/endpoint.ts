@@ -2,8 +2,7 @@
 // the path under /fo-jp-web-api/api, the body encoding, whether it is public (no gw-Token), the valibot
 // request schema and the valibot result schema; the TypeScript types are inferred from the schemas.
 // The API registers a route by naming the entry; the browser client's groups are built from the same
-// entries (api/endpoints.ts). The entry also carries the endpoint's documentation (summary,
-// description), which the API's OpenAPI document shows.
+// entries (api/endpoints.ts).
 import type * as v from 'valibot';
 
 export const API_PREFIX = '/fo-jp-web-api/api';
@@ -70,13 +69,6 @@ export interface EndpointDef<
   readonly result: Res;
   /** Own timeout in ms (uploads); default REQUEST_TIMEOUT_MS. */
   readonly timeoutMs?: number;
-  /** One line for the OpenAPI document (Japanese, as the screens name the call). */
-  readonly summary?: string;
-  /**
-   * What the call takes, does and answers (OpenAPI description). Limits are written from the
-   * kernel's constants, so the text cannot drift from the rules the schemas apply.
-   */
-  readonly description?: string;
 }
 
 type Def = EndpointDef;

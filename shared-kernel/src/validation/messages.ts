@@ -4,13 +4,12 @@
 export type SecondaryPasswordKind = 'withdrawal' | 'trading';
 export type SecondaryPasswordMode = 'set' | 'change' | 'reset';
 
-/** The name of each secondary password (screens, messages, the contract's descriptions). */
-export const secondaryPasswordKindName: Record<SecondaryPasswordKind, string> = { withdrawal: '出金パスワード', trading: '取引パスワード' };
+const kindName: Record<SecondaryPasswordKind, string> = { withdrawal: '出金パスワード', trading: '取引パスワード' };
 
 /** The label of the new-password field by mode (spec §5): 登録する / 変更後の / 新しい + password name. */
 export function secondaryPasswordLabel(kind: SecondaryPasswordKind, mode: SecondaryPasswordMode): string {
   const prefix = mode === 'set' ? '登録する' : mode === 'change' ? '変更後の' : '新しい';
-  return `${prefix}${secondaryPasswordKindName[kind]}`;
+  return `${prefix}${kindName[kind]}`;
 }
 
 export const validationMessages = {
@@ -29,13 +28,13 @@ export const validationMessages = {
   verifyCodeFormat: '認証コードは6桁の数字で入力してください',
   // Withdrawal and trading passwords
   secondaryPasswordFormat: (kind: SecondaryPasswordKind) =>
-    `${secondaryPasswordKindName[kind]}は、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です`,
-  secondaryPasswordSameAsCurrent: (kind: SecondaryPasswordKind) => `現在の${secondaryPasswordKindName[kind]}と同じものは設定できません`,
+    `${kindName[kind]}は、8～32文字で大文字、小文字、数字のうち2種類以上が混在したものが必要です`,
+  secondaryPasswordSameAsCurrent: (kind: SecondaryPasswordKind) => `現在の${kindName[kind]}と同じものは設定できません`,
   secondaryPasswordRequired: (kind: SecondaryPasswordKind, mode: SecondaryPasswordMode) => `${secondaryPasswordLabel(kind, mode)}を入力してください`,
-  secondaryPasswordPlainRequired: (kind: SecondaryPasswordKind) => `${secondaryPasswordKindName[kind]}を入力してください`,
-  secondaryCurrentPasswordRequired: (kind: SecondaryPasswordKind) => `現在の${secondaryPasswordKindName[kind]}を入力してください`,
-  secondaryConfirmRequired: (kind: SecondaryPasswordKind) => `確認のため${secondaryPasswordKindName[kind]}をもう一度入力してください`,
+  secondaryPasswordPlainRequired: (kind: SecondaryPasswordKind) => `${kindName[kind]}を入力してください`,
+  secondaryCurrentPasswordRequired: (kind: SecondaryPasswordKind) => `現在の${kindName[kind]}を入力してください`,
+  secondaryConfirmRequired: (kind: SecondaryPasswordKind) => `確認のため${kindName[kind]}をもう一度入力してください`,
   /** set mode: 「登録する出金パスワードが一致しません。」; other modes: 「確認パスワードが一致しません」. */
   secondaryConfirmMismatch: (kind: SecondaryPasswordKind, mode: SecondaryPasswordMode) =>
-    mode === 'set' ? `登録する${secondaryPasswordKindName[kind]}が一致しません。` : '確認パスワードが一致しません',
+    mode === 'set' ? `登録する${kindName[kind]}が一致しません。` : '確認パスワードが一致しません',
 } as const;

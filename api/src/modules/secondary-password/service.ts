@@ -4,13 +4,7 @@
 // then the server's rules — no personal data, not a common password, not the previous one (case-
 // insensitive), not containing the login password. Wrong current passwords are counted before they
 // are compared (one conditional UPDATE per check): the 5th wrong one locks the password until reset.
-import {
-  checkSecondaryPassword,
-  isTradingPasswordCheckApplicable,
-  LOGIN_PASSWORD_RULE_HITS_PER_HOUR,
-  ResponseCode,
-  SECONDARY_PASSWORD_MAX_FAILURES,
-} from '@portal/shared-kernel/contract';
+import { checkSecondaryPassword, isTradingPasswordCheckApplicable, ResponseCode } from '@portal/shared-kernel/contract';
 import type { CodeSent, SecondaryPasswordMode } from '@portal/shared-kernel/contract';
 import type { Customer, VerificationPurpose } from '../../db/schema.ts';
 import { ApiError, badRequest } from '../../domain/errors.ts';
@@ -35,8 +29,10 @@ import type { PolicyViolation } from '../../domain/password-policy.ts';
 
 export type { SecondaryKind } from '../../repositories/customers.ts';
 
-// The lockout and the rule's hourly cap are the contract's (the endpoints' descriptions state them).
-export { LOGIN_PASSWORD_RULE_HITS_PER_HOUR, SECONDARY_PASSWORD_MAX_FAILURES };
+/** Wrong current passwords allowed before the password locks (the 5th wrong one locks it). */
+export const SECONDARY_PASSWORD_MAX_FAILURES = 5;
+/** "Contains the login password" answers per customer and hour before further tries are refused (it is an oracle on the login password). */
+export const LOGIN_PASSWORD_RULE_HITS_PER_HOUR = 5;
 /**
  * Checks of the "contains the login password" rule per customer and hour, hit or not: each hashes up
  * to 25 substrings, so this bounds the hashing one customer can cause (then RL001).

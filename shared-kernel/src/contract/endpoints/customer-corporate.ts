@@ -144,35 +144,10 @@ const change = <const N extends string, const P extends string, R extends v.Gene
 
 export const customerCorporateEndpoints = endpointGroup('customer', {
   /** 法人名・フリガナ・法人番号・本店所在地・電話番号. */
-  updateCorpInfo1: {
-    ...change('updateCorpInfo1', 'customer/update/corpInfo1', updateCorpInfo1Request),
-    summary: '法人情報の変更申請',
-    description:
-      'Corporations only. 法人名・フリガナ・法人番号 (13 digits with its check digit)・本店所在地 (area from resource/postcode/{code})・電話番号; becomes a modification request (corp_info) that needs the 履歴事項全部証明書.',
-  },
+  updateCorpInfo1: change('updateCorpInfo1', 'customer/update/corpInfo1', updateCorpInfo1Request),
   /** 業種・事業内容・資本金・年商・決算月. */
-  updateCorpInfo2: {
-    ...change('updateCorpInfo2', 'customer/update/corpInfo2', updateCorpInfo2Request),
-    summary: '事業内容・財務状況の変更申請',
-    description:
-      'Corporations only. 業種 (industries of clientInfoOptions), 事業内容, 資本金 (万円), 年商 (salesRanges of clientInfoOptions), 決算月; becomes a modification request (corp_business).',
-  },
-  updateCorpRepInfo: {
-    ...change('updateCorpRepInfo', 'customer/update/corpRepInfo', updateCorpRepInfoRequest),
-    summary: '代表者情報の変更申請',
-    description:
-      'Corporations only. The representative’s name, kana, title and birth date; becomes a modification request (corp_rep) that needs the 履歴事項全部証明書 and the representative’s identity document.',
-  },
-  updateTraderInfo: {
-    ...change('updateTraderInfo', 'customer/update/traderInfo', updateTraderInfoRequest),
-    summary: '取引担当者情報の変更申請',
-    description:
-      'Corporations only. The trader’s name, kana, department, title, birth date, phone and e-mail; becomes a modification request (trader) that needs the trader’s identity document (public/user/uploadTraderConfirmationDoc).',
-  },
-  updateCorpBoInfo: {
-    ...change('updateCorpBoInfo', 'customer/update/corpBoInfo', updateCorpBoInfoRequest),
-    summary: '実質的支配者情報の変更申請',
-    description:
-      'Corporations only. 1 to 4 beneficial owners (name, kana, birth date, address, basis: voting with the share over 25 %, control, or representative; 外国PEPs yes/no), replacing the list as a whole on approval; becomes a modification request (corp_bo).',
-  },
+  updateCorpInfo2: change('updateCorpInfo2', 'customer/update/corpInfo2', updateCorpInfo2Request),
+  updateCorpRepInfo: change('updateCorpRepInfo', 'customer/update/corpRepInfo', updateCorpRepInfoRequest),
+  updateTraderInfo: change('updateTraderInfo', 'customer/update/traderInfo', updateTraderInfoRequest),
+  updateCorpBoInfo: change('updateCorpBoInfo', 'customer/update/corpBoInfo', updateCorpBoInfoRequest),
 });

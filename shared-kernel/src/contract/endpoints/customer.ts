@@ -45,21 +45,9 @@ export const resetPwdRequest = requestObject({
 const secondVeriMessage = '多要素認証を利用するかどうか（secondVeri）を選択してください。';
 
 export const customerEndpoints = endpointGroup('customer', {
-  logout: {
-    name: 'logout',
-    summary: 'ログアウト',
-    description: 'Ends the session of the gw-Token at once; its next call answers 401 1010.',
-    method: 'GET',
-    path: 'customer/logout',
-    body: 'none',
-    public: false,
-    request: null,
-    result: v.null(),
-  },
+  logout: { name: 'logout', method: 'GET', path: 'customer/logout', body: 'none', public: false, request: null, result: v.null() },
   showAllActiveToken: {
     name: 'showAllActiveToken',
-    summary: 'ログイン中の端末一覧',
-    description: "The customer's live sessions, newest first; `current` marks the caller's.",
     method: 'GET',
     path: 'customer/showAllActiveToken',
     body: 'none',
@@ -69,9 +57,6 @@ export const customerEndpoints = endpointGroup('customer', {
   },
   terminateToken: {
     name: 'terminateToken',
-    summary: 'ログイン中の端末を終了',
-    description:
-      "JSON array of jti values. Ends those of the caller's own live sessions at once (others' jti are ignored); `terminated` counts the ended ones.",
     method: 'POST',
     path: 'customer/terminateToken',
     body: 'json',
@@ -81,8 +66,6 @@ export const customerEndpoints = endpointGroup('customer', {
   },
   publishOTP: {
     name: 'publishOTP',
-    summary: 'Web取引画面のワンタイムコード発行',
-    description: 'A single-use code valid for 120 s and the web trading UI address (from configuration) carrying it.',
     method: 'POST',
     path: 'customer/publishOTP',
     body: 'none',
@@ -93,8 +76,6 @@ export const customerEndpoints = endpointGroup('customer', {
   },
   publicWebToken: {
     name: 'publicWebToken',
-    summary: 'Webトークン発行',
-    description: 'A short-lived (300 s) token for the web trading UI. The optional query `gw-token` must equal the header token.',
     method: 'GET',
     path: 'customer/publicWebToken',
     body: 'query',
@@ -104,8 +85,6 @@ export const customerEndpoints = endpointGroup('customer', {
   },
   view: {
     name: 'customerView',
-    summary: 'お客様情報と口座一覧',
-    description: 'Customer info and the accounts sorted by accountNo, each with its cash balance (decimal string, minor units).',
     method: 'GET',
     path: 'customer/view',
     body: 'none',
@@ -114,40 +93,11 @@ export const customerEndpoints = endpointGroup('customer', {
     /** accountInfoList sorted by accountNo. */
     result: v.strictObject({ customerInfo: customerInfoSchema, accountInfoList: v.array(accountInfoSchema) }),
   },
-  corpInfo: {
-    name: 'corpInfo',
-    summary: '法人情報',
-    description: 'Corporate customers only; individuals get HTTP 403 CUS001.',
-    method: 'GET',
-    path: 'customer/corpInfo',
-    body: 'none',
-    public: false,
-    request: null,
-    result: corpInfoSchema,
-  },
+  corpInfo: { name: 'corpInfo', method: 'GET', path: 'customer/corpInfo', body: 'none', public: false, request: null, result: corpInfoSchema },
   /** The login password change. */
-  resetPwd: {
-    name: 'resetPwd',
-    summary: 'ログインパスワード変更',
-    description:
-      'Form: customerNo (the caller), oldPwd, newPwd (8-15 letters and digits with upper case, lower case and digits). ' +
-      'PW001 when oldPwd is wrong, PW002 when newPwd equals it; the new password must not contain the birth/founding date (PW003), ' +
-      'the customer number (PW004), an account number (PW005) or the phone number (PW006) and must not be a common password (PW009). ' +
-      "On success every session of the customer ends at once (the caller's included). " +
-      'Each check of oldPwd is claimed in the database before the comparison (5 per customer): the 5th wrong one answers 423 PW010 and ' +
-      'refuses further changes for 15 minutes (the customer is mailed); 429 RL001 while the checks are all in flight. ' +
-      'The new password and the use of the step-up are stored in one transaction (a refused change leaves the token unused).',
-    method: 'POST',
-    path: 'customer/resetPwd',
-    body: 'form',
-    public: false,
-    request: resetPwdRequest,
-    result: okSchema,
-  },
+  resetPwd: { name: 'resetPwd', method: 'POST', path: 'customer/resetPwd', body: 'form', public: false, request: resetPwdRequest, result: okSchema },
   listAnnualConsent: {
     name: 'listAnnualConsent',
-    summary: '年次電子交付同意書面一覧',
-    description: "Documents that apply to the customer's accounts, sorted by order (groups GX, MT4, others follow tradingPlatform).",
     method: 'GET',
     path: 'customer/listAnnualConsent',
     body: 'none',
@@ -157,8 +107,6 @@ export const customerEndpoints = endpointGroup('customer', {
   },
   updateAnnualConsent: {
     name: 'updateAnnualConsent',
-    summary: '年次電子交付への同意',
-    description: 'JSON {"answer":"OK"}. Records the consent (documents shown, time, IP); result "OK".',
     method: 'POST',
     path: 'customer/update/annualConsent',
     body: 'json',
@@ -172,8 +120,6 @@ export const customerEndpoints = endpointGroup('customer', {
   /** A JSON string; parse it into ExtraAcknowledgementItem[] (parseAcknowledgementAdditional). */
   acknowledgementAdditional: {
     name: 'acknowledgementAdditional',
-    summary: '追加確認事項',
-    description: 'A JSON string; parse it into ExtraAcknowledgementItem[] (sorted by order).',
     method: 'GET',
     path: 'customer/acknowledgementAdditional',
     body: 'none',
@@ -183,12 +129,6 @@ export const customerEndpoints = endpointGroup('customer', {
   },
   sendUpdateMfaVerifyEmail: {
     name: 'sendUpdateMfaVerifyEmail',
-    summary: '多要素認証の変更: 認証コード送信',
-    description:
-      'Form: secondVeri ("true" = use, "false" = do not use), optional force ("true": send even when the value is unchanged). ' +
-      'Unchanged and not forced → HTTP 400 MFA001 「データの変更はありません。」 (no code sent). "false" needs the feature settings ' +
-      '(secondVerify.changeOff on and alwaysOn off; HTTP 403 MFA002 otherwise) and a customer without a passkey (HTTP 403 MFA003 otherwise). E-mails a 6-digit code (30 minutes, 5 checks, single use) bound to ' +
-      'the customer, the login session and the chosen value, and returns the verification session id; a new code no sooner than 60 s after the last (HTTP 429 VC004).',
     method: 'POST',
     path: 'customer/sendUpdateMfaVerifyEmail',
     body: 'form',
@@ -204,11 +144,6 @@ export const customerEndpoints = endpointGroup('customer', {
   /** customer/update/secondVerfication body (spec §7). */
   updateSecondVerification: {
     name: 'updateSecondVerification',
-    summary: '多要素認証の変更: 認証コード確認と変更',
-    description:
-      'JSON {secondVeri, remark?, verifyCode, sessionId}. secondVeri must be the value the code was requested for (VAL001 otherwise). ' +
-      'Checks the code (VC001/VC002/VC003), re-checks MFA001/MFA002/MFA003, stores the value (turning it off records secondVerifyForceOffByCustomer) ' +
-      'and ends every other session of the customer at once; the calling session continues (the client logs out after 6 s).',
     method: 'POST',
     path: 'customer/update/secondVerfication',
     body: 'json',

@@ -38,11 +38,6 @@ export const remoteFailureRequest = requestObject({
 export const publicEndpoints = endpointGroup('public', {
   forgetPwdStep1: {
     name: 'forgetPwdStep1',
-    summary: 'パスワード再設定 1: 認証コード送信',
-    description:
-      'Form: username, email. Always answers with a verification session id; the 6-digit code (valid 30 minutes) is e-mailed only when login ID and e-mail match an account, ' +
-      'at most once per 60 s and 5 times per hour per customer (otherwise the same answer, no mail); a new code ends the older ones. ' +
-      'Every request first checks that the mail server answers: 503 SYS003 (nothing issued) when it does not, whatever the input.',
     method: 'POST',
     path: 'public/user/forgetPwdStep1',
     body: 'form',
@@ -53,8 +48,6 @@ export const publicEndpoints = endpointGroup('public', {
   },
   forgetPwdStep2: {
     name: 'forgetPwdStep2',
-    summary: 'パスワード再設定 2: 認証コード確認',
-    description: 'Form: sessionId, verifyCode. Single use, at most 5 tries.',
     method: 'POST',
     path: 'public/user/forgetPwdStep2',
     body: 'form',
@@ -64,11 +57,6 @@ export const publicEndpoints = endpointGroup('public', {
   },
   forgetPwdStep3: {
     name: 'forgetPwdStep3',
-    summary: 'パスワード再設定 3: 新しいパスワード登録',
-    description:
-      'Form: sessionId (verified in step 2), newPassword (8-15 letters and digits with upper case, lower case and digits; no birth/founding date PW003, ' +
-      'customer number PW004, account number PW005 or phone number PW006, not a common password PW009 — a refused password leaves the session open). ' +
-      'Ends every session of the customer.',
     method: 'POST',
     path: 'public/user/forgetPwdStep3',
     body: 'form',
@@ -76,21 +64,9 @@ export const publicEndpoints = endpointGroup('public', {
     request: requestObject({ sessionId: verificationSessionIdField, newPassword: loginPasswordSchema }),
     result: okSchema,
   },
-  bannerPC: {
-    name: 'bannerPC',
-    summary: 'バナー（PC）',
-    description: 'Active banners by order; imageUrl points at public/banner/image/{file}.',
-    method: 'GET',
-    path: 'public/banner/PC',
-    body: 'none',
-    public: true,
-    request: null,
-    result: v.array(bannerSchema),
-  },
+  bannerPC: { name: 'bannerPC', method: 'GET', path: 'public/banner/PC', body: 'none', public: true, request: null, result: v.array(bannerSchema) },
   accountSettingCommon: {
     name: 'accountSettingCommon',
-    summary: '口座種別設定',
-    description: 'Account types individuals and corporations may hold (configuration in the database).',
     method: 'GET',
     path: 'public/accountopen/accountSettingCommon',
     body: 'none',
@@ -100,12 +76,6 @@ export const publicEndpoints = endpointGroup('public', {
   },
   fileDownload: {
     name: 'fileDownload',
-    summary: 'ファイルダウンロード',
-    description:
-      'Query downloadtoken (from resource/downloadToken, cash/csv, cash/report/downloadToken). Streams the file with Content-Disposition (RFC 5987 filename* for Japanese names). ' +
-      'A token of an allowlisted file is single use; a token of a generated file (CSV export, statement) makes its file once: a repeat within 300 s of its first request streams the same bytes ' +
-      '(while the first request is still making them, too), or the same error envelope when the file was refused. ' +
-      'HTTP 404 FILE001 (envelope) when the token is unknown, used (past those 300 s for a generated file) or expired, or its login session has ended.',
     method: 'GET',
     path: 'public/file/download',
     body: 'query',
@@ -122,13 +92,6 @@ export const publicEndpoints = endpointGroup('public', {
   // Operations: the host's beacon for remotes that fail in a browser (not in the spec's list).
   remoteFailure: {
     name: 'remoteFailure',
-    summary: 'リモートの読み込み・表示の失敗（ブラウザーからの報告）',
-    description:
-      "JSON: remote (container name), remoteVersion (its manifest's buildVersion, `unknown` when the manifest did not load), route (the page's path " +
-      "without query, digits replaced), phase (load, render), errorClass (the error's class name, never its message), hostVersion. " +
-      'Sent by the host when a remote fails to load or throws; nothing about the customer or the session. Logged as a warning with the ' +
-      'request id and counted in `portal_remote_failures_total{remote, phase, error_class}` (GET /metrics). At most RATE_LIMIT_BEACON_MAX ' +
-      '(20) reports per client address and window, then 429 RL001.',
     method: 'POST',
     path: 'public/beacon/remoteFailure',
     body: 'json',

@@ -21,9 +21,6 @@ export const downloadTokenRequest = requestObject({
 export const resourceEndpoints = endpointGroup('resource', {
   toolsConfig: {
     name: 'toolsConfig',
-    summary: 'ツール設定',
-    description:
-      'Tool links (currency pairs, commodities, original tools, apps, MT4, live, video site) and the downloadable files (termination letters, market forecast).',
     method: 'GET',
     path: 'resource/toolsConfig',
     body: 'none',
@@ -33,10 +30,6 @@ export const resourceEndpoints = endpointGroup('resource', {
   },
   downloadToken: {
     name: 'downloadToken',
-    summary: 'ダウンロードトークン発行',
-    description:
-      'Form: filePath (a file of the allowlisted files directory, as toolsConfig lists it) and fileName (the name to save as; same extension). ' +
-      'Returns a single-use token valid for 300 s and the public/file/download link.',
     method: 'POST',
     path: 'resource/downloadToken',
     body: 'form',
@@ -47,8 +40,6 @@ export const resourceEndpoints = endpointGroup('resource', {
   },
   fchartLogin: {
     name: 'fchartLogin',
-    summary: 'チャートサイトへのログインURL',
-    description: 'The chart-site address (from configuration) with a signed token valid for 60 s.',
     method: 'GET',
     path: 'fchart/login',
     body: 'none',

@@ -2,8 +2,7 @@
 // (masked; money only ever goes there), the accounts with their withdrawable amounts, validate and
 // submit. Beyond the spec: cancelling a pending withdrawal before its cut-off.
 import * as v from 'valibot';
-import { CASH_LIMITS, WITHDRAWAL_CUTOFF_HOUR } from '../constants.ts';
-import { formatDigits } from '../../format/money.ts';
+import { CASH_LIMITS } from '../constants.ts';
 import { endpointGroup } from '../endpoint.ts';
 import { accountNoField, amountField, idempotencyKeyField, passwordInput, plainString, requestObject } from '../fields.ts';
 import {
@@ -34,20 +33,10 @@ export const withdrawSubmitRequest = requestObject({
 });
 export const withdrawCancelRequest = requestObject({ receiptNo: receiptNoField, idempotencyKey: idempotencyKeyField });
 
-const OWNERSHIP = 'accountNo must be the caller’s (another customer’s or an unknown one: HTTP 404 CSH002, audited).';
-const SWITCH = 'The account’s withdrawal switch (spec §4) must be on (HTTP 403 CSH001, message key disableDepositAndWithdrawal).';
-const AMOUNT = `amount: yen as digits, ${formatDigits(CASH_LIMITS.withdrawal.min)} – ${formatDigits(CASH_LIMITS.withdrawal.max)} (VAL001 with a Japanese message for missing, 0, negative, fractional, non-numeric, too large), at most the withdrawable amount (HTTP 409 CSH003).`;
-const SCHEDULE =
-  `Cut-off (Asia/Tokyo): requested on a business day before ${WITHDRAWAL_CUTOFF_HOUR}:00 → paid out the next business day; otherwise the next business day’s ${WITHDRAWAL_CUTOFF_HOUR}:00 is the cut-off and the business day after it the payout date ` +
-  '(business days: weekdays that are not national holidays (@holiday-jp/holiday_jp) and not 31 Dec – 3 Jan).';
-
 export const withdrawEndpoints = endpointGroup('withdraw', {
   ...withdrawPasswordEndpoints,
   bankAccount: {
     name: 'withdrawBankAccount',
-    summary: '出金先口座',
-    description:
-      'The registered withdrawal bank account, the account number masked (****567). Money is only ever paid there. None registered: HTTP 409 CSH009.',
     method: 'GET',
     path: 'withdraw/bankAccount',
     body: 'none',
@@ -58,10 +47,6 @@ export const withdrawEndpoints = endpointGroup('withdraw', {
   },
   withdrawAccountList: {
     name: 'withdrawAccountList',
-    summary: '出金可能口座一覧',
-    description:
-      'Query withdrawAmount (optional). The customer’s accounts sorted by accountNo with cash balance, withdrawable amount (cash minus the margin of open positions; requested ' +
-      'withdrawals have already left the cash), the pending withdrawals and, with withdrawAmount, whether each account covers it.',
     method: 'GET',
     path: 'withdraw/withdrawAccountList',
     body: 'query',
@@ -71,8 +56,6 @@ export const withdrawEndpoints = endpointGroup('withdraw', {
   },
   withdrawableBalance: {
     name: 'withdrawableBalance',
-    summary: '出金可能額',
-    description: `Path accountNo. Cash, margin requirement, pending withdrawals and the withdrawable amount of one account. ${OWNERSHIP}`,
     method: 'GET',
     path: 'withdraw/withdrawableBalance/{accountNo}',
     body: 'none',
@@ -82,8 +65,6 @@ export const withdrawEndpoints = endpointGroup('withdraw', {
   },
   validate: {
     name: 'withdrawValidate',
-    summary: '出金内容の確認',
-    description: `Form: accountNo, amount. ${AMOUNT} Answers the cut-off and payout date and the masked bank account. ${SCHEDULE} ${OWNERSHIP} ${SWITCH}`,
     method: 'POST',
     path: 'withdraw/validate',
     body: 'form',
@@ -93,12 +74,6 @@ export const withdrawEndpoints = endpointGroup('withdraw', {
   },
   submit: {
     name: 'withdrawSubmit',
-    summary: '出金依頼',
-    description:
-      `Form: accountNo, amount, password (the withdrawal password), idempotencyKey (generated per submission by the browser). ${AMOUNT} ` +
-      'The password is checked with its lockout (one of 5 tries claimed before comparing: wrong → HTTP 400 PW001 with the tries left, the 5th → HTTP 423 PW010 locked; not set → HTTP 409 PW011). ' +
-      'In one transaction: the withdrawal (receipt number, cut-off, payout date), the ledger row, the balance, the idempotency answer, the audit entry. The same key with the same ' +
-      `accountNo and amount returns the first answer (no second withdrawal); with others HTTP 409 CSH004. A mail confirms the request. ${SCHEDULE} ${OWNERSHIP} ${SWITCH}`,
     method: 'POST',
     path: 'withdraw/submit',
     body: 'form',
@@ -108,10 +83,6 @@ export const withdrawEndpoints = endpointGroup('withdraw', {
   },
   cancel: {
     name: 'withdrawCancel',
-    summary: '出金依頼の取消',
-    description:
-      'Form: receiptNo, idempotencyKey. Cancels the caller’s withdrawal before its cut-off: the amount returns to the account in one transaction with its ledger row and audit entry; ' +
-      `a mail confirms it. Past the cut-off or already cancelled: HTTP 409 CSH005. Another customer’s (or unknown) receipt: HTTP 404 CSH002, audited.`,
     method: 'POST',
     path: 'withdraw/cancel',
     body: 'form',
