@@ -287,12 +287,21 @@ export async function checkReResolution(t) {
     const moved = t.startStatic(host, { name: 'host-recreated', listen: '127.0.0.7' });
     await answers(`http://127.0.0.7:${host.port}/portal/index.html`, 20_000, moved.isDead);
     dns.set('host.topology.test', '127.0.0.7');
-    await sleep(1_500);
-    for (let i = 0; i < 3; i++) await request(`${origin}/portal/index.html`, { headers: { 'x-request-id': `reresolve-check-${i}` } });
-    // the request ids the gateway passed on name the requests that reached the new address
+    // the request ids the gateway passed on name the requests that reached the new address; the
+    // access log may be written a moment after the answer, and on a busy machine the first round
+    // can still meet the cached answer: up to three rounds, each after the cache's 1 s
     const log = path.join(t.dir, 'host-recreated.access.log');
-    const lines = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
-    const reached = lines.filter((line) => JSON.parse(line).requestId?.startsWith('reresolve-check-')).length;
+    const reachedOf = (round) =>
+      (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').filter(Boolean) : []).filter((line) =>
+        JSON.parse(line).requestId?.startsWith(`reresolve-check-${round}-`),
+      ).length;
+    let reached = 0;
+    for (let round = 0; round < 3 && reached !== 3; round++) {
+      await sleep(1_500);
+      for (let i = 0; i < 3; i++) await request(`${origin}/portal/index.html`, { headers: { 'x-request-id': `reresolve-check-${round}-${i}` } });
+      const until = Date.now() + 2_000;
+      while ((reached = reachedOf(round)) !== 3 && Date.now() < until) await sleep(100);
+    }
     if (reached !== 3) problems.push(`after the name moved, ${reached} of 3 requests reached the new address (resolved once at start?)`);
     return { problems, figures: `a moved upstream name followed (${reached} of 3 requests at the new address)` };
   } finally {
