@@ -23,7 +23,7 @@ import { apps, distDir, portalRemotesEnv, remotes, root } from '../apps.js';
 // Moved from ced9bb95be to a build of shared-kernel 1.1.0 as it is released: hosts before it lack the
 // passkey, step-up, multi-factor status and endpoint-query calls that every current remote uses (the
 // compatibility check refuses them).
-const SKEW_REF = '64c5fac9ec3bd6a16ec5234d55b88976c126e73c';
+const SKEW_REF = '63b5ab999e091d270862e30d7928093f007fa4a4';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
