@@ -22,8 +22,10 @@ test('a passkey logs in through the button, through the login ID field’s autof
 
   // The autofill: after logging out the login page opens with the focus in the login ID field, the
   // browser offers the passkey there (the virtual authenticator picks it) and the customer is in.
+  // waited for from before the click: the autofill can log in again before a wait started after it
+  const toLogin = page.waitForURL('**/portal/login**');
   await page.getByRole('banner').getByRole('button', { name: 'ログアウト', exact: true }).click();
-  await page.waitForURL('**/portal/login**');
+  await toLogin;
   await waitForHome(page);
   await expect(page.getByText(`${TARO.name} 様`).first()).toBeVisible();
   const [afterAutofill] = await authenticator.credentials();
