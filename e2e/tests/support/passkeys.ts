@@ -129,8 +129,9 @@ export async function withoutAutofill(page: Page): Promise<void> {
 
 /** Logs out with the header's button and waits for the login page. */
 export async function logout(page: Page): Promise<void> {
+  const toLogin = page.waitForURL('**/portal/login**'); // from before the click: the navigation can be quick
   await page.getByRole('banner').getByRole('button', { name: 'ログアウト', exact: true }).click();
-  await page.waitForURL('**/portal/login**');
+  await toLogin;
   await expect(page.getByLabel('ログインID')).toBeVisible();
 }
 
