@@ -73,7 +73,7 @@ export default (env, argv) => {
     ...antdStaticCss({
       webpack,
       appDir: import.meta.dirname,
-      themeModule: path.join(import.meta.dirname, 'src/app/theme.ts'),
+      themeModule: path.join(import.meta.dirname, '../kit/src/theme/portal-theme.ts'),
       themeExport: 'portalTheme',
       enabled: staticCss,
       components: components ?? undefined,

@@ -33,6 +33,26 @@ export type { AmountFieldProps } from './money/amount-field.tsx';
 export { ConfirmList } from './money/confirm-list.tsx';
 export type { ConfirmRow } from './money/confirm-list.tsx';
 export { VisuallyHidden, visuallyHiddenStyle } from './a11y/visually-hidden.tsx';
+// The theme (the one definition of the portal's colours; screens read them as tokens) and the layout
+// pieces the pages kept writing by hand.
+export { portalDrawerConfig, portalTheme, portalTokens } from './theme/portal-theme.ts';
+export type { PortalTokens } from './theme/portal-theme.ts';
+export { usePortalToken } from './theme/use-portal-token.ts';
+export type { PortalToken } from './theme/use-portal-token.ts';
+export { AccentIcon } from './layout/accent-icon.tsx';
+export type { AccentIconProps } from './layout/accent-icon.tsx';
+export { FieldRow } from './layout/field-row.tsx';
+export { Note } from './layout/note.tsx';
+export { PlainList } from './layout/plain-list.tsx';
+export { Prose, PROSE_LINE_HEIGHT } from './layout/prose.tsx';
+export type { ProseProps } from './layout/prose.tsx';
+export type { PlainListProps } from './layout/plain-list.tsx';
+export type { NoteProps } from './layout/note.tsx';
+export { SpacedAlert } from './layout/spaced-alert.tsx';
+export { Stack } from './layout/stack.tsx';
+export type { StackProps } from './layout/stack.tsx';
+export { TintedBox } from './layout/tinted-box.tsx';
+export type { TintedBoxProps } from './layout/tinted-box.tsx';
 // Step-up before an important operation (docs/passkeys.md): the 「本人確認」 dialog and the hook that
 // sends a refused call again with the token.
 export { useStepUp, StepUpCancelledError, isStepUpCancelled, stepUpMethodsOf } from './step-up/use-step-up.tsx';

@@ -109,7 +109,7 @@ export default async (env = {}) => {
       ...antdStaticCss({
         webpack,
         appDir: hostDir,
-        themeModule: path.join(hostDir, 'src/app/theme.ts'),
+        themeModule: path.join(hostDir, '../kit/src/theme/portal-theme.ts'),
         themeExport: 'portalTheme',
         enabled: true,
         components: antdComponentsOf(portalSourceDirs(), hostDir),

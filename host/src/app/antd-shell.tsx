@@ -11,7 +11,7 @@ import { errorToastConfig } from '@portal/shared-kernel';
 import { ApiClientSetup } from './api-client-setup.tsx';
 import { RemotePage } from '../components/remote/remote-page.tsx';
 import { RemotePageContext } from '../components/remote/remote-page-slot.ts';
-import { portalDrawerConfig, portalTheme } from './theme.ts';
+import { portalDrawerConfig, portalTheme } from '@portal/kit';
 
 /**
  * Production builds carry antd's styles as a static stylesheet made at build time (see

@@ -5,7 +5,7 @@
 // already show as a toast appear next to the form.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import { RESEND_COUNTDOWN_S, resetCodeFormSchema, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_VALIDITY_MIN } from '@portal/shared-kernel';
@@ -14,6 +14,11 @@ import { inlineErrorText } from '../feedback/errors.ts';
 import { buttonLoading } from '../feedback/loading.ts';
 import { CodeField, FormShell } from '../forms/fields.tsx';
 import { formResolver } from '../forms/resolver.ts';
+import { AccentIcon } from '../layout/accent-icon.tsx';
+import { Note } from '../layout/note.tsx';
+import { SpacedAlert } from '../layout/spaced-alert.tsx';
+import { TintedBox } from '../layout/tinted-box.tsx';
+import { usePortalToken } from '../theme/use-portal-token.ts';
 import { ResendButton } from './resend-button.tsx';
 import { useCountdown } from './use-countdown.ts';
 
@@ -37,8 +42,6 @@ export function sentCodeFrom(sent: { sessionId: string; maskedEmail?: string | n
     resendAfterSeconds: sent.resendAfterSeconds && sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : RESEND_COUNTDOWN_S,
   };
 }
-
-const destinationBox = { background: '#f5f7fa', border: '1px solid #e3e7ee', borderRadius: 6, padding: '12px 14px', marginBottom: 20 } as const;
 
 const secondsLeft = (sent: SentCode | null): number => (sent ? sent.resendAfterSeconds - Math.floor((Date.now() - sent.sentAt) / 1000) : 0);
 
@@ -122,23 +125,26 @@ function CodeDestination({
   text: string;
   children: ReactNode;
 }) {
+  const token = usePortalToken();
   return (
-    <Flex align="center" justify="space-between" gap={12} wrap style={destinationBox}>
-      <Flex align="center" gap={10}>
-        <MailOutlined aria-hidden style={{ color: '#1d4e89', fontSize: 18 }} />
-        {layout === 'footer' && sent?.maskedEmail ? (
-          <div>
-            <div style={{ fontSize: 12, color: '#5b6472' }}>{kitTexts.destinationLabel}</div>
-            <div style={{ fontWeight: 600 }} data-testid="masked-email">
-              {sent.maskedEmail}
+    <TintedBox bordered style={{ marginBottom: token.marginMD }}>
+      <Flex align="center" justify="space-between" gap={token.sizeSM} wrap>
+        <Flex align="center" gap={10}>
+          <AccentIcon icon={MailOutlined} size={18} />
+          {layout === 'footer' && sent?.maskedEmail ? (
+            <div>
+              <Note block>{kitTexts.destinationLabel}</Note>
+              <Typography.Text strong data-testid="masked-email">
+                {sent.maskedEmail}
+              </Typography.Text>
             </div>
-          </div>
-        ) : (
-          <Typography.Text style={{ fontSize: 13 }}>{text}</Typography.Text>
-        )}
+          ) : (
+            <Typography.Text style={{ fontSize: token.portalFontSizeCompact }}>{text}</Typography.Text>
+          )}
+        </Flex>
+        {children}
       </Flex>
-      {children}
-    </Flex>
+    </TintedBox>
   );
 }
 
@@ -160,6 +166,7 @@ export function CodeStep({
   onSent,
   resentNotice = kitTexts.resent,
 }: CodeStepProps) {
+  const token = usePortalToken();
   const { sent, countdown, sending, error, setError, notice, sendCode } = useCodeSending(initial, send, resentNotice, onSent);
   const { control, handleSubmit, formState } = useForm<{ verifyCode: string }>({
     resolver: formResolver<{ verifyCode: string }>(resetCodeFormSchema),
@@ -210,8 +217,8 @@ export function CodeStep({
           {layout === 'banner' && resend}
         </CodeDestination>
       )}
-      {notice && !error && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} role="status" />}
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      {notice && !error && <SpacedAlert type="success" title={notice} role="status" />}
+      {error && <SpacedAlert type="error" title={error} role="alert" />}
       <FormShell onSubmit={submit} ariaLabel={formLabel}>
         <CodeField
           control={control}
@@ -226,7 +233,7 @@ export function CodeStep({
           {...(autoFocus ? { autoFocus } : {})}
           {...(layout === 'footer' ? { size: 'large' as const } : {})}
         />
-        {!sent && <Alert type="info" showIcon title={kitTexts.codeNotSentYet} style={{ marginBottom: 16 }} />}
+        {!sent && <SpacedAlert type="info" title={kitTexts.codeNotSentYet} />}
         {secondary ? (
           <Flex gap={12}>
             {secondary}
@@ -237,10 +244,8 @@ export function CodeStep({
         )}
       </FormShell>
       {layout === 'footer' && (
-        <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {kitTexts.noMail}
-          </Typography.Text>
+        <Flex justify="space-between" align="center" style={{ marginTop: token.margin }}>
+          <Note>{kitTexts.noMail}</Note>
           {resend}
         </Flex>
       )}

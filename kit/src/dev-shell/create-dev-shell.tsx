@@ -6,7 +6,7 @@
 import { lazy, StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, Button, Card, ConfigProvider, Flex, Form, Input, Layout, Modal, Space, Spin, Typography } from 'antd';
+import { App, Button, Card, ConfigProvider, Flex, Form, Input, Layout, Modal, Spin, Typography } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import {
@@ -24,6 +24,8 @@ import {
 import type { LoginParams } from '@portal/shared-kernel';
 import type { DrawerProps, LoginPromptPanelProps, PortalRouteDef, RemoteRoutesModule } from '@portal/shared-kernel/federation';
 import { useSession } from '@portal/shared-kernel/react';
+import { portalDrawerConfig, portalTheme } from '../theme/portal-theme.ts';
+import { usePortalToken } from '../theme/use-portal-token.ts';
 
 export interface DevShellConfig {
   /** Package name shown in the header (e.g. `remote-cash`). */
@@ -105,25 +107,26 @@ function LoginCard({ name }: { name: string }) {
 
 function ShellLayout({ config, routes, children }: { config: DevShellConfig; routes: ShellRoute[]; children: ReactNode }) {
   const { customerInfo } = useSession();
+  const token = usePortalToken();
   const [drawer, setDrawer] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<number | null>(null);
   const Prompt = prompt === null ? null : (config.prompts?.[prompt]?.Prompt ?? null);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, background: '#0f2b4c' }}>
-        <Typography.Text strong style={{ color: '#fff', flex: 1 }}>
+      <Flex component={Layout.Header} align="center" gap={token.sizeLG}>
+        <Typography.Text strong style={{ color: token.colorTextLightSolid, flex: 1 }}>
           {config.name} 開発用シェル
         </Typography.Text>
-        <Typography.Text style={{ color: '#dbe6f5' }}>
+        <Typography.Text style={{ color: token.portalOnNavy }}>
           {customerInfo?.customerNo} {customerInfo ? customerDisplayName(customerInfo) : ''}
         </Typography.Text>
         <Button size="small" onClick={() => void customerApi.logout({ notify: false }).finally(() => applyLogout())}>
           ログアウト
         </Button>
-      </Layout.Header>
+      </Flex>
       <Layout>
         <Layout.Sider width={240} theme="light" style={{ padding: 12 }}>
-          <Space orientation="vertical" style={{ width: '100%' }}>
+          <Flex vertical gap={token.sizeXS}>
             {routes.map((r) => (
               <Link key={r.path} to={r.path} {...(r.outsideLayout ? { target: '_blank' } : {})}>
                 {r.title ?? r.path}
@@ -139,7 +142,7 @@ function ShellLayout({ config, routes, children }: { config: DevShellConfig; rou
                 {p.label}
               </Button>
             ))}
-          </Space>
+          </Flex>
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto' }}>
           {config.above}
@@ -204,7 +207,7 @@ export function createDevShell(config: DevShellConfig): ComponentType {
       hydrateSessionStore();
     });
     return (
-      <ConfigProvider locale={jaJP} theme={{ token: { colorPrimary: '#1d4e89', borderRadius: 6 } }}>
+      <ConfigProvider locale={jaJP} theme={portalTheme} drawer={portalDrawerConfig}>
         <App message={errorToastConfig}>
           <ApiClientWiring />
           <BrowserRouter basename="/portal">

@@ -1,7 +1,7 @@
 // A failed call, next to the form it belongs to (form calls do not toast: the message stays where the
 // customer looks). `text` turns the error into the Japanese message (the kit's catalogue by default;
 // a remote passes its own when some failures have texts of their own).
-import { Alert } from 'antd';
+import { SpacedAlert } from '../layout/spaced-alert.tsx';
 import { errorText } from './errors.ts';
 
 export interface FailureAlertProps {
@@ -13,5 +13,5 @@ export interface FailureAlertProps {
 export function FailureAlert({ error, text = errorText, testId = 'failure-alert' }: FailureAlertProps) {
   const message = error ? text(error) : null;
   if (!message) return null;
-  return <Alert type="error" showIcon role="alert" title={message} style={{ marginBottom: 16 }} data-testid={testId} />;
+  return <SpacedAlert type="error" role="alert" title={message} data-testid={testId} />;
 }

@@ -5,6 +5,7 @@ import { Input } from 'antd';
 import type { FieldValues } from 'react-hook-form';
 import { formatSeireki, formatWareki, parseDateInput } from '@portal/shared-kernel';
 import { kitTexts } from '../texts.ts';
+import { usePortalToken } from '../theme/use-portal-token.ts';
 import { Field, splitFieldProps, textInputBinding } from './fields.tsx';
 import type { FieldProps } from './fields.tsx';
 
@@ -22,6 +23,7 @@ export function bothCalendars(text: string): string | null {
 }
 
 export function JapaneseDateField<T extends FieldValues>({ size = 'large', placeholder, ...props }: JapaneseDateFieldProps<T>) {
+  const token = usePortalToken();
   const [fieldProps, input] = splitFieldProps<T, typeof props>(props);
   return (
     <Field
@@ -42,7 +44,11 @@ export function JapaneseDateField<T extends FieldValues>({ size = 'large', place
               autoComplete="off"
               {...input}
             />
-            <div id={readId} data-testid={`${aria.id}-calendars`} style={{ minHeight: 22, marginTop: 4, fontSize: 13, color: 'rgba(0, 0, 0, 0.65)' }}>
+            <div
+              id={readId}
+              data-testid={`${aria.id}-calendars`}
+              style={{ minHeight: 22, marginTop: token.marginXXS, fontSize: token.portalFontSizeCompact, color: token.portalGrey65 }}
+            >
               {shown}
             </div>
           </>

@@ -3,8 +3,9 @@
 // page: 「新しい電話番号（変更する場合のみ）」, 「代表電話番号」…), so labels and help come in as props; what the
 // block fixes is its inputs: layout, input types, keyboards and the lengths the contract allows.
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FieldRow } from '../layout/field-row.tsx';
+import { Note } from '../layout/note.tsx';
 import { TextField } from './fields.tsx';
 import type { FieldProps } from './fields.tsx';
 
@@ -27,43 +28,34 @@ export interface NameKanaFieldsProps<T extends FieldValues> {
 
 /** 姓・名 side by side, then セイ・メイ side by side, then the kana help. */
 export function NameKanaFields<T extends FieldValues>({ control, names, idPrefix, labels, ownName = false }: NameKanaFieldsProps<T>) {
-  const column = { flex: '1 1 200px' };
   // The contract's limits (nameField(…, 20), katakanaField(…, 30)).
   return (
     <>
-      <Flex gap={12} wrap>
-        <div style={column}>
-          <TextField
-            control={control}
-            name={names.lastName}
-            id={`${idPrefix}-last`}
-            label={labels.lastName}
-            maxLength={20}
-            {...(ownName ? { autoComplete: 'family-name' } : {})}
-          />
-        </div>
-        <div style={column}>
-          <TextField
-            control={control}
-            name={names.firstName}
-            id={`${idPrefix}-first`}
-            label={labels.firstName}
-            maxLength={20}
-            {...(ownName ? { autoComplete: 'given-name' } : {})}
-          />
-        </div>
-      </Flex>
-      <Flex gap={12} wrap>
-        <div style={column}>
-          <TextField control={control} name={names.lastNameKana} id={`${idPrefix}-last-kana`} label={labels.lastNameKana} maxLength={30} />
-        </div>
-        <div style={column}>
-          <TextField control={control} name={names.firstNameKana} id={`${idPrefix}-first-kana`} label={labels.firstNameKana} maxLength={30} />
-        </div>
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8, fontSize: 12 }}>
+      <FieldRow>
+        <TextField
+          control={control}
+          name={names.lastName}
+          id={`${idPrefix}-last`}
+          label={labels.lastName}
+          maxLength={20}
+          {...(ownName ? { autoComplete: 'family-name' } : {})}
+        />
+        <TextField
+          control={control}
+          name={names.firstName}
+          id={`${idPrefix}-first`}
+          label={labels.firstName}
+          maxLength={20}
+          {...(ownName ? { autoComplete: 'given-name' } : {})}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField control={control} name={names.lastNameKana} id={`${idPrefix}-last-kana`} label={labels.lastNameKana} maxLength={30} />
+        <TextField control={control} name={names.firstNameKana} id={`${idPrefix}-first-kana`} label={labels.firstNameKana} maxLength={30} />
+      </FieldRow>
+      <Note paragraph style={{ marginTop: -8 }}>
         {labels.kanaHint}
-      </Typography.Paragraph>
+      </Note>
     </>
   );
 }

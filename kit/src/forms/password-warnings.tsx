@@ -6,6 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ChangeEvent, CompositionEvent, CSSProperties, KeyboardEvent } from 'react';
 import { kitTexts } from '../texts.ts';
+import { warningTextColor } from '../theme/warning-text.ts';
 
 export interface PasswordWarningState {
   capsLock: boolean;
@@ -60,7 +61,7 @@ export function usePasswordWarnings() {
   return { state, shown, handlers, checkValue };
 }
 
-const warningStyle: CSSProperties = { margin: '4px 0 0', fontSize: 13, lineHeight: 1.5, color: '#874d00' };
+const warningStyle: CSSProperties = { margin: '4px 0 0', fontSize: 13, lineHeight: 1.5, color: warningTextColor };
 
 /**
  * The live region under a password input: always in the document (so that a warning appearing in it is

@@ -8,6 +8,7 @@ import { formatMoney } from '@portal/shared-kernel';
 import { Field, splitFieldProps } from '../forms/fields.tsx';
 import type { FieldProps } from '../forms/fields.tsx';
 import { kitTexts } from '../texts.ts';
+import { usePortalToken } from '../theme/use-portal-token.ts';
 
 /** Full-width digits → half-width; commas and spaces (half and full width) dropped. Anything else stays for the schema to name. */
 export function normalizeAmountInput(value: string): string {
@@ -22,6 +23,7 @@ export interface AmountFieldProps<T extends FieldValues> extends FieldProps<T> {
 }
 
 export function AmountField<T extends FieldValues>(props: AmountFieldProps<T>) {
+  const token = usePortalToken();
   const [fieldProps, { disabled, autoFocus, maxLength = 13, placeholder, size = 'large' }] = splitFieldProps<T, AmountFieldProps<T>>(props);
   return (
     <Field
@@ -48,7 +50,11 @@ export function AmountField<T extends FieldValues>(props: AmountFieldProps<T>) {
               {...(autoFocus ? { autoFocus } : {})}
             />
             {readBack && (
-              <div data-testid={`${fieldProps.id}-read-back`} aria-live="polite" style={{ marginTop: 4, color: 'rgba(0,0,0,0.55)', fontSize: 13 }}>
+              <div
+                data-testid={`${fieldProps.id}-read-back`}
+                aria-live="polite"
+                style={{ marginTop: token.marginXXS, color: token.portalGrey55, fontSize: token.portalFontSizeCompact }}
+              >
                 {readBack}
               </div>
             )}

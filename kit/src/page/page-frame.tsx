@@ -6,6 +6,8 @@ import { Flex, Spin, Typography } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { LoadFailed } from '../feedback/load-failed.tsx';
+import { Note } from '../layout/note.tsx';
+import { usePortalToken } from '../theme/use-portal-token.ts';
 import { kitTexts } from '../texts.ts';
 
 /** The part of a query (useEndpointQuery, useApiQuery) the frame reads. */
@@ -31,6 +33,7 @@ export interface PageFrameProps {
 }
 
 export function PageFrame({ title, lead, extra, back, query, loadFailedTitle, children, render }: PageFrameProps) {
+  const token = usePortalToken();
   const queries: readonly FrameQuery[] = query === undefined ? [] : Array.isArray(query) ? query : [query as FrameQuery];
   const failed = queries.find((q) => q.status === 'error' && !q.loading);
   const loading = queries.some((q) => q.loading);
@@ -44,7 +47,7 @@ export function PageFrame({ title, lead, extra, back, query, loadFailedTitle, ch
     );
   else if (loading)
     body = (
-      <Flex justify="center" style={{ padding: 48 }}>
+      <Flex justify="center" style={{ padding: token.sizeXXL }}>
         <span role="status" aria-label={kitTexts.loading}>
           <Spin />
         </span>
@@ -54,22 +57,22 @@ export function PageFrame({ title, lead, extra, back, query, loadFailedTitle, ch
   return (
     <section>
       {back && (
-        <Link to={back.to} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginBottom: 12 }}>
+        <Link to={back.to} style={{ display: 'inline-flex', alignItems: 'center', gap: token.sizeXXS, marginBottom: token.marginSM }}>
           <LeftOutlined aria-hidden />
           {back.label}
         </Link>
       )}
-      <Flex vertical gap={4} style={{ marginBottom: 24 }}>
-        <Flex align="center" justify="space-between" wrap gap={8}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 24, lineHeight: 1.3333 }}>
+      <Flex vertical gap={token.sizeXXS} style={{ marginBottom: token.marginLG }}>
+        <Flex align="center" justify="space-between" wrap gap={token.sizeXS}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
             {title}
           </Typography.Title>
           {extra}
         </Flex>
         {lead ? (
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          <Note block size="default">
             {lead}
-          </Typography.Paragraph>
+          </Note>
         ) : null}
       </Flex>
       {body}

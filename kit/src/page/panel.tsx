@@ -1,6 +1,8 @@
 // A white panel with an optional title bar: what a page needs of antd's Card, without the Card's
 // tabs (which bring antd's Tabs, Menu and Dropdown into every page's bundle).
 import type { CSSProperties, ReactNode } from 'react';
+import { Flex } from 'antd';
+import { usePortalToken } from '../theme/use-portal-token.ts';
 
 export interface PanelProps {
   title?: ReactNode;
@@ -8,30 +10,44 @@ export interface PanelProps {
   extra?: ReactNode;
   /** Tighter padding. */
   size?: 'small' | 'default';
+  /** The widest the panel grows, in px. */
+  maxWidth?: number;
+  /** A dashed outline (a stand-in, e.g. the demo's transfer simulator). */
+  dashed?: boolean;
   style?: CSSProperties;
   children?: ReactNode;
   'data-testid'?: string;
 }
 
-export function Panel({ title, extra, size = 'default', style, children, ...rest }: PanelProps) {
-  const pad = size === 'small' ? 12 : 24;
+export function Panel({ title, extra, size = 'default', maxWidth, dashed = false, style, children, ...rest }: PanelProps) {
+  const token = usePortalToken();
+  const pad = size === 'small' ? token.paddingSM : token.paddingLG;
+  const line = `${token.lineWidth}px ${token.lineType}`;
   return (
-    <section data-testid={rest['data-testid']} style={{ background: '#fff', border: '1px solid #e6eaef', borderRadius: 8, ...style }}>
+    <section
+      data-testid={rest['data-testid']}
+      style={{
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${dashed ? 'dashed' : token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        maxWidth,
+        ...style,
+      }}
+    >
       {(title || extra) && (
-        <header
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 8,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            padding: `${size === 'small' ? 8 : 14}px ${pad}px`,
-            borderBottom: '1px solid #eef1f4',
-          }}
+        <Flex
+          component="header"
+          wrap
+          gap={token.sizeXS}
+          align="center"
+          justify="space-between"
+          style={{ padding: `${size === 'small' ? token.paddingXS : 14}px ${pad}px`, borderBottom: `${line} ${token.portalDivider}` }}
         >
-          {title && <h2 style={{ margin: 0, fontSize: size === 'small' ? 14 : 16, fontWeight: 600 }}>{title}</h2>}
+          {title && (
+            <h2 style={{ margin: 0, fontSize: size === 'small' ? token.fontSize : token.fontSizeLG, fontWeight: token.fontWeightStrong }}>{title}</h2>
+          )}
           {extra}
-        </header>
+        </Flex>
       )}
       <div style={{ padding: pad }}>{children}</div>
     </section>

@@ -5,7 +5,7 @@
 // customer can try again without losing what they entered on the page.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -19,7 +19,11 @@ import { inlineErrorText } from '../feedback/errors.ts';
 import { buttonLoading } from '../feedback/loading.ts';
 import { FormShell, PasswordField } from '../forms/fields.tsx';
 import { formResolver } from '../forms/resolver.ts';
+import { AccentIcon } from '../layout/accent-icon.tsx';
+import { SpacedAlert } from '../layout/spaced-alert.tsx';
+import { TintedBox } from '../layout/tinted-box.tsx';
 import { kitTexts } from '../texts.ts';
+import { usePortalToken } from '../theme/use-portal-token.ts';
 import { passkeyErrorText } from './passkey-errors.ts';
 
 /** What the dialog is asked to prove: the operation and the methods the API offers for it. */
@@ -116,10 +120,11 @@ interface MethodProps {
 }
 
 function ErrorAlert({ error }: { error: string | null }) {
-  return error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" /> : null;
+  return error ? <SpacedAlert type="error" title={error} role="alert" /> : null;
 }
 
 function PasskeyMethod({ operation, onVerified, cancel }: MethodProps) {
+  const token = usePortalToken();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const alive = useRef(true);
@@ -151,14 +156,14 @@ function PasskeyMethod({ operation, onVerified, cancel }: MethodProps) {
   };
   return (
     <div>
-      <Flex
-        align="center"
-        gap={10}
-        style={{ background: '#f5f7fa', border: '1px solid #e3e7ee', borderRadius: 6, padding: '12px 14px', marginBottom: 20 }}
-      >
-        <KeyOutlined aria-hidden style={{ color: '#1d4e89', fontSize: 18 }} />
-        <Typography.Text style={{ fontSize: 13 }}>{busy ? kitTexts.stepUpPasskeyRunning : kitTexts.stepUpPasskeyHint}</Typography.Text>
-      </Flex>
+      <TintedBox bordered style={{ marginBottom: token.marginMD }}>
+        <Flex align="center" gap={10}>
+          <AccentIcon icon={KeyOutlined} size={18} />
+          <Typography.Text style={{ fontSize: token.portalFontSizeCompact }}>
+            {busy ? kitTexts.stepUpPasskeyRunning : kitTexts.stepUpPasskeyHint}
+          </Typography.Text>
+        </Flex>
+      </TintedBox>
       <ErrorAlert error={error} />
       <Flex gap={12}>
         {cancel}
