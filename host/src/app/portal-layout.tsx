@@ -2,17 +2,17 @@
 // drawers and the login-prompt modal on top. It also runs the session lifecycle (spec §4).
 import { useEffect, useState } from 'react';
 import { Drawer, Grid, Layout } from 'antd';
+import { usePortalToken } from '@portal/kit';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { PortalFooter } from '../components/portal-footer.tsx';
 import { isSecurityDrawerKey, openDrawerAtom } from '../hooks/drawers.ts';
 import { usePortalServices } from '../hooks/portal-services.ts';
 import { useSessionLifecycle } from '../hooks/use-session-lifecycle.ts';
 import { LoginPromptModal } from '../features/login-prompt/index.ts';
-import { CustomerPageBanner, Header, HEADER_HEIGHT, SecurityDrawers, SidePanel, TopNav } from '../features/shell/index.ts';
+import { CustomerPageBanner, Header, SecurityDrawers, SidePanel, TopNav } from '../features/shell/index.ts';
 import { usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { texts } from '../lib/texts.ts';
-
-const NAV_HEIGHT = 47;
+import './layout.css';
 
 /** The hand-over's optional `setting` parameter opens that security drawer once. */
 function useSettingParam() {
@@ -96,34 +96,30 @@ export function PortalLayout() {
   useSettingParam();
   useFocusOnNavigation();
   const panel = useCompactSidePanel();
+  const token = usePortalToken();
+  // The header's and the top navigation's heights, the sticky offsets and the page's measure are in
+  // layout.css (.portal-layout-*).
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className="portal-layout">
       <a href={`#${MAIN_ID}`} className="portal-skip-link">
         {texts.layout.skipToMain}
       </a>
       <Header onOpenMenu={panel.compact ? panel.show : undefined} />
-      <div style={{ height: HEADER_HEIGHT, flex: 'none' }} />
-      <div style={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 900 }}>
+      <div className="portal-layout-header-space" />
+      <div className="portal-layout-nav">
         <TopNav />
       </div>
-      <Layout hasSider style={{ width: '100%', maxWidth: 1440, margin: '0 auto', flex: 1 }}>
+      <Layout hasSider className="portal-layout-body">
         {!panel.compact && (
-          <Layout.Sider width={272} theme="light" style={{ borderRight: '1px solid #e3e7ee' }}>
-            <div
-              style={{
-                position: 'sticky',
-                top: HEADER_HEIGHT + NAV_HEIGHT,
-                maxHeight: `calc(100vh - ${HEADER_HEIGHT + NAV_HEIGHT}px)`,
-                overflowY: 'auto',
-              }}
-            >
+          <Layout.Sider width={272} theme="light" style={{ borderRight: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}` }}>
+            <div className="portal-layout-side">
               <SidePanel />
             </div>
           </Layout.Sider>
         )}
         {/* antd's Layout.Content is the page's one <main> landmark. */}
-        <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ minWidth: 0, outline: 'none' }}>
-          <div style={{ padding: panel.compact ? '16px 12px 32px' : '24px 28px 40px', maxWidth: 1168 }}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} className="portal-layout-main">
+          <div className={panel.compact ? 'portal-layout-page is-compact' : 'portal-layout-page'}>
             <CustomerPageBanner />
             <Outlet />
           </div>

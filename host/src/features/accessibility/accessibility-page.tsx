@@ -5,19 +5,20 @@
 // cited rules are the ones the tests run) and the known issues.
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import { visuallyHiddenStyle } from '@portal/kit';
+import { usePortalToken, visuallyHiddenStyle, type PortalToken } from '@portal/kit';
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { portalConfig } from '../../lib/config.ts';
 import { texts } from '../../lib/texts.ts';
 import { jisRows, resultLabels, resultLegend, STATED_ON, wcag22Rows } from './conformance.ts';
 import type { ConformanceResult, ConformanceRow } from './conformance.ts';
+import './accessibility.css';
 
 const t = texts.accessibility;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} style={{ marginBottom: 24 }}>
-      <Typography.Title level={2} id={id} style={{ fontSize: 18 }}>
+    <section aria-labelledby={id} className="portal-statement-section">
+      <Typography.Title level={2} id={id} className="portal-statement-heading">
         {title}
       </Typography.Title>
       {children}
@@ -25,47 +26,50 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const resultColours: Record<ConformanceResult, string> = {
-  pass: '#135200',
-  notApplicable: '#3d4653',
-  noFailures: '#0b4a8b',
-  unverified: '#874d00',
-};
-
-const cell = { padding: '6px 8px', borderBottom: '1px solid #e3e7ee', verticalAlign: 'top', textAlign: 'left' } as const;
+/** The result labels' colours, at ≥ 4.5:1 on white. */
+const resultColour = (token: PortalToken): Record<ConformanceResult, string> => ({
+  pass: token.green9,
+  notApplicable: token.portalResultNeutral,
+  noFailures: token.portalResultInfo,
+  unverified: token.gold9,
+});
 
 function ResultsTable({ id, caption, rows }: { id: string; caption: string; rows: readonly ConformanceRow[] }) {
+  const token = usePortalToken();
+  const colours = resultColour(token);
+  // The table's layout is accessibility.css's .portal-results; its colours are the theme's.
+  const rule = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
   return (
     // Scrolls inside itself on a narrow phone (the page does not); reachable and named for the keyboard.
-    <div role="region" aria-label={t.tableRegion(caption)} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <table id={id} data-testid={id} style={{ width: '100%', minWidth: 520, borderCollapse: 'collapse', fontSize: 13, lineHeight: 1.6 }}>
+    <div role="region" aria-label={t.tableRegion(caption)} tabIndex={0} className="portal-results-region">
+      <table id={id} data-testid={id} className="portal-results" style={{ ['--portal-results-rule' as string]: rule }}>
         {/* the section's heading says it on screen */}
         <caption style={visuallyHiddenStyle}>{caption}</caption>
         <thead>
-          <tr style={{ background: '#f5f7fa' }}>
-            <th scope="col" style={{ ...cell, width: '34%' }}>
+          <tr style={{ background: token.portalBgSubtle }}>
+            <th scope="col" className="portal-results-sc">
               {t.columns.sc}
             </th>
-            <th scope="col" style={{ ...cell, width: '10%' }}>
+            <th scope="col" className="portal-results-level">
               {t.columns.level}
             </th>
-            <th scope="col" style={{ ...cell, width: '18%' }}>
+            <th scope="col" className="portal-results-result">
               {t.columns.result}
             </th>
-            <th scope="col" style={cell}>
-              {t.columns.method}
-            </th>
+            <th scope="col">{t.columns.method}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.sc} data-sc={row.sc} data-result={row.result} data-axe={(row.axe ?? []).join(' ')}>
-              <th scope="row" style={{ ...cell, fontWeight: 'normal' }}>
+              <th scope="row" className="portal-results-name">
                 {row.sc} {row.name}
               </th>
-              <td style={cell}>{row.level}</td>
-              <td style={{ ...cell, color: resultColours[row.result], fontWeight: 600 }}>{resultLabels[row.result]}</td>
-              <td style={cell}>
+              <td>{row.level}</td>
+              <td className="portal-results-label" style={{ color: colours[row.result] }}>
+                {resultLabels[row.result]}
+              </td>
+              <td>
                 {row.tests?.map((line) => (
                   <div key={line}>{line}</div>
                 ))}
@@ -75,12 +79,12 @@ function ResultsTable({ id, caption, rows }: { id: string; caption: string; rows
                     {row.axe.map((rule, i) => (
                       <span key={rule}>
                         {i > 0 && '、'}
-                        <code style={{ fontSize: 12 }}>{rule}</code>
+                        <code>{rule}</code>
                       </span>
                     ))}
                   </div>
                 )}
-                {row.note && <div style={{ color: '#5b6472' }}>{row.note}</div>}
+                {row.note && <div style={{ color: token.colorTextSecondary }}>{row.note}</div>}
               </td>
             </tr>
           ))}
@@ -92,6 +96,7 @@ function ResultsTable({ id, caption, rows }: { id: string; caption: string; rows
 
 export function AccessibilityPage() {
   const config = portalConfig();
+  const colours = resultColour(usePortalToken());
   return (
     <AuthFrame title={t.title} lead={t.lead(config.providerName)} width={880}>
       <Section id="a11y-standard" title={t.standardTitle}>
@@ -118,22 +123,22 @@ export function AccessibilityPage() {
         </Typography.Paragraph>
       </Section>
       <Section id="a11y-method" title={t.methodTitle}>
-        <dl style={{ margin: 0, lineHeight: 1.8 }}>
+        <dl className="portal-statement-methods">
           {t.methods.map((m) => (
-            <div key={m.title} style={{ marginBottom: 8 }}>
-              <dt style={{ fontWeight: 600 }}>{m.title}</dt>
-              <dd style={{ margin: 0 }}>{m.text}</dd>
+            <div key={m.title}>
+              <dt>{m.title}</dt>
+              <dd>{m.text}</dd>
             </div>
           ))}
         </dl>
       </Section>
       <Section id="a11y-results" title={t.resultsTitle}>
         <Typography.Paragraph>{t.resultsLead}</Typography.Paragraph>
-        <dl style={{ margin: '0 0 16px', lineHeight: 1.7 }}>
+        <dl className="portal-statement-legend">
           {(Object.keys(resultLabels) as ConformanceResult[]).map((result) => (
-            <div key={result} style={{ marginBottom: 4 }}>
-              <dt style={{ display: 'inline', fontWeight: 600, color: resultColours[result] }}>{resultLabels[result]}：</dt>
-              <dd style={{ display: 'inline', margin: 0 }}>{resultLegend[result]}</dd>
+            <div key={result}>
+              <dt style={{ color: colours[result] }}>{resultLabels[result]}：</dt>
+              <dd>{resultLegend[result]}</dd>
             </div>
           ))}
         </dl>
@@ -144,7 +149,7 @@ export function AccessibilityPage() {
         <ResultsTable id="a11y-results-wcag22" caption={t.extraTitle} rows={wcag22Rows} />
       </Section>
       <Section id="a11y-known" title={t.knownTitle}>
-        <ul style={{ paddingLeft: 20, lineHeight: 1.8, margin: 0 }}>
+        <ul className="portal-statement-known">
           {t.known.map((line) => (
             <li key={line}>{line}</li>
           ))}

@@ -5,10 +5,10 @@
 // (mailed only when chosen), then the same code step.
 import { useState } from 'react';
 import { KeyOutlined, MailOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Typography } from 'antd';
+import { Button, Divider, Typography } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { CodeStep, errorText, sentCodeFrom } from '@portal/kit';
+import { CodeStep, errorText, Note, sentCodeFrom, SpacedAlert, usePortalToken } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import { flowSessionIds, isApiError, pendingSecondVerify, ResponseCode, StorageKeys, VERIFICATION_CODE_LENGTH } from '@portal/shared-kernel';
 import type { PendingSecondVerify } from '@portal/shared-kernel';
@@ -44,6 +44,7 @@ function SecondFactorChoice({
   onCodeSent: (next: PendingSecondVerify) => void;
 }) {
   const session = useSession();
+  const token = usePortalToken();
   const [busy, setBusy] = useState<'passkey' | 'code' | null>(null);
   const [notice, setNotice] = useState<{ type: 'info' | 'error'; text: string } | null>(null);
 
@@ -78,9 +79,7 @@ function SecondFactorChoice({
   return (
     <div>
       <Typography.Paragraph>{t.choiceLead}</Typography.Paragraph>
-      {notice && (
-        <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} role={notice.type === 'error' ? 'alert' : 'status'} />
-      )}
+      {notice && <SpacedAlert type={notice.type} title={notice.text} role={notice.type === 'error' ? 'alert' : 'status'} />}
       <Button
         type="primary"
         size="large"
@@ -92,7 +91,7 @@ function SecondFactorChoice({
       >
         {t.passkey}
       </Button>
-      <Divider plain style={{ color: '#5b6472', fontSize: 13 }}>
+      <Divider plain style={{ color: token.colorTextSecondary, fontSize: token.portalFontSizeCompact }}>
         {texts.login.passkeyOr}
       </Divider>
       <Button
@@ -105,9 +104,9 @@ function SecondFactorChoice({
       >
         {t.sendCode}
       </Button>
-      <Typography.Paragraph id="verify2-code-note" type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
+      <Note block id="verify2-code-note" style={{ marginTop: token.marginXS }}>
         {t.codeNotSentYet}
-      </Typography.Paragraph>
+      </Note>
     </div>
   );
 }
@@ -124,7 +123,15 @@ export function LoginSecondFactorPage() {
   const lead = pending.passkey ? t.codeLead(VERIFICATION_CODE_LENGTH) : t.lead(VERIFICATION_CODE_LENGTH);
 
   return (
-    <AuthFrame title={t.title} {...(choosing ? {} : { lead })}>
+    <AuthFrame
+      title={t.title}
+      {...(choosing ? {} : { lead })}
+      footer={
+        <Link to="/login" onClick={() => pendingSecondVerify.clear()}>
+          {texts.backToLogin}
+        </Link>
+      }
+    >
       {choosing ? (
         <SecondFactorChoice pending={pending} onLoggedIn={loggedIn} onCodeSent={setPending} />
       ) : (
@@ -143,11 +150,6 @@ export function LoginSecondFactorPage() {
           autoFocus
         />
       )}
-      <div style={{ textAlign: 'center', marginTop: 20 }}>
-        <Link to="/login" onClick={() => pendingSecondVerify.clear()}>
-          {texts.backToLogin}
-        </Link>
-      </div>
     </AuthFrame>
   );
 }

@@ -1,7 +1,8 @@
 // /portal/token: shown when this tab's session-only token no longer matches the browser's session
 // (another tab or window logged in). The tokens were cleared; the customer logs in again.
 import { useEffect } from 'react';
-import { Button, Result, Typography } from 'antd';
+import { Button, Result } from 'antd';
+import { Note } from '@portal/kit';
 import { Link } from 'react-router';
 import { clearTokens, hasTokenConflict, tokenAtom } from '@portal/shared-kernel';
 import { AuthFrame } from '../../components/auth-frame.tsx';
@@ -33,9 +34,9 @@ export function TokenConflictPage() {
           </Link>
         }
       />
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, lineHeight: 1.7, margin: 0 }}>
+      <Note block style={{ lineHeight: 1.7 }}>
         {t.notice}
-      </Typography.Paragraph>
+      </Note>
     </AuthFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { formatMoney } from '@portal/shared-kernel';
+import { AccentIcon, Note, PlainList, usePortalToken } from '@portal/kit';
 import type { AccountGroup, AccountRow } from './group-accounts.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -14,7 +15,7 @@ const columns = [
     dataIndex: 'accountNo',
     key: 'accountNo',
     width: 130,
-    render: (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{v}</span>,
+    render: (v: string) => <span className="portal-figure portal-figure-strong">{v}</span>,
   },
   { title: t.columns.type, dataIndex: 'typeName', key: 'typeName', render: (v: string | null) => v ?? '--' },
   {
@@ -35,39 +36,37 @@ const columns = [
     key: 'cashBalance',
     align: 'right' as const,
     width: 140,
-    render: (v: string, row: AccountRow) => (
-      <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 15, fontWeight: 600 }}>{formatMoney(v, row.currency)}</span>
-    ),
+    render: (v: string, row: AccountRow) => <span className="portal-figure portal-figure-balance">{formatMoney(v, row.currency)}</span>,
   },
 ];
 
 /** Phones: one line per account (type and number on the left, the balance on the right) instead of a
  * table whose balance column would sit off screen. */
 function AccountList({ accounts, productLine }: { accounts: AccountRow[]; productLine: string }) {
+  const token = usePortalToken();
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <PlainList>
       {accounts.map((a) => (
-        <li
+        <Flex
+          component="li"
           key={a.key}
-          style={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            gap: 12,
-            padding: '10px 0',
-            borderBottom: '1px solid #f0f0f0',
-          }}
+          justify="space-between"
+          align="center"
+          gap={token.sizeSM}
+          style={{ padding: '10px 0', borderBottom: `${token.lineWidth}px ${token.lineType} ${token.portalDivider}` }}
         >
           <div style={{ minWidth: 0 }}>
-            <div style={{ fontWeight: 500, color: '#1f2733' }}>{a.typeName ?? t.typeFallback(productLine, a.platform)}</div>
-            <div style={{ fontSize: 12, color: '#5b6472', fontVariantNumeric: 'tabular-nums' }}>{t.accountLine(a.accountNo, a.currency)}</div>
+            <div style={{ fontWeight: 500, color: token.portalInk }}>{a.typeName ?? t.typeFallback(productLine, a.platform)}</div>
+            <Note block className="portal-figure">
+              {t.accountLine(a.accountNo, a.currency)}
+            </Note>
           </div>
-          <span style={{ fontVariantNumeric: 'tabular-nums', fontSize: 15, fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <span className="portal-figure portal-figure-balance" style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(a.cashBalance, a.currency)}
           </span>
-        </li>
+        </Flex>
       ))}
-    </ul>
+    </PlainList>
   );
 }
 
@@ -75,11 +74,12 @@ export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'r
   const screens = Grid.useBreakpoint();
   // useBreakpoint is empty before its first measurement: the table is the default
   const narrow = screens.md === false;
+  const token = usePortalToken();
   return (
     <Card
       title={
         <Flex align="center" gap={8}>
-          <WalletOutlined aria-hidden style={{ color: '#1d4e89' }} />
+          <AccentIcon icon={WalletOutlined} />
           {t.title}
         </Flex>
       }
@@ -93,23 +93,25 @@ export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'r
         <Flex vertical gap={24}>
           {groups.map((group) => (
             <section key={group.businessType} aria-label={group.label}>
-              <Flex align="center" justify="space-between" wrap gap={8} style={{ marginBottom: 10 }}>
-                <Flex align="center" gap={8}>
-                  <span style={{ width: 4, height: 18, background: '#1d4e89', borderRadius: 2, display: 'inline-block' }} />
-                  <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+              <Flex align="center" justify="space-between" wrap gap={token.sizeXS} style={{ marginBottom: 10 }}>
+                <Flex align="center" gap={token.sizeXS}>
+                  <span style={{ width: 4, height: 18, background: token.colorPrimary, borderRadius: 2, display: 'inline-block' }} />
+                  <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeLG }}>
                     {group.label}
                   </Typography.Title>
                   {group.extraLabel && (
-                    <Tag color="orange" style={{ marginInlineStart: 4 }}>
+                    <Tag color="orange" style={{ marginInlineStart: token.marginXXS }}>
                       {group.extraLabel}
                     </Tag>
                   )}
                 </Flex>
                 {group.totals.map((total) => (
-                  <Typography.Text key={total.currency} type="secondary" style={{ fontSize: 13 }}>
+                  <Note key={total.currency} size="compact">
                     {t.subtotal}{' '}
-                    <strong style={{ color: '#1f2733', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(total.amount, total.currency)}</strong>
-                  </Typography.Text>
+                    <strong className="portal-figure" style={{ color: token.portalInk }}>
+                      {formatMoney(total.amount, total.currency)}
+                    </strong>
+                  </Note>
                 ))}
               </Flex>
               {narrow ? (

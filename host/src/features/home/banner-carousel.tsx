@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Button, Flex } from 'antd';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import type { Banner } from '@portal/shared-kernel';
+import { usePortalToken } from '@portal/kit';
 import { texts } from '../../lib/texts.ts';
 
 const ROTATE_MS = 6000;
@@ -14,30 +15,22 @@ const ROTATE_MS = 6000;
 function BannerSlide({ banner }: { banner: Banner }) {
   const [broken, setBroken] = useState(false);
   const external = /^https?:\/\//.test(banner.linkUrl);
+  const token = usePortalToken();
+  // The frame and the image's fit are in home.css (.portal-banner); the colours are the theme's.
   return (
     <a
       href={banner.linkUrl}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
-      style={{
-        display: 'block',
-        borderRadius: 8,
-        overflow: 'hidden',
-        aspectRatio: '1200 / 300',
-        background: 'linear-gradient(120deg, #0f2b4c, #1d4e89 60%, #3f7cc0)',
-      }}
+      className="portal-banner"
+      style={{ background: `linear-gradient(120deg, ${token.portalNavy}, ${token.colorPrimary} 60%, ${token.portalAccent})` }}
     >
       {broken ? (
-        <span style={{ display: 'flex', height: '100%', alignItems: 'center', padding: '0 40px', color: '#fff', fontSize: 22, fontWeight: 700 }}>
+        <span className="portal-banner-title" style={{ color: token.colorTextLightSolid }}>
           {banner.title}
         </span>
       ) : (
-        <img
-          src={banner.imageUrl}
-          alt={banner.title}
-          onError={() => setBroken(true)}
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        <img src={banner.imageUrl} alt={banner.title} onError={() => setBroken(true)} className="portal-banner-image" />
       )}
     </a>
   );
@@ -47,6 +40,7 @@ const prefersReducedMotion = () => typeof window.matchMedia === 'function' && wi
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const t = texts.home.carousel;
+  const token = usePortalToken();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [holding, setHolding] = useState(false);
@@ -77,22 +71,15 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <BannerSlide key={current.id} banner={current} />
       </div>
       {count > 1 && (
-        <Flex align="center" justify="center" gap={4} wrap style={{ marginTop: 6 }}>
+        <Flex align="center" justify="center" gap={token.sizeXXS} wrap className="portal-banner-controls">
           <Button
             type="text"
             icon={paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
             onClick={() => setPaused((p) => !p)}
             aria-label={paused ? t.play : t.pause}
             data-testid="banner-pause"
-            style={{ minWidth: 32, height: 32 }}
           />
-          <Button
-            type="text"
-            icon={<LeftOutlined aria-hidden />}
-            onClick={() => go(index - 1)}
-            aria-label={t.previous}
-            style={{ minWidth: 32, height: 32 }}
-          />
+          <Button type="text" icon={<LeftOutlined aria-hidden />} onClick={() => go(index - 1)} aria-label={t.previous} />
           {banners.map((b, i) => (
             <Button
               key={b.id}
@@ -100,21 +87,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               onClick={() => go(i)}
               aria-label={t.show(i + 1, b.title)}
               aria-current={i === index ? 'true' : undefined}
-              style={{ minWidth: 32, height: 32, padding: 0 }}
+              className="portal-banner-position"
             >
-              <span
-                aria-hidden
-                style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: i === index ? '#1d4e89' : '#8d96a3' }}
-              />
+              <span aria-hidden className="portal-banner-dot" style={{ background: i === index ? token.colorPrimary : token.portalIcon }} />
             </Button>
           ))}
-          <Button
-            type="text"
-            icon={<RightOutlined aria-hidden />}
-            onClick={() => go(index + 1)}
-            aria-label={t.next}
-            style={{ minWidth: 32, height: 32 }}
-          />
+          <Button type="text" icon={<RightOutlined aria-hidden />} onClick={() => go(index + 1)} aria-label={t.next} />
         </Flex>
       )}
     </section>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { ClockCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { visuallyHiddenStyle } from '@portal/kit';
+import { Note, usePortalToken, visuallyHiddenStyle } from '@portal/kit';
 import {
   accountsAtom,
   customerDisplayName,
@@ -27,6 +27,7 @@ import { useHomeData } from './use-home-data.ts';
 import { useAccountSettingCommon, usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { passkeyPageFor } from '../../lib/navigation/passkey-page.ts';
 import { texts } from '../../lib/texts.ts';
+import './home.css';
 
 const t = texts.home;
 
@@ -51,42 +52,50 @@ function WelcomeCard({
   const customerType = customer?.customerType ?? 'individual';
   const totals = useMemo(() => totalsByCurrency(accounts.map((a) => ({ currency: a.accountCurrency, amount: a.cashBalance }))), [accounts]);
   const now = nowInTokyo();
+  const token = usePortalToken();
+  const pad = `${token.paddingLG}px 28px`;
+  const figure = { fontSize: 28, fontWeight: 700, marginTop: 6 } as const;
+  const caption = { fontSize: token.fontSizeSM, opacity: 0.8 } as const;
   return (
     <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
       <Flex wrap justify="space-between" align="stretch">
-        <div style={{ padding: '24px 28px', flex: '1 1 380px' }}>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {now.format(t.dateFormat)}
-          </Typography.Text>
-          <Typography.Title level={2} style={{ margin: '6px 0 4px', fontSize: 24 }}>
+        <div style={{ padding: pad, flex: '1 1 380px' }}>
+          <Note size="compact">{now.format(t.dateFormat)}</Note>
+          <Typography.Title level={2} style={{ margin: '6px 0 4px', fontSize: token.fontSizeHeading3 }}>
             {customer ? texts.honorific(customerDisplayName(customer)) : t.guest}
           </Typography.Title>
-          <Typography.Paragraph style={{ margin: 0, color: '#3a4453' }}>
+          <Typography.Paragraph style={{ margin: 0, color: token.portalBodyText }}>
             {t.thanks(greetingByHour(now.hour()), customerType === 'corporate')}
           </Typography.Paragraph>
-          <Typography.Text type="secondary" style={{ fontSize: 12, display: 'inline-flex', gap: 6, marginTop: 12 }}>
+          <Note style={{ display: 'inline-flex', gap: 6, marginTop: token.marginSM }}>
             <ClockCircleOutlined aria-hidden />
             {t.lastLogin(formatDateTime(lastLogin?.loginOutput.lastLoginTime ?? customer?.lastLoginTime ?? null))}
-          </Typography.Text>
+          </Note>
         </div>
         <div
-          style={{ background: 'linear-gradient(135deg, #0f2b4c, #1d4e89)', color: '#fff', padding: '24px 28px', minWidth: 280, flex: '0 1 340px' }}
+          style={{
+            background: `linear-gradient(135deg, ${token.portalNavy}, ${token.colorPrimary})`,
+            color: token.colorTextLightSolid,
+            padding: pad,
+            minWidth: 280,
+            flex: '0 1 340px',
+          }}
         >
-          <div style={{ fontSize: 12, opacity: 0.8 }}>{t.totalBalance}</div>
+          <div style={caption}>{t.totalBalance}</div>
           {totals.length === 0 ? (
-            <div style={{ fontSize: 28, fontWeight: 700, marginTop: 6 }}>{accountsState === 'loading' ? <Spin size="small" /> : '--'}</div>
+            <div style={figure}>{accountsState === 'loading' ? <Spin size="small" /> : '--'}</div>
           ) : (
             totals.map((total) => (
               <div
                 key={total.currency}
-                style={{ fontSize: 28, fontWeight: 700, marginTop: 6, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
+                style={{ ...figure, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
                 data-testid="total-balance"
               >
                 {formatMoney(total.amount, total.currency)}
               </div>
             ))
           )}
-          <div style={{ fontSize: 12, opacity: 0.8, marginTop: 8 }}>{t.totalNote(accounts.length)}</div>
+          <div style={{ ...caption, marginTop: token.marginXS }}>{t.totalNote(accounts.length)}</div>
         </div>
       </Flex>
     </Card>
@@ -95,18 +104,18 @@ function WelcomeCard({
 
 function ToolsCard({ tools }: { tools: ReturnType<typeof useToolLinks> }) {
   return (
-    <Card title={t.tools} style={{ height: '100%' }}>
+    <Card title={t.tools} className="portal-fill-height">
       {tools.status === 'loading' && <Spin />}
       {tools.status === 'unavailable' && <RemoteFallback compact onRetry={() => void tools.retry()} />}
       {tools.status === 'ready' && (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 10 }}>
+        <div className="portal-tiles">
           {tools.links.map((link) => {
             const body = (
               <>
-                <span style={{ fontSize: 20, color: '#1d4e89' }}>
+                <span className="portal-tile-icon">
                   <ToolIcon path={link.to} />
                 </span>
-                <span style={{ fontSize: 13, fontWeight: 500, color: '#1f2733' }}>{link.title}</span>
+                <span className="portal-tile-label">{link.title}</span>
               </>
             );
             return link.external ? (
@@ -127,7 +136,7 @@ function ToolsCard({ tools }: { tools: ReturnType<typeof useToolLinks> }) {
 
 function SecurityCard({ customerType, onOpen }: { customerType: CustomerType; onOpen: (key: SecurityDrawerKey) => void }) {
   return (
-    <Card title={t.security} style={{ height: '100%' }}>
+    <Card title={t.security} className="portal-fill-height">
       <Flex vertical>
         {[
           { key: 'loginPassword' as const, label: t.securityLinks.loginPassword },
@@ -136,12 +145,12 @@ function SecurityCard({ customerType, onOpen }: { customerType: CustomerType; on
         ].map((item) => (
           <button key={item.key} type="button" className="portal-list-button" onClick={() => onOpen(item.key)}>
             <span>{item.label}</span>
-            <RightOutlined aria-hidden style={{ fontSize: 11, color: '#8a93a3' }} />
+            <RightOutlined aria-hidden className="portal-list-chevron" />
           </button>
         ))}
         <Link to={passkeyPageFor(customerType)} className="portal-list-button">
           <span>{t.securityLinks.passkeys}</span>
-          <RightOutlined aria-hidden style={{ fontSize: 11, color: '#8a93a3' }} />
+          <RightOutlined aria-hidden className="portal-list-chevron" />
         </Link>
       </Flex>
     </Card>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Result, Skeleton, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { customerApi, type AnnualConsentDocument, type ExtraAcknowledgementItem } from '@portal/shared-kernel';
-import { errorText } from '@portal/kit';
+import { errorText, PlainList, Prose, usePortalToken } from '@portal/kit';
 import { groupConsentDocuments, splitAcknowledgements } from './consent-groups.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -26,6 +26,7 @@ function DocLink({ href, children }: { href: string | null; children: React.Reac
 }
 
 export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
+  const token = usePortalToken();
   const [documents, setDocuments] = useState<AnnualConsentDocument[] | null>(null);
   const [extras, setExtras] = useState<ExtraAcknowledgementItem[]>([]);
   const [agreed, setAgreed] = useState(false);
@@ -79,37 +80,47 @@ export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
 
   const groups = documents ? groupConsentDocuments(documents) : [];
   const { before, after, others } = splitAcknowledgements(extras);
+  const groupTitle = { fontSize: token.portalFontSizeCompact, color: token.portalNavy } as const;
   return (
     <div>
-      <Typography.Paragraph style={{ lineHeight: 1.8 }}>{t.intro}</Typography.Paragraph>
+      <Prose>{t.intro}</Prose>
       {before.map((item) => (
-        <Typography.Paragraph key={`b-${item.order}-${item.name}`} style={{ lineHeight: 1.8 }}>
+        <Prose key={`b-${item.order}-${item.name}`}>
           <DocLink href={item.link}>{item.name || item.value}</DocLink>
-        </Typography.Paragraph>
+        </Prose>
       ))}
-      <div style={{ border: '1px solid #e3e7ee', borderRadius: 8, padding: '12px 16px', maxHeight: 320, overflowY: 'auto', background: '#fafbfc' }}>
+      <div
+        style={{
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          padding: `${token.paddingSM}px ${token.padding}px`,
+          maxHeight: 320,
+          overflowY: 'auto',
+          background: token.portalBgFaint,
+        }}
+      >
         {documents === null ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : (
           groups.map((group) => (
-            <section key={group.key} aria-label={group.title} style={{ marginBottom: 12 }}>
-              <Typography.Text strong style={{ fontSize: 13, color: '#0f2b4c' }}>
+            <section key={group.key} aria-label={group.title} style={{ marginBottom: token.marginSM }}>
+              <Typography.Text strong style={groupTitle}>
                 {group.title}
               </Typography.Text>
-              <ul style={{ margin: '6px 0 0', paddingInlineStart: 4, listStyle: 'none' }}>
+              <PlainList style={{ margin: '6px 0 0', paddingInlineStart: token.paddingXXS }}>
                 {group.documents.map((doc) => (
-                  <li key={doc.id} style={{ padding: '4px 0', display: 'flex', gap: 8, alignItems: 'baseline' }}>
-                    <FilePdfOutlined aria-hidden style={{ color: '#c0392b' }} />
+                  <Flex component="li" key={doc.id} gap={token.sizeXS} align="baseline" style={{ padding: '4px 0' }}>
+                    <FilePdfOutlined aria-hidden style={{ color: token.portalPdf }} />
                     <DocLink href={doc.link}>{doc.nameJp}</DocLink>
-                  </li>
+                  </Flex>
                 ))}
-              </ul>
+              </PlainList>
             </section>
           ))
         )}
         {others.length > 0 && (
           <section aria-label={t.others}>
-            <Typography.Text strong style={{ fontSize: 13, color: '#0f2b4c' }}>
+            <Typography.Text strong style={groupTitle}>
               {t.others}
             </Typography.Text>
             <ul style={{ margin: '6px 0 0', paddingInlineStart: 20 }}>
@@ -123,12 +134,12 @@ export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
         )}
       </div>
       {after.map((item) => (
-        <Typography.Paragraph key={`a-${item.order}-${item.name}`} type="secondary" style={{ marginTop: 12, fontSize: 12, lineHeight: 1.8 }}>
+        <Prose key={`a-${item.order}-${item.name}`} secondary style={{ marginTop: token.marginSM, fontSize: token.fontSizeSM }}>
           <DocLink href={item.link}>{item.name || item.value}</DocLink>
-        </Typography.Paragraph>
+        </Prose>
       ))}
-      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} role="alert" />}
-      <Flex vertical gap={16} align="center" style={{ marginTop: 20 }}>
+      {error && <Alert type="error" showIcon title={error} style={{ marginTop: token.marginSM }} role="alert" />}
+      <Flex vertical gap={token.size} align="center" style={{ marginTop: token.marginMD }}>
         <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
           {t.agree}
         </Checkbox>

@@ -3,6 +3,7 @@
 // The parent may ask for the state; only messages from the configured origins are answered.
 import { useEffect, useRef, useState } from 'react';
 import { Card, Flex, Result, Spin } from 'antd';
+import { usePortalToken } from '@portal/kit';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useSessionLifecycle } from '../../hooks/use-session-lifecycle.ts';
 import { portalConfig } from '../../lib/config.ts';
@@ -18,6 +19,7 @@ export function LoginPromptPage({ onReload = reloadPage }: { onReload?: () => vo
   const [skipped, setSkipped] = useState<string | null>(null);
   const pending = kind !== null && skipped !== kind;
   const closedSent = useRef(false);
+  const token = usePortalToken();
 
   useEffect(() => {
     if (!ready || pending || closedSent.current) return;
@@ -33,8 +35,8 @@ export function LoginPromptPage({ onReload = reloadPage }: { onReload?: () => vo
   }, [ready, pending]);
 
   return (
-    <div style={{ minHeight: '100vh', background: '#f2f4f7', padding: '24px 16px' }}>
-      <Flex vertical align="center" gap={20} style={{ maxWidth: 760, margin: '0 auto' }}>
+    <div style={{ minHeight: '100vh', background: token.colorBgLayout, padding: `${token.paddingLG}px ${token.padding}px` }}>
+      <Flex vertical align="center" gap={token.sizeMD} style={{ maxWidth: 760, margin: '0 auto' }}>
         {!isFramed() && <BrandLogo />}
         <Card style={{ width: '100%' }} title={ready && pending && kind ? promptTitles[kind] : texts.prompts.pageTitle} extra={null}>
           {!ready && (

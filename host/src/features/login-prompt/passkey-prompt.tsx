@@ -2,7 +2,8 @@
 // code to type), 「パスキーを登録する」 (the パスキー page) and 「あとで」 (passkey/postponePrompt: back after
 // PASSKEY_PROMPT_POSTPONE_DAYS days). There is no "never again": it returns until a passkey exists.
 import { useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Note, Prose } from '@portal/kit';
 import { useNavigate } from 'react-router';
 import { PASSKEY_PROMPT_POSTPONE_DAYS, passkeyApi } from '@portal/shared-kernel';
 import { texts } from '../../lib/texts.ts';
@@ -28,10 +29,8 @@ export function PasskeyPrompt({ onDone }: { onDone: () => void }) {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Paragraph style={{ margin: 0, lineHeight: 1.8 }}>{t.why}</Typography.Paragraph>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t.laterNote(PASSKEY_PROMPT_POSTPONE_DAYS)}
-      </Typography.Text>
+      <Prose flush>{t.why}</Prose>
+      <Note>{t.laterNote(PASSKEY_PROMPT_POSTPONE_DAYS)}</Note>
       <Flex justify="flex-end" gap={12} wrap>
         <Button onClick={() => void later()} loading={postponing}>
           {t.later}

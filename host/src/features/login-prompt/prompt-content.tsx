@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { FORCED_PASSWORD_CHANGE_NOTICE } from '@portal/shared-kernel';
+import { Prose } from '@portal/kit';
 import { RemoteModule, RemoteName, type LoginPromptPanelProps, type SecurityPromptsModule } from '@portal/shared-kernel/federation';
 import { RemoteBoundary } from '../../components/remote/remote-boundary.tsx';
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
@@ -80,7 +81,7 @@ export function PromptContent(props: PromptContentProps) {
   if (kind === 'newAnnouncement') {
     return (
       <Flex vertical gap={16}>
-        <Typography.Paragraph style={{ margin: 0, lineHeight: 1.8 }}>{texts.prompts.announcement}</Typography.Paragraph>
+        <Prose flush>{texts.prompts.announcement}</Prose>
         <Flex justify="flex-end">
           <Button type="primary" onClick={onDone}>
             {texts.prompts.acknowledged}

@@ -3,11 +3,11 @@
 // step does not show an address.
 import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
-import { Alert, Button, Steps } from 'antd';
+import { Button, Steps } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { CodeStep, errorText, FormShell, formResolver, PasswordField, sentCodeFrom, TextField } from '@portal/kit';
+import { CodeStep, errorText, FormShell, formResolver, PasswordField, sentCodeFrom, SpacedAlert, TextField } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import {
   flowSessionIds,
@@ -142,10 +142,10 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <AuthFrame title={t.title} width={560} lead={t.lead}>
+    <AuthFrame title={t.title} width={560} lead={t.lead} footer={<Link to="/login">{texts.backToLogin}</Link>}>
       <Steps current={step} size="small" items={t.steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
-      {step === 1 && <Alert type="info" showIcon title={t.codeSentNotice} style={{ marginBottom: 16 }} role="status" />}
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+      {step === 1 && <SpacedAlert type="info" title={t.codeSentNotice} role="status" />}
+      {error && <SpacedAlert type="error" title={error} role="alert" />}
 
       {step === 0 && <IdentityForm control={step1.control} submitting={step1.formState.isSubmitting} onSubmit={onStep1} />}
 
@@ -168,10 +168,6 @@ export function ResetPasswordPage() {
       )}
 
       {step === 2 && <NewPasswordForm control={step3.control} submitting={step3.formState.isSubmitting} onSubmit={onStep3} />}
-
-      <div style={{ textAlign: 'center', marginTop: 20 }}>
-        <Link to="/login">{texts.backToLogin}</Link>
-      </div>
     </AuthFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Flex, Layout } from 'antd';
 import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { customerDisplayName, customerInfoAtom } from '@portal/shared-kernel';
-import { VisuallyHidden } from '@portal/kit';
+import { usePortalToken, VisuallyHidden } from '@portal/kit';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useSession } from '../../hooks/portal-services.ts';
 import { portalConfig } from '../../lib/config.ts';
@@ -18,40 +18,27 @@ export function Header({ onOpenMenu }: { onOpenMenu?: (() => void) | undefined }
   const customer = usePortalAtomValue(customerInfoAtom);
   const [leaving, setLeaving] = useState(false);
   const config = portalConfig();
+  const token = usePortalToken();
+  // Fixed at the top (app/layout.css: .portal-header); the navy is the theme's Layout.headerBg.
   return (
-    <Layout.Header
-      style={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        zIndex: 1000,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        boxShadow: '0 1px 0 rgba(255,255,255,0.06)',
-      }}
-    >
+    <Layout.Header className="portal-header">
       <Flex align="center" gap={8}>
         {onOpenMenu && (
           <Button
             type="text"
-            icon={<MenuOutlined aria-hidden style={{ color: '#fff', fontSize: 18 }} />}
+            icon={<MenuOutlined aria-hidden style={{ color: token.colorTextLightSolid, fontSize: 18 }} />}
             aria-label={texts.layout.openMenu}
             onClick={onOpenMenu}
           />
         )}
-        <a href={config.mainSiteUrl} style={{ display: 'inline-flex', position: 'relative' }}>
+        <a href={config.mainSiteUrl} className="portal-header-home">
           <BrandLogo inverted />
           <VisuallyHidden>{texts.providerTop}</VisuallyHidden>
         </a>
       </Flex>
       <Flex align="center" gap={20}>
         {customer && (
-          <span
-            style={{ color: 'rgba(255,255,255,0.88)', fontSize: 13, display: 'inline-flex', alignItems: 'center', gap: 6 }}
-            className="portal-header-name"
-          >
+          <span style={{ color: token.portalOnNavy, fontSize: token.portalFontSizeCompact }} className="portal-header-name">
             <UserOutlined aria-hidden />
             {texts.honorific(customerDisplayName(customer))}
           </span>

@@ -9,6 +9,7 @@ import { openDrawerAtom, type SecurityDrawerKey } from '../../hooks/drawers.ts';
 import { usePortalAtomValue, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { passkeyPageFor } from '../../lib/navigation/passkey-page.ts';
 import { texts } from '../../lib/texts.ts';
+import { PanelSection } from './panel-section.tsx';
 
 const t = texts.shell.security;
 
@@ -68,8 +69,7 @@ export function SecurityActions() {
   const open = usePortalSetAtom(openDrawerAtom);
   const opener = useFocusBackOnClose();
   return (
-    <section aria-label={t.label} style={{ padding: '14px 12px', borderBottom: '1px solid #e3e7ee' }}>
-      <div style={{ fontSize: 12, color: '#5b6472', fontWeight: 600, padding: '0 8px 6px' }}>{t.label}</div>
+    <PanelSection label={t.label} padding="14px 12px" divided>
       {securityActions(status, holdsSecCfd).map((action) => (
         <Button
           key={action.key}
@@ -81,20 +81,16 @@ export function SecurityActions() {
             opener.current = action.key;
             open(action.key);
           }}
-          style={{ justifyContent: 'flex-start', height: 38, paddingInline: 8 }}
+          className="portal-side-button"
         >
-          <span style={{ flex: 1, textAlign: 'left' }}>{action.label}</span>
-          {action.locked && (
-            <Tag color="error" style={{ marginInlineEnd: 0 }}>
-              {t.locked}
-            </Tag>
-          )}
+          <span className="portal-side-label">{action.label}</span>
+          {action.locked && <Tag color="error">{t.locked}</Tag>}
         </Button>
       ))}
       <Link to={passkeyPageFor(customerType)} className="portal-side-link" data-testid="side-passkey-link">
         <SafetyCertificateOutlined aria-hidden />
         <span>{t.passkeys}</span>
       </Link>
-    </section>
+    </PanelSection>
   );
 }

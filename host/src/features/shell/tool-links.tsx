@@ -4,19 +4,21 @@ import { useState } from 'react';
 import { Flex, Spin } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router';
+import { PlainList, usePortalToken } from '@portal/kit';
 import { RemoteFallback } from '../../components/remote/remote-fallback.tsx';
 import { ToolIcon } from '../../components/tool-icon.tsx';
 import { useToolLinks } from '../../hooks/use-tool-links.ts';
 import { texts } from '../../lib/texts.ts';
+import { PanelSection } from './panel-section.tsx';
 
 export function ToolLinks() {
   const { status, links, retry } = useToolLinks();
   const [retrying, setRetrying] = useState(false);
+  const token = usePortalToken();
   return (
-    <section aria-label={texts.layout.tools} style={{ padding: '14px 12px 20px' }}>
-      <div style={{ fontSize: 12, color: '#5b6472', fontWeight: 600, padding: '0 8px 6px' }}>{texts.layout.tools}</div>
+    <PanelSection label={texts.layout.tools} padding="14px 12px 20px">
       {status === 'loading' && (
-        <Flex justify="center" style={{ padding: 12 }}>
+        <Flex justify="center" style={{ padding: token.paddingSM }}>
           <Spin size="small" />
         </Flex>
       )}
@@ -31,25 +33,25 @@ export function ToolLinks() {
         />
       )}
       {status === 'ready' && (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <PlainList>
           {links.map((link) => (
             <li key={link.key}>
               {link.external ? (
                 <a href={link.to} target="_blank" rel="noopener noreferrer" className="portal-side-link">
                   <ToolIcon path={link.key} />
-                  <span style={{ flex: 1 }}>{link.title}</span>
-                  <ExportOutlined aria-label={texts.newWindow} style={{ fontSize: 11, opacity: 0.6 }} />
+                  <span className="portal-side-label">{link.title}</span>
+                  <ExportOutlined aria-label={texts.newWindow} className="portal-side-external" />
                 </a>
               ) : (
                 <NavLink to={link.to} className={({ isActive }) => `portal-side-link${isActive ? ' is-active' : ''}`}>
                   <ToolIcon path={link.to} />
-                  <span style={{ flex: 1 }}>{link.title}</span>
+                  <span className="portal-side-label">{link.title}</span>
                 </NavLink>
               )}
             </li>
           ))}
-        </ul>
+        </PlainList>
       )}
-    </section>
+    </PanelSection>
   );
 }

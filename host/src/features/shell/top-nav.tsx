@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { ExportOutlined, HomeOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
+import { usePortalToken } from '@portal/kit';
 import { useRemoteRoutes } from '../../hooks/portal-services.ts';
 import { useAccessContext } from '../../hooks/use-access-context.ts';
 import { readyRouteTrees } from '../../lib/federation/remote-routes.ts';
@@ -38,19 +39,14 @@ export function TopNav() {
     [snapshot, ctx],
   );
   const { selected } = activeKeys(items, pathname);
+  const token = usePortalToken();
   return (
     <nav
       aria-label={texts.layout.mainMenu}
       className="portal-top-nav"
-      style={{ background: '#ffffff', borderBottom: '1px solid #e3e7ee', padding: '0 16px' }}
+      style={{ background: token.colorBgContainer, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}` }}
     >
-      <Menu
-        mode="horizontal"
-        disabledOverflow
-        items={items.map(toMenuItem)}
-        selectedKeys={selected}
-        style={{ borderBottom: 'none', fontWeight: 500 }}
-      />
+      <Menu mode="horizontal" disabledOverflow items={items.map(toMenuItem)} selectedKeys={selected} />
     </nav>
   );
 }

@@ -1,9 +1,10 @@
 // The side panel's user summary (spec §2): customer number, name (individual: last + first name and
 // kana; corporate: corporate name with kana), last login time in Asia/Tokyo or '--'.
-import { Typography } from 'antd';
+import { Note, usePortalToken } from '@portal/kit';
 import { customerInfoAtom, formatDateTime, lastLoginResultAtom, type CustomerInfo } from '@portal/shared-kernel';
 import { usePortalAtomValue } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
+import { PanelSection } from './panel-section.tsx';
 
 const t = texts.shell.summary;
 
@@ -29,31 +30,33 @@ export function summaryRows(customer: CustomerInfo, lastLoginTime: string | null
 export function UserSummary() {
   const customer = usePortalAtomValue(customerInfoAtom);
   const lastLogin = usePortalAtomValue(lastLoginResultAtom);
+  const token = usePortalToken();
   if (!customer) return null;
   const rows = summaryRows(customer, lastLogin?.loginOutput.lastLoginTime ?? customer.lastLoginTime);
   return (
-    <section aria-label={t.label} style={{ padding: '20px 20px 16px', borderBottom: '1px solid #e3e7ee' }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {customer.customerType === 'corporate' ? t.corporate : t.individual}
-      </Typography.Text>
-      <dl style={{ margin: '8px 0 0' }}>
-        {rows.map((row) => (
-          <div key={row.label} style={{ marginBottom: 10 }}>
-            <dt style={{ fontSize: 11, color: '#5b6472', marginBottom: 2 }}>{row.label}</dt>
-            <dd
-              style={{
-                margin: 0,
-                fontSize: row.label === t.name || row.label === t.corporateName ? 16 : 13,
-                fontWeight: row.label === t.name || row.label === t.corporateName ? 700 : 500,
-                color: '#1f2733',
-                wordBreak: 'break-all',
-              }}
-            >
-              {row.value}
-            </dd>
-          </div>
-        ))}
+    <PanelSection label={t.label} showLabel={false} padding="20px 20px 16px" divided>
+      <Note>{customer.customerType === 'corporate' ? t.corporate : t.individual}</Note>
+      <dl style={{ margin: `${token.marginXS}px 0 0` }}>
+        {rows.map((row) => {
+          const name = row.label === t.name || row.label === t.corporateName;
+          return (
+            <div key={row.label} style={{ marginBottom: 10 }}>
+              <dt style={{ fontSize: 11, color: token.colorTextSecondary, marginBottom: 2 }}>{row.label}</dt>
+              <dd
+                style={{
+                  margin: 0,
+                  fontSize: name ? token.fontSizeLG : token.portalFontSizeCompact,
+                  fontWeight: name ? 700 : 500,
+                  color: token.portalInk,
+                  wordBreak: 'break-all',
+                }}
+              >
+                {row.value}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
-    </section>
+    </PanelSection>
   );
 }
