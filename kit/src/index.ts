@@ -49,6 +49,8 @@ export type { ProseProps } from './layout/prose.tsx';
 export type { PlainListProps } from './layout/plain-list.tsx';
 export type { NoteProps } from './layout/note.tsx';
 export { SpacedAlert } from './layout/spaced-alert.tsx';
+export type { SpacedAlertProps } from './layout/spaced-alert.tsx';
+export { SpinBlock } from './layout/spin-block.tsx';
 export { Stack } from './layout/stack.tsx';
 export type { StackProps } from './layout/stack.tsx';
 export { TintedBox } from './layout/tinted-box.tsx';

@@ -6,7 +6,7 @@
 import { lazy, StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, Button, Card, ConfigProvider, Flex, Form, Input, Layout, Modal, Spin, Typography } from 'antd';
+import { App, Button, Card, ConfigProvider, Flex, Form, Input, Layout, Modal, Typography } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import {
@@ -24,6 +24,7 @@ import {
 import type { LoginParams } from '@portal/shared-kernel';
 import type { DrawerProps, LoginPromptPanelProps, PortalRouteDef, RemoteRoutesModule } from '@portal/shared-kernel/federation';
 import { useSession } from '@portal/shared-kernel/react';
+import { SpinBlock } from '../layout/spin-block.tsx';
 import { portalDrawerConfig, portalTheme } from '../theme/portal-theme.ts';
 import { usePortalToken } from '../theme/use-portal-token.ts';
 
@@ -171,7 +172,7 @@ function ShellRoutes({ config }: { config: DevShellConfig }) {
   const { isLoggedIn } = useSession();
   if (!isLoggedIn) return <LoginCard name={config.name} />;
   const page = (r: ShellRoute) => (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+    <Suspense fallback={<SpinBlock />}>
       <r.Page />
     </Suspense>
   );

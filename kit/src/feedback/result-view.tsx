@@ -10,6 +10,8 @@ export interface ResultViewProps {
   /** Defaults: 「申込成功」 / 「申込失敗」. */
   title?: ReactNode;
   lead?: ReactNode;
+  /** A secondary line under the lead (e.g. a countdown before the page moves on). */
+  note?: ReactNode;
   /** When the result was received (shown as 受付日時); omit for results without one. */
   at?: Date;
   /** Label of the time (default 受付日時). */
@@ -26,6 +28,7 @@ export function ResultView({
   success,
   title,
   lead,
+  note,
   at,
   atLabel = kitTexts.resultTimestamp,
   onBack,
@@ -41,6 +44,7 @@ export function ResultView({
       subTitle={
         <>
           {lead && <Typography.Paragraph style={{ marginBottom: 8 }}>{lead}</Typography.Paragraph>}
+          {note}
           {at && (
             <Typography.Text type="secondary">
               {atLabel}：<time data-testid="result-time">{formatDateTime(at)}</time>
