@@ -2,10 +2,11 @@
 // customer; the close icon ends one at once (customer/terminateToken). Ending this browser's own
 // session logs out here as well.
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex } from 'antd';
 import { customerApi, DRAWER_WIDTH, endpoints, sessionDotLabels, type ActiveSession, type SessionDotColour } from '@portal/shared-kernel';
 import type { DrawerProps } from '@portal/shared-kernel/federation';
 import { useEndpointMutation, useEndpointQuery } from '@portal/shared-kernel/react';
+import { Note, PlainList, SpinBlock, Stack, TintedBox, usePortalToken } from '@portal/kit';
 import { SecurityDrawer } from '../../components/security-drawer.tsx';
 import { leaveForLogin } from '../../lib/session-end.ts';
 import { texts } from '../../lib/texts.ts';
@@ -19,20 +20,19 @@ export const orderSessions = (sessions: readonly ActiveSession[]): ActiveSession
 
 function Legend() {
   const colours: SessionDotColour[] = ['green', 'red', 'gray'];
+  const token = usePortalToken();
   return (
-    <div style={{ marginTop: 20, padding: '12px 14px', background: '#f5f7fa', borderRadius: 6 }} data-testid="session-legend">
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {texts.sessionLegend}
-      </Typography.Text>
-      <Flex vertical gap={6} style={{ marginTop: 6 }}>
+    <TintedBox style={{ marginTop: token.marginMD }} data-testid="session-legend">
+      <Note>{texts.sessionLegend}</Note>
+      <Stack gap={6} style={{ marginTop: 6, fontSize: token.fontSizeSM }}>
         {colours.map((c) => (
-          <Flex key={c} align="center" gap={8} style={{ fontSize: 12 }}>
+          <Flex key={c} align="center" gap={token.sizeXS}>
             <SessionDot colour={c} />
             <span>{sessionDotLabels[c]}</span>
           </Flex>
         ))}
-      </Flex>
-    </div>
+      </Stack>
+    </TintedBox>
   );
 }
 
@@ -83,20 +83,20 @@ function SessionsBody() {
       />
     );
   }
-  if (!sessions) return <Spin style={{ display: 'block', margin: '48px auto' }} aria-label={texts.loading} />;
+  if (!sessions) return <SpinBlock label={texts.loading} />;
   return (
     <>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+      <Note paragraph size="compact">
         {texts.sessionsLead}
-      </Typography.Paragraph>
+      </Note>
       {sessions.length === 0 ? (
         <Empty description={texts.sessionsEmpty} />
       ) : (
-        <ul aria-label={texts.sessionsTitle} style={{ margin: 0, padding: 0 }}>
+        <PlainList aria-label={texts.sessionsTitle}>
           {sessions.map((s) => (
             <SessionRow key={s.jti} session={s} ending={ending.has(s.jti)} onEnd={(x) => void end(x)} />
           ))}
-        </ul>
+        </PlainList>
       )}
       <Legend />
     </>

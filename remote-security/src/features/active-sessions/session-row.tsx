@@ -1,21 +1,23 @@
 // One active session (spec §2): device icon and title, issue date, the colour dot (red = stay logged
 // in, gray = not kept, green = this session) and the close icon that ends it.
-import { buttonLoading } from '@portal/kit';
+import { buttonLoading, Note, usePortalToken, type PortalToken } from '@portal/kit';
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { describeActiveSession, formatDateTime, sessionDotLabels, type ActiveSession, type SessionDotColour } from '@portal/shared-kernel';
 import { texts } from '../../lib/texts.ts';
 
-export const dotColours: Record<SessionDotColour, string> = { red: '#e5484d', gray: '#b0b7c3', green: '#2fa86b' };
+const dotColour = (token: PortalToken, colour: SessionDotColour): string =>
+  ({ red: token.portalSignalRed, gray: token.portalSignalGray, green: token.portalSignalGreen })[colour];
 
 export function SessionDot({ colour }: { colour: SessionDotColour }) {
+  const token = usePortalToken();
   return (
     <Tooltip title={sessionDotLabels[colour]}>
       <span
         role="img"
         aria-label={sessionDotLabels[colour]}
         data-dot={colour}
-        style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: dotColours[colour], flex: 'none' }}
+        style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', background: dotColour(token, colour), flex: 'none' }}
       />
     </Tooltip>
   );
@@ -23,15 +25,16 @@ export function SessionDot({ colour }: { colour: SessionDotColour }) {
 
 export function SessionRow({ session, ending, onEnd }: { session: ActiveSession; ending: boolean; onEnd: (session: ActiveSession) => void }) {
   const { title, icon, dot, kind } = describeActiveSession(session);
+  const token = usePortalToken();
   return (
     <Flex
       component="li"
       align="center"
-      gap={12}
+      gap={token.sizeSM}
       data-testid="session-row"
       data-kind={kind}
       data-current={session.current ? 'true' : undefined}
-      style={{ padding: '12px 4px', borderBottom: '1px solid #eef0f4', listStyle: 'none' }}
+      style={{ padding: `${token.paddingSM}px ${token.paddingXXS}px`, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.portalDivider}` }}
     >
       <span
         aria-hidden
@@ -39,9 +42,9 @@ export function SessionRow({ session, ending, onEnd }: { session: ActiveSession;
         style={{
           width: 36,
           height: 36,
-          borderRadius: 8,
-          background: session.current ? '#e8f5ee' : '#f0f3f8',
-          color: session.current ? '#2fa86b' : '#1d4e89',
+          borderRadius: token.borderRadiusLG,
+          background: session.current ? token.portalSignalGreenBg : token.portalPrimaryFaint,
+          color: session.current ? token.portalSignalGreen : token.colorPrimary,
           display: 'inline-flex',
           alignItems: 'center',
           justifyContent: 'center',
@@ -55,9 +58,9 @@ export function SessionRow({ session, ending, onEnd }: { session: ActiveSession;
         <Typography.Text strong ellipsis>
           {title}
         </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Note>
           {texts.sessionIssued} {formatDateTime(session.issueDate)}
-        </Typography.Text>
+        </Note>
       </Flex>
       <SessionDot colour={dot} />
       <Tooltip title={texts.sessionEnd(title)}>

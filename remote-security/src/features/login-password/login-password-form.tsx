@@ -1,8 +1,8 @@
 // Old / new / confirmation of the login password (spec §5), sent to customer/resetPwd after the step-up
 // 「本人確認」 (loginPasswordChange, docs/passkeys.md). Input max 15.
-import { FormShell, PasswordField, buttonLoading, formResolver, useStepUp } from '@portal/kit';
+import { FormShell, Note, PasswordField, buttonLoading, formResolver, useStepUp } from '@portal/kit';
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
   customerApi,
@@ -47,9 +47,9 @@ export function LoginPasswordForm({ onSuccess, secondaryAction, idPrefix = 'logi
     <>
       {stepUp.dialog}
       <FormShell onSubmit={onSubmit} ariaLabel={texts.loginPasswordTitle} autoComplete="off">
-        <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+        <Note paragraph size="compact">
           {texts.loginPasswordLead}
-        </Typography.Paragraph>
+        </Note>
         <PasswordField {...common} name="oldPassword" id={`${idPrefix}-old`} label={texts.loginOldPassword} purpose="current" autoFocus />
         <PasswordField
           {...common}

@@ -1,6 +1,6 @@
 // The login prompt's mandatory multi-factor enabling (spec §4), inside the host's modal: never
 // closable, and only 「利用する」 is offered. Turning it on ends with the logout after 6 s.
-import { Typography } from 'antd';
+import { Prose } from '@portal/kit';
 import type { LoginPromptPanelProps } from '@portal/shared-kernel/federation';
 import { texts } from '../../lib/texts.ts';
 import { MfaChangeFlow } from './mfa-change-flow.tsx';
@@ -10,7 +10,7 @@ import { MfaChangeFlow } from './mfa-change-flow.tsx';
 export function MandatoryMfaPrompt(_props: LoginPromptPanelProps) {
   return (
     <div data-testid="mandatory-mfa">
-      <Typography.Paragraph style={{ lineHeight: 1.8 }}>{texts.mandatoryMfaLead}</Typography.Paragraph>
+      <Prose>{texts.mandatoryMfaLead}</Prose>
       <MfaChangeFlow current={false} forced allowOff={false} />
     </div>
   );

@@ -1,9 +1,9 @@
 // The multi-factor change (spec §4): step 1 use / don't use, step 2 the e-mailed code, then the
 // completion and a logout after 6 s. Used by the /customer/verify2 pages and the mandatory prompt.
-import { CodeStep, buttonLoading, sentCodeFrom, useTimedAction } from '@portal/kit';
+import { CodeStep, buttonLoading, ResultView, sentCodeFrom, SpacedAlert, useTimedAction } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import { useState } from 'react';
-import { Alert, App, Button, Radio, Result, Steps, Typography } from 'antd';
+import { App, Button, Radio, Steps, Typography } from 'antd';
 import { customerApi, flowSessionIds, isApiError, REDIRECT_AFTER_SUCCESS_MS, ResponseCode, specMessages, StorageKeys } from '@portal/shared-kernel';
 import { logoutAndLeave } from '../../lib/session-end.ts';
 import { texts } from '../../lib/texts.ts';
@@ -78,23 +78,20 @@ function CodeStepPanel({
 function DoneStep({ on }: { on: boolean }) {
   const { secondsLeft, runNow } = useTimedAction(true, REDIRECT_AFTER_SUCCESS_MS, () => void logoutAndLeave());
   return (
-    <Result
-      status="success"
-      title={<span data-testid="result-title">{texts.mfaDone}</span>}
-      subTitle={
-        <>
-          <Typography.Paragraph style={{ marginBottom: 8 }}>{texts.mfaDoneLead(on)}</Typography.Paragraph>
-          <Typography.Text type="secondary" role="timer">
-            {texts.logoutIn(secondsLeft)}
-          </Typography.Text>
-        </>
+    <ResultView
+      success
+      title={texts.mfaDone}
+      lead={texts.mfaDoneLead(on)}
+      note={
+        <Typography.Text type="secondary" role="timer">
+          {texts.logoutIn(secondsLeft)}
+        </Typography.Text>
       }
       extra={
         <Button type="primary" size="large" onClick={runNow}>
           {texts.logoutNow}
         </Button>
       }
-      style={{ paddingInline: 0 }}
     />
   );
 }
@@ -164,8 +161,8 @@ export function MfaChangeFlow({ current, forced, allowOff }: MfaChangeFlowProps)
               </Radio>
             )}
           </Radio.Group>
-          {!forced && !allowOff && current !== false && <Alert type="info" showIcon title={texts.mfaOffNotAllowed} style={{ marginBottom: 16 }} />}
-          {noChange && <Alert type="warning" showIcon role="alert" title={specMessages.noChangeInMfa} style={{ marginBottom: 16 }} />}
+          {!forced && !allowOff && current !== false && <SpacedAlert type="info" title={texts.mfaOffNotAllowed} />}
+          {noChange && <SpacedAlert type="warning" role="alert" title={specMessages.noChangeInMfa} />}
           <Button type="primary" size="large" block loading={buttonLoading(sending)} disabled={chosen === null} onClick={() => void next()}>
             {texts.mfaSendCode}
           </Button>

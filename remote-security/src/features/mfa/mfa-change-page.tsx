@@ -5,6 +5,7 @@
 import { Alert, Card, Flex, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { AccentIcon, Prose, Stack, TintedBox, usePortalToken } from '@portal/kit';
 import { customerTypeAtom, endpoints } from '@portal/shared-kernel';
 import { useEndpointQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
@@ -15,6 +16,9 @@ import { useMfaState } from './use-mfa-state.ts';
 /** The passkeys page of this customer type (the same menu as verify2), below the host router's /portal basename. */
 export const passkeyPagePath = (corporate: boolean): string => (corporate ? '/customer/corp/passkey?type=passkey' : '/customer/passkey?type=passkey');
 
+/** The explanation inside the info alerts, between their title and the link to the passkeys page. */
+const alertParagraph = { margin: '4px 0 8px' } as const;
+
 export default function MfaChangePage() {
   const { current, setting } = useMfaState();
   const corporate = usePortalAtomValue(customerTypeAtom) === 'corporate';
@@ -24,31 +28,27 @@ export default function MfaChangePage() {
   const passkeyCount = status.data?.passkeyCount ?? 0;
   const keptOnByPasskey = passkeyCount > 0;
   const shownCurrent = keptOnByPasskey ? true : current;
+  const token = usePortalToken();
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 760 }}>
+    <Stack gap={16} maxWidth={760}>
       <Flex align="center" gap={10}>
-        <SafetyCertificateOutlined aria-hidden style={{ fontSize: 22, color: '#1d4e89' }} />
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+        <AccentIcon icon={SafetyCertificateOutlined} size={22} />
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
           {texts.mfaTitle}
         </Typography.Title>
       </Flex>
       <Card>
-        <Typography.Paragraph style={{ lineHeight: 1.8 }}>{texts.mfaLead}</Typography.Paragraph>
-        <Flex
-          align="center"
-          gap={12}
-          style={{ padding: '12px 16px', background: '#f5f7fa', borderRadius: 6, marginBottom: 24 }}
-          data-testid="mfa-current"
-        >
-          <Typography.Text type="secondary">{texts.mfaCurrent}</Typography.Text>
-          {shownCurrent === null ? (
-            <Typography.Text type="secondary">--</Typography.Text>
-          ) : (
-            <Tag color={shownCurrent ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-              {shownCurrent ? texts.mfaStateOn : texts.mfaStateOff}
-            </Tag>
-          )}
-        </Flex>
+        <Prose>{texts.mfaLead}</Prose>
+        <TintedBox inset="wide" style={{ marginBottom: token.marginLG }} data-testid="mfa-current">
+          <Flex align="center" gap={token.sizeSM}>
+            <Typography.Text type="secondary">{texts.mfaCurrent}</Typography.Text>
+            {shownCurrent === null ? (
+              <Typography.Text type="secondary">--</Typography.Text>
+            ) : (
+              <Tag color={shownCurrent ? 'success' : 'default'}>{shownCurrent ? texts.mfaStateOn : texts.mfaStateOff}</Tag>
+            )}
+          </Flex>
+        </TintedBox>
         {keptOnByPasskey ? (
           <Alert
             type="info"
@@ -58,7 +58,7 @@ export default function MfaChangePage() {
             title={texts.mfaPasskeyTitle}
             description={
               <>
-                <Typography.Paragraph style={{ margin: '4px 0 8px' }}>{texts.mfaPasskeyLead(passkeyCount)}</Typography.Paragraph>
+                <Typography.Paragraph style={alertParagraph}>{texts.mfaPasskeyLead(passkeyCount)}</Typography.Paragraph>
                 <Link to={passkeyPagePath(corporate)}>{texts.mfaPasskeyLink}</Link>
               </>
             }
@@ -74,19 +74,19 @@ export default function MfaChangePage() {
                 title={texts.mfaFallbackTitle}
                 description={
                   <>
-                    <Typography.Paragraph style={{ margin: '4px 0 8px' }}>{texts.mfaFallbackLead}</Typography.Paragraph>
+                    <Typography.Paragraph style={alertParagraph}>{texts.mfaFallbackLead}</Typography.Paragraph>
                     <Link to={passkeyPagePath(corporate)}>{texts.mfaFallbackLink}</Link>
                   </>
                 }
-                style={{ marginBottom: 24 }}
+                style={{ marginBottom: token.marginLG }}
               />
             )}
-            <div style={{ maxWidth: 520 }}>
+            <Stack maxWidth={520}>
               <MfaChangeFlow current={current} forced={false} allowOff={canTurnOff(setting, true)} />
-            </div>
+            </Stack>
           </>
         )}
       </Card>
-    </Flex>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { PASSKEY_NAME_MAX, type Passkey } from '@portal/shared-kernel';
+import { SpacedAlert } from '@portal/kit';
 import { texts } from '../../lib/texts.ts';
 
 /** The name as the server will keep it (NFKC, trimmed), or the reason it is refused. */
@@ -82,7 +83,7 @@ export function RenameDialog({ passkey, onSave, onClose, error }: RenameDialogPr
           />
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 12 }} />}
+      {error && <SpacedAlert spacing="above" type="error" role="alert" title={error} />}
     </Modal>
   );
 }
@@ -122,7 +123,7 @@ export function DeleteDialog({ passkey, last, onConfirm, onClose, error }: Delet
     >
       {passkey && <Typography.Paragraph>{texts.deleteLead(passkey.name)}</Typography.Paragraph>}
       {last && <Alert type="warning" showIcon role="note" title={texts.deleteLastLead} />}
-      {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 12 }} />}
+      {error && <SpacedAlert spacing="above" type="error" role="alert" title={error} />}
     </Modal>
   );
 }

@@ -5,7 +5,21 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
-import { buttonLoading, errorText, isStepUpCancelled, PageFrame, stepUpMethodsFor, useStepUp } from '@portal/kit';
+import {
+  AccentIcon,
+  buttonLoading,
+  errorText,
+  isStepUpCancelled,
+  Note,
+  PageFrame,
+  PlainList,
+  Prose,
+  SpacedAlert,
+  Stack,
+  stepUpMethodsFor,
+  usePortalToken,
+  useStepUp,
+} from '@portal/kit';
 import { endpoints, formatDateTime, passkeyApi, STEP_UP_HEADER, type Passkey } from '@portal/shared-kernel';
 import { invalidateQueries, useEndpointQuery } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
@@ -25,11 +39,21 @@ function PasskeyFacts({ passkey }: { passkey: Passkey }) {
     ],
   ];
   if (passkey.authenticatorName && passkey.authenticatorName !== passkey.name) rows.unshift([texts.passkeyProvider, passkey.authenticatorName]);
+  const token = usePortalToken();
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 4, margin: 0, fontSize: 13 }}>
+    <dl
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: token.size,
+        rowGap: token.sizeXXS,
+        margin: 0,
+        fontSize: token.portalFontSizeCompact,
+      }}
+    >
       {rows.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
-          <dt style={{ color: '#5b6472' }}>{label}</dt>
+          <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
           <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
         </div>
       ))}
@@ -40,23 +64,21 @@ function PasskeyFacts({ passkey }: { passkey: Passkey }) {
 function PasskeyItem({ passkey, onRename, onDelete }: { passkey: Passkey; onRename: () => void; onDelete: () => void }) {
   const nameId = `passkey-${passkey.id}-name`;
   return (
-    <li aria-labelledby={nameId} data-testid="passkey-item" style={{ listStyle: 'none' }}>
+    <li aria-labelledby={nameId} data-testid="passkey-item">
       <Card size="small" styles={{ body: { padding: '14px 16px' } }}>
         <Flex justify="space-between" align="flex-start" gap={12} wrap>
           <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 260px' }}>
             <Flex align="center" gap={8} wrap>
-              <KeyOutlined aria-hidden style={{ color: '#1d4e89' }} />
+              <AccentIcon icon={KeyOutlined} />
               <Typography.Text strong id={nameId} style={{ fontSize: 15, overflowWrap: 'anywhere' }}>
                 {passkey.name}
               </Typography.Text>
               {passkey.synced ? (
                 <Tooltip title={texts.passkeySyncedHint}>
-                  <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                    {texts.passkeySynced}
-                  </Tag>
+                  <Tag color="blue">{texts.passkeySynced}</Tag>
                 </Tooltip>
               ) : (
-                <Tag style={{ marginInlineEnd: 0 }}>{texts.passkeyDeviceBound}</Tag>
+                <Tag>{texts.passkeyDeviceBound}</Tag>
               )}
             </Flex>
             <PasskeyFacts passkey={passkey} />
@@ -178,12 +200,11 @@ function RegisterCard({
   onRegister: () => void;
 }) {
   const full = count >= max;
+  const token = usePortalToken();
   return (
     <Card>
-      <Typography.Paragraph style={{ lineHeight: 1.8 }}>{texts.passkeyLead}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary" style={{ lineHeight: 1.8 }}>
-        {texts.passkeyFallback}
-      </Typography.Paragraph>
+      <Prose>{texts.passkeyLead}</Prose>
+      <Prose secondary>{texts.passkeyFallback}</Prose>
       <Flex align="center" gap={12} wrap>
         <Button
           type="primary"
@@ -199,11 +220,11 @@ function RegisterCard({
           {texts.passkeyCount(count, max)}
         </Typography.Text>
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
+      <Note block size="compact" style={{ marginTop: token.marginSM }}>
         {texts.passkeyRegisterNote}
-      </Typography.Paragraph>
-      {!supported && <Alert type="warning" showIcon role="note" title={texts.passkeyUnsupported} style={{ marginTop: 12 }} />}
-      {full && <Alert type="info" showIcon role="note" title={texts.passkeyLimitReached(max)} style={{ marginTop: 12 }} />}
+      </Note>
+      {!supported && <SpacedAlert spacing="above" type="warning" role="note" title={texts.passkeyUnsupported} />}
+      {full && <SpacedAlert spacing="above" type="info" role="note" title={texts.passkeyLimitReached(max)} />}
     </Card>
   );
 }
@@ -217,6 +238,7 @@ function PasskeyList({
   onRename: (passkey: Passkey) => void;
   onDelete: (passkey: Passkey) => void;
 }) {
+  const token = usePortalToken();
   if (passkeys.length === 0)
     return (
       <Card>
@@ -233,14 +255,14 @@ function PasskeyList({
     );
   return (
     <section aria-labelledby="passkey-list-heading">
-      <Typography.Title level={2} id="passkey-list-heading" style={{ fontSize: 16, margin: '0 0 8px' }}>
+      <Typography.Title level={2} id="passkey-list-heading" style={{ fontSize: token.fontSizeLG, margin: `0 0 ${token.marginXS}px` }}>
         {texts.passkeyListLabel}
       </Typography.Title>
-      <Flex component="ul" vertical gap={12} style={{ margin: 0, padding: 0 }} data-testid="passkey-list">
+      <PlainList gap={12} data-testid="passkey-list">
         {passkeys.map((passkey) => (
           <PasskeyItem key={passkey.id} passkey={passkey} onRename={() => onRename(passkey)} onDelete={() => onDelete(passkey)} />
         ))}
-      </Flex>
+      </PlainList>
     </section>
   );
 }
@@ -259,7 +281,7 @@ export default function PasskeysPage() {
         render={() => {
           const { passkeys, max } = list.data!;
           return (
-            <Flex vertical gap={16} style={{ maxWidth: 760 }}>
+            <Stack gap={16} maxWidth={760}>
               <RegisterCard
                 count={passkeys.length}
                 max={max}
@@ -292,7 +314,7 @@ export default function PasskeysPage() {
                 onConfirm={actions.remove}
                 onClose={() => actions.setDeleting(null)}
               />
-            </Flex>
+            </Stack>
           );
         }}
       />

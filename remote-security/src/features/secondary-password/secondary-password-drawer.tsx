@@ -1,9 +1,9 @@
 // The withdrawal / trading password drawer (spec §2, §4): modes set, change and reset; reset in two
 // steps (e-mailed code, then the new password); a result view with the spec's titles, the Asia/Tokyo
 // time and a back button; the status refreshed after a success; the locked state leading to reset.
-import { ResultView, isFormFailure, isStepUpCancelled, useStepUp } from '@portal/kit';
+import { Note, ResultView, SpinBlock, isFormFailure, isStepUpCancelled, usePortalToken, useStepUp } from '@portal/kit';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Spin, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Steps, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import {
   customerInfoAtom,
@@ -40,6 +40,9 @@ export interface SecondaryPasswordDrawerProps {
   unavailable?: ReactNode;
   testId: string;
 }
+
+/** The link-styled buttons between the change and the reset, flush with the form's left edge. */
+const switchLinkStyle = { paddingInline: 0, marginTop: 8 } as const;
 
 function StatusTag({ status }: { status: KindStatus }) {
   if (status.locked) return <Tag color="error">{texts.statusLocked}</Tag>;
@@ -114,7 +117,7 @@ function ResetFlow({
         <ResetCodeStep config={config} customerId={customerId} onVerified={onVerified} />
       )}
       {!stored.locked && stored.isSet && (
-        <Button type="link" onClick={onBack} style={{ paddingInline: 0, marginTop: 8 }}>
+        <Button type="link" onClick={onBack} style={switchLinkStyle}>
           {texts.backToChange}
         </Button>
       )}
@@ -125,6 +128,7 @@ function ResetFlow({
 function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose' | 'width' | 'testId'> & { onTitle: (title: string) => void }) {
   const { config, heading, lead, formatCheck, unavailable, onTitle } = props;
   const customer = usePortalAtomValue(customerInfoAtom);
+  const token = usePortalToken();
   const stored = config.statusOf(usePortalAtomValue(passwordStatusAtom));
   const [chosenMode, setChosenMode] = useState<DrawerMode | null>(null);
   const [lockAcknowledged, setLockAcknowledged] = useState(false);
@@ -148,7 +152,7 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
   useEffect(() => onTitle(drawerTitle(config, titleMode)), [onTitle, config, titleMode]);
 
   if (unavailable) return <>{unavailable}</>;
-  if (!loaded || !customer) return <Spin style={{ display: 'block', margin: '48px auto' }} aria-label={texts.loading} />;
+  if (!loaded || !customer) return <SpinBlock label={texts.loading} />;
   const customerId = customer.customerId;
 
   const backToForm = () => {
@@ -193,15 +197,15 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
 
   return (
     <div data-mode={mode}>
-      <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+      <Flex align="center" justify="space-between" style={{ marginBottom: token.marginXS }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeLG }}>
           {heading ?? config.name}
         </Typography.Title>
         <StatusTag status={stored} />
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+      <Note paragraph size="compact">
         {lead}
-      </Typography.Paragraph>
+      </Note>
 
       {showLocked ? (
         <LockedNotice
@@ -226,7 +230,7 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
         <>
           <PasswordForm key={mode} kind={config.kind} name={config.name} mode={mode} formatCheck={formatCheck} onSubmit={submit} />
           {mode === 'change' && (
-            <Button type="link" onClick={() => setChosenMode('reset')} style={{ paddingInline: 0, marginTop: 8 }}>
+            <Button type="link" onClick={() => setChosenMode('reset')} style={switchLinkStyle}>
               {texts.forgot(config.name)}
             </Button>
           )}
