@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import { Note, usePortalToken } from '@portal/kit';
 import type { TradingPlatform } from '@portal/shared-kernel';
 import { PlatformBadge } from './platform-badge.tsx';
 
@@ -15,7 +16,7 @@ export interface ToolCardProps {
 
 /** One tool: icon, name (a level-three heading in the size of antd's h5), platform badges, a short description and its actions. */
 export function ToolCard({ icon, title, description, platforms = [], children, testId }: ToolCardProps) {
-  const { token } = theme.useToken();
+  const token = usePortalToken();
   return (
     <Card
       data-testid={testId}
@@ -36,9 +37,9 @@ export function ToolCard({ icon, title, description, platforms = [], children, t
         ))}
       </Flex>
       {description ? (
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Note block size="default">
           {description}
-        </Typography.Paragraph>
+        </Note>
       ) : null}
       {children ? (
         <Flex wrap gap={8} style={{ marginTop: 'auto' }}>

@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Flex, Row, Typography, theme } from 'antd';
+import { Card, Col, Empty, Flex, Row } from 'antd';
+import { Note, usePortalToken } from '@portal/kit';
 import { ExportOutlined, GoldOutlined, TransactionOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { ToolLink } from '@portal/shared-kernel';
@@ -6,7 +7,7 @@ import { ToolsSubPage } from '../../components/tools-sub-page.tsx';
 import { texts } from '../../lib/texts.ts';
 
 function InstrumentLinks({ title, icon, items, testId }: { title: string; icon: ReactNode; items: ToolLink[]; testId: string }) {
-  const { token } = theme.useToken();
+  const token = usePortalToken();
   return (
     <Card
       data-testid={testId}
@@ -14,9 +15,9 @@ function InstrumentLinks({ title, icon, items, testId }: { title: string; icon: 
         <Flex align="center" gap={8}>
           <span aria-hidden>{icon}</span>
           {title}
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>
+          <Note size="compact" style={{ fontWeight: 'normal' }}>
             （{items.length}）
-          </Typography.Text>
+          </Note>
         </Flex>
       }
     >
@@ -43,11 +44,7 @@ function InstrumentLinks({ title, icon, items, testId }: { title: string; icon: 
               >
                 <span>
                   <span style={{ display: 'block', fontWeight: 600 }}>{item.nameJp}</span>
-                  {item.code !== item.nameJp ? (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {item.code}
-                    </Typography.Text>
-                  ) : null}
+                  {item.code !== item.nameJp ? <Note>{item.code}</Note> : null}
                 </span>
                 <ExportOutlined aria-hidden style={{ fontSize: 12 }} />
               </a>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Flex, Result, Spin, theme } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { HomeOutlined, LineChartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { specMessages } from '@portal/shared-kernel';
+import { AccentIcon } from '@portal/kit';
 import { InternalLinkButton } from '../../components/internal-link-button.tsx';
 import { useChartLink } from '../../hooks/use-chart-site.ts';
 import { replaceLocation } from '../../lib/browser.ts';
@@ -14,7 +15,6 @@ import { texts } from '../../lib/texts.ts';
  * Reached from the side panel, or opened by a trading app as /portal/chart?token=<gw-Token>.
  */
 export default function ChartSiteHandoffPage() {
-  const { token } = theme.useToken();
   const handedOverToken = useSearchParams()[0].get('token');
   const link = useChartLink(handedOverToken);
   const url = link.status === 'success' ? link.data : undefined;
@@ -42,7 +42,7 @@ export default function ChartSiteHandoffPage() {
         />
       ) : (
         <Flex vertical align="center" gap={16} role="status">
-          <LineChartOutlined aria-hidden style={{ fontSize: 48, color: token.colorPrimary }} />
+          <AccentIcon icon={LineChartOutlined} size={48} />
           <Spin />
           <span>{url ? texts.chartRedirecting : texts.chartOpening}</span>
         </Flex>

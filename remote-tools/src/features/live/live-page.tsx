@@ -1,23 +1,24 @@
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import { AccentIcon, Note, usePortalToken } from '@portal/kit';
 import { ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { ExternalLinkButton } from '../../components/external-link-button.tsx';
 import { ToolsSubPage } from '../../components/tools-sub-page.tsx';
 import { texts } from '../../lib/texts.ts';
 
 function LiveCard({ liveUrl }: { liveUrl: string }) {
-  const { token } = theme.useToken();
+  const token = usePortalToken();
   return (
     <Card>
-      <Flex vertical align="center" gap={16} style={{ padding: '24px 0' }}>
-        <PlayCircleOutlined aria-hidden style={{ fontSize: 56, color: token.colorPrimary }} />
+      <Flex vertical align="center" gap={token.size} style={{ padding: `${token.paddingLG}px 0` }}>
+        <AccentIcon icon={PlayCircleOutlined} size={56} />
         <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
           {texts.liveTitle}
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+        <Note block size="default" style={{ textAlign: 'center' }}>
           {texts.liveDescription}
           <br />
           {texts.liveNote}
-        </Typography.Paragraph>
+        </Note>
         <ExternalLinkButton type="primary" href={liveUrl} icon={<ExportOutlined aria-hidden />}>
           {texts.liveOpen}
         </ExternalLinkButton>
