@@ -1,5 +1,6 @@
 // 入力 → 確認 of a change, inside its panel: the steps, the form (kept mounted while the confirmation
 // shows, so 「内容を修正する」 keeps what was typed) and the confirmation with its submit.
+import { Stack } from '@portal/kit';
 import type { ReactNode } from 'react';
 import type { ConfirmRow } from '@portal/kit';
 import type { ApiMutation } from '@portal/shared-kernel/react';
@@ -22,7 +23,9 @@ export function ChangeFlowSteps<V>({ flow, form, confirmRows, mutation, onSubmit
   return (
     <>
       <ChangeSteps current={flow.stage === 'input' ? 0 : 1} />
-      <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>{form(flow.confirm)}</div>
+      <Stack hidden={flow.stage !== 'input'} maxWidth={560}>
+        {form(flow.confirm)}
+      </Stack>
       {flow.stage === 'confirm' && flow.values !== null && (
         <ConfirmPanel
           rows={confirmRows(flow.values)}

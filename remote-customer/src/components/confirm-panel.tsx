@@ -1,7 +1,7 @@
 // The confirmation step of a change: what will be sent, 「内容を修正する」 and the submit button.
 import type { ReactNode } from 'react';
 import { Button, Flex } from 'antd';
-import { ConfirmList, buttonLoading } from '@portal/kit';
+import { buttonLoading, ConfirmList, Stack } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { texts } from '../lib/texts.ts';
 import { FailureAlert } from './failure-alert.tsx';
@@ -24,7 +24,7 @@ export function ConfirmPanel({
   note?: ReactNode;
 }) {
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 640 }}>
+    <Stack gap={16} maxWidth={640}>
       <FailureAlert error={error} />
       <ConfirmList testId="change-confirm" title={texts.confirmTitle} rows={rows} />
       {note}
@@ -36,6 +36,6 @@ export function ConfirmPanel({
           {submitLabel}
         </Button>
       </Flex>
-    </Flex>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { Alert, Button, Flex, Progress, Radio, Typography } from 'antd';
 import { CameraOutlined } from '@ant-design/icons';
 import { publicApi, resourceApi } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
+import { Note, usePortalToken } from '@portal/kit';
 import type { QueryTarget } from '@portal/shared-kernel/react';
 import { prepareDocument, releasePreview, shrinkNote } from '../lib/prepare-document.ts';
 import type { PreparedDocument } from '../lib/prepare-document.ts';
@@ -136,9 +137,10 @@ function FileChoice({
   chosenName: string | null;
   choose: (file: File | undefined) => Promise<void>;
 }) {
+  const token = usePortalToken();
   return (
     <div>
-      <label htmlFor={id} style={{ fontWeight: 600, display: 'block', marginBottom: 4 }}>
+      <label htmlFor={id} style={{ fontWeight: token.fontWeightStrong, display: 'block', marginBottom: token.marginXXS }}>
         {label}
       </label>
       {/* The browser's own file control speaks the browser's language: Japanese buttons open it. */}
@@ -173,15 +175,16 @@ function FileChoice({
           {chosenName ?? texts.noFile}
         </Typography.Text>
       </Flex>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0 0' }}>
+      <Note block style={{ marginTop: token.marginXXS }}>
         {texts.fileHint}
-      </Typography.Paragraph>
+      </Note>
     </div>
   );
 }
 
 function DocumentPreview({ prepared }: { prepared: PreparedDocument }) {
   const note = shrinkNote(prepared);
+  const token = usePortalToken();
   return (
     <figure style={{ margin: 0 }} data-testid="document-preview">
       {prepared.previewUrl ? (
@@ -193,20 +196,20 @@ function DocumentPreview({ prepared }: { prepared: PreparedDocument }) {
             maxWidth: '100%',
             maxHeight: 280,
             objectFit: 'contain',
-            border: '1px solid rgba(0, 0, 0, 0.15)',
-            borderRadius: 4,
-            background: '#fff',
+            border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+            borderRadius: token.borderRadiusSM,
+            background: token.colorBgContainer,
           }}
         />
       ) : (
         <Typography.Text type="secondary">{texts.previewUnavailable}</Typography.Text>
       )}
-      <figcaption style={{ marginTop: 4 }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <figcaption style={{ marginTop: token.marginXXS }}>
+        <Note>
           {[note ? texts.shrunk(note) : texts.fileSize(formatBytes(prepared.sentBytes)), prepared.pages ? texts.pdfPages(prepared.pages) : null]
             .filter(Boolean)
             .join('　')}
-        </Typography.Text>
+        </Note>
       </figcaption>
     </figure>
   );

@@ -2,8 +2,8 @@
 // document upload and, in development, the approval), the current data, then 入力 → 確認 → 完了. The
 // form stays mounted during the confirmation so 「内容を修正する」 keeps what was typed.
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
-import { ConfirmList, Panel } from '@portal/kit';
+import { Typography } from 'antd';
+import { ConfirmList, Note, Panel, Stack } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import type { MaskedProfile, ModifyKind, ModifyRequestSummary } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
@@ -42,7 +42,7 @@ export function ReviewSection<V>({ kind, profile, heading, current, emptyText, f
   if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.restart} />;
   const pending = profile.pending.some((r) => r.kind === kind);
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 760 }} data-testid={testId}>
+    <Stack gap={16} maxWidth={760} data-testid={testId}>
       <PendingRequests requests={profile.pending} kind={kind} devApproval={profile.devApprovalAvailable} />
       {flow.stage === 'input' && (
         <Panel title={heading ? `${heading}（${texts.current}）` : texts.current} size="small" data-testid={`${testId}-current`}>
@@ -58,14 +58,10 @@ export function ReviewSection<V>({ kind, profile, heading, current, emptyText, f
             mutation={mutation}
             onSubmit={() => void send()}
             submitLabel={texts.apply}
-            note={
-              <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-                {texts.corpReviewNote}
-              </Typography.Paragraph>
-            }
+            note={<Note block>{texts.corpReviewNote}</Note>}
           />
         </Panel>
       )}
-    </Flex>
+    </Stack>
   );
 }

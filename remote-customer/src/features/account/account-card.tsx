@@ -4,7 +4,7 @@
 // the provider's proposal, and the MT4 read-only password on demand.
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Flex, Radio, Skeleton, Typography } from 'antd';
-import { ConfirmList, Panel, ResultView, buttonLoading } from '@portal/kit';
+import { buttonLoading, ConfirmList, Note, Panel, ResultView } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { accountLabel, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { AccountInfo, AccountLevel, AccountLevelList, GroupProposal as GroupProposalData } from '@portal/shared-kernel';
@@ -88,9 +88,9 @@ function CourseChoose({
             <Radio key={l.level} value={l.level}>
               <strong>{l.nameJp}</strong>
               {l.current ? `（${texts.currentCourse}）` : ''}
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              <Note block size="default">
                 {l.description}
-              </Typography.Paragraph>
+              </Note>
             </Radio>
           ))}
         </Flex>

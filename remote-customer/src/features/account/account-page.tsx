@@ -2,8 +2,8 @@
 // (level), the course change (account/changeAccountLevelList + account/change/level, with a
 // confirmation), the provider's proposal (account/accountChangeGroupProposal) and, for MT4 accounts,
 // the read-only (investor) password shown only on demand (customer/readonlyPassword).
-import { Flex, Typography } from 'antd';
-import { PageFrame } from '@portal/kit';
+import { Typography } from 'antd';
+import { PageFrame, Stack } from '@portal/kit';
 import { useCustomerView } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
 import { AccountCard } from './account-card.tsx';
@@ -21,11 +21,11 @@ export default function AccountPage() {
         // The customer's type says it (spec §3 customerType), not whether a corporate name is filled in.
         const corporate = customerInfo.customerType === 'corporate';
         return (
-          <Flex vertical gap={16} style={{ maxWidth: 760 }} data-testid="account-list">
+          <Stack gap={16} maxWidth={760} data-testid="account-list">
             {accountInfoList.map((a) => (
               <AccountCard key={a.accountId} account={a} corporate={corporate} />
             ))}
-          </Flex>
+          </Stack>
         );
       }}
     />

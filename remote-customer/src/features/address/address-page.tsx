@@ -1,9 +1,9 @@
 // /portal/customer/address: 郵便番号 → 住所 (resource/postcode/{code}, one code per lookup, filled in as
 // soon as 7 digits are typed), 番地 and building; the change becomes a modification request
 // (customer/update/address) shown as pending until it is approved.
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
-import { ConfirmList, formResolver, FormShell, PageFrame, Panel, TextField } from '@portal/kit';
+import { ConfirmList, formResolver, FormShell, Note, PageFrame, Panel, Stack, TextField } from '@portal/kit';
 import { endpoints, formatPostalCode } from '@portal/shared-kernel';
 import type { ModifyRequestSummary, RequestOf } from '@portal/shared-kernel';
 import { useEndpointMutation } from '@portal/shared-kernel/react';
@@ -40,7 +40,7 @@ export default function AddressPage() {
         if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.restart} />;
         const pending = p.pending.some((r) => r.kind === 'address');
         return (
-          <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+          <Stack gap={24} maxWidth={760}>
             <PendingRequests requests={p.pending} kind="address" devApproval={p.devApprovalAvailable} />
             {flow.stage === 'input' && (
               <Panel title={texts.current} size="small" data-testid="current-address">
@@ -55,9 +55,9 @@ export default function AddressPage() {
             {!pending && (
               <Panel>
                 <ChangeSteps current={flow.stage === 'input' ? 0 : 1} />
-                <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
+                <Stack hidden={flow.stage !== 'input'} maxWidth={560}>
                   <AddressForm onConfirm={flow.confirm} />
-                </div>
+                </Stack>
                 {flow.stage === 'confirm' && flow.values && (
                   <ConfirmPanel
                     rows={[
@@ -76,7 +76,7 @@ export default function AddressPage() {
                 )}
               </Panel>
             )}
-          </Flex>
+          </Stack>
         );
       }}
     />
@@ -102,9 +102,7 @@ function AddressForm({ onConfirm }: { onConfirm: (v: Values) => void }) {
         autoComplete="address-line2"
       />
       <TextField control={control} name="building" id="address-building" label={texts.building} maxLength={60} autoComplete="address-line3" />
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {texts.addressLead}
-      </Typography.Paragraph>
+      <Note paragraph>{texts.addressLead}</Note>
       <Button type="primary" htmlType="submit" size="large">
         {texts.next}
       </Button>

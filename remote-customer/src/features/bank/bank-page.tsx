@@ -3,10 +3,10 @@
 // step-up 「本人確認」 (passkey or e-mailed code, docs/passkeys.md) guards the change, and the change
 // becomes a modification request.
 import { useCallback, useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { ConfirmList, formResolver, FormShell, isStepUpCancelled, PageFrame, Panel, RadioField, TextField, useStepUp } from '@portal/kit';
+import { ConfirmList, formResolver, FormShell, isStepUpCancelled, PageFrame, Panel, RadioField, Stack, TextField, useStepUp } from '@portal/kit';
 import { bankQueryText, corporateHolderKey, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
 import { useEndpointMutation } from '@portal/shared-kernel/react';
@@ -71,7 +71,7 @@ export default function BankPage() {
           { label: texts.holderKana, value: toFullWidthKatakana(c.holderKana) },
         ];
         return (
-          <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+          <Stack gap={24} maxWidth={760}>
             <PendingRequests requests={p.pending} kind="bank" devApproval={p.devApprovalAvailable} />
             {flow.stage === 'input' && (
               <Panel title={texts.current} size="small" data-testid="current-bank">
@@ -93,9 +93,9 @@ export default function BankPage() {
             {!pending && (
               <Panel>
                 <ChangeSteps current={{ input: 0, confirm: 1, code: 1, done: 2 }[flow.stage]} />
-                <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
+                <Stack hidden={flow.stage !== 'input'} maxWidth={560}>
                   <BankForm profile={p} onConfirm={flow.confirm} />
-                </div>
+                </Stack>
                 {flow.stage === 'confirm' && flow.values && (
                   <ConfirmPanel
                     rows={rows(flow.values)}
@@ -112,7 +112,7 @@ export default function BankPage() {
                 {stepUp.dialog}
               </Panel>
             )}
-          </Flex>
+          </Stack>
         );
       }}
     />

@@ -2,10 +2,10 @@
 // customer/update/corpInfo1) and its business and finances (業種・事業内容・資本金・年商・決算月,
 // customer/update/corpInfo2). Both changes need review: each becomes a modification request.
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Typography } from 'antd';
+import { Button, Checkbox, Flex } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { formResolver, FormShell, PageFrame, PhoneField, SelectField, TextField } from '@portal/kit';
+import { formResolver, FormShell, Note, PageFrame, PhoneField, SelectField, TextField } from '@portal/kit';
 import { customerApi, endpoints, formatDateWithWareki, formatPostalCode, toFullWidthKatakana } from '@portal/shared-kernel';
 import { phoneField } from '@portal/shared-kernel/contract';
 import type { ClientInfoOptions, MaskedProfile, RequestOf } from '@portal/shared-kernel';
@@ -277,9 +277,7 @@ function BusinessForm({
       />
       <SelectField control={control} name="annualSales" id="corp-sales" label={texts.annualSales} options={toOptions(options.salesRanges)} />
       <SelectField control={control} name="fiscalMonth" id="corp-fiscal" label={texts.fiscalMonth} options={monthOptions} />
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-        {texts.corpReviewNote}
-      </Typography.Paragraph>
+      <Note paragraph>{texts.corpReviewNote}</Note>
       <Button type="primary" htmlType="submit" size="large">
         {texts.next}
       </Button>

@@ -1,9 +1,9 @@
 // /portal/customer/corp/trader-info: the person who trades for the corporation; a change needs review
 // with the trader's identity document (public/user/uploadTraderConfirmationDoc, from the pending request).
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { EmailField, formResolver, FormShell, PageFrame, PhoneField, TextField } from '@portal/kit';
+import { EmailField, FieldRow, formResolver, FormShell, PageFrame, PhoneField, TextField } from '@portal/kit';
 import { customerApi, endpoints, formatDateWithWareki, japaneseDateInput, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { MaskedProfile, RequestOf } from '@portal/shared-kernel';
 import { ReviewSection } from '../../components/review-section.tsx';
@@ -82,14 +82,10 @@ function TraderForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm:
   return (
     <FormShell onSubmit={handleSubmit(onConfirm)} ariaLabel={texts.traderTitle}>
       <PersonFields control={control} idPrefix="trader" />
-      <Flex gap={12} wrap>
-        <div style={{ flex: '1 1 200px' }}>
-          <TextField control={control} name="department" id="trader-department" label={texts.department} maxLength={40} />
-        </div>
-        <div style={{ flex: '1 1 200px' }}>
-          <TextField control={control} name="title" id="trader-title" label={texts.position} maxLength={30} />
-        </div>
-      </Flex>
+      <FieldRow>
+        <TextField control={control} name="department" id="trader-department" label={texts.department} maxLength={40} />
+        <TextField control={control} name="title" id="trader-title" label={texts.position} maxLength={30} />
+      </FieldRow>
       <PhoneField control={control} name="phone" id="trader-phone" label={texts.phone} extra={texts.phoneHint} />
       <EmailField control={control} name="email" id="trader-email" label={texts.email} extra={texts.traderEmailHint} />
       <Button type="primary" htmlType="submit" size="large">

@@ -4,7 +4,7 @@
 // the change (docs/passkeys.md "The e-mail change"; the notice goes to the old address). Personal
 // data is shown masked.
 import { useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import {
@@ -19,6 +19,7 @@ import {
   PhoneField,
   ResultView,
   sentCodeFrom,
+  Stack,
   useStepUp,
 } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
@@ -145,14 +146,14 @@ export default function PersonalInfoPage() {
           { label: texts.email, value: v.email.trim() || p.maskedEmail },
         ];
         return (
-          <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+          <Stack gap={24} maxWidth={760}>
             <PendingRequests requests={p.pending} kind="info" devApproval={p.devApprovalAvailable} />
             {flow.stage === 'input' && <CurrentInfo profile={p} />}
             <Panel>
               <ChangeSteps current={{ input: 0, confirm: 1, code: 2, done: 3 }[flow.stage]} withCode={emailChange} />
-              <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
+              <Stack hidden={flow.stage !== 'input'} maxWidth={560}>
                 <InfoForm profile={p} onConfirm={flow.confirm} />
-              </div>
+              </Stack>
               {flow.stage === 'confirm' && flow.values && (
                 <ConfirmPanel
                   rows={rows(flow.values)}
@@ -165,7 +166,7 @@ export default function PersonalInfoPage() {
                 />
               )}
               {flow.stage === 'code' && flow.values && (
-                <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+                <Stack gap={16} maxWidth={560}>
                   <CodeStep
                     sent={sent}
                     send={sendCodeToNewAddress}
@@ -181,11 +182,11 @@ export default function PersonalInfoPage() {
                     }
                     autoFocus
                   />
-                </Flex>
+                </Stack>
               )}
               {stepUp.dialog}
             </Panel>
-          </Flex>
+          </Stack>
         );
       }}
     />

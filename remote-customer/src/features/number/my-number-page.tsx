@@ -2,7 +2,7 @@
 // the images are never shown back) and the upload of the My Number card or notification (the side,
 // a file or a photo, its preview, then resource/sessionToken and public/user/uploadMyNumberDoc).
 import { Flex, Tag, Typography } from 'antd';
-import { ConfirmList, PageFrame, Panel } from '@portal/kit';
+import { ConfirmList, Note, PageFrame, Panel, Stack } from '@portal/kit';
 import { endpoints, formatDateTime } from '@portal/shared-kernel';
 import { useEndpointQuery } from '@portal/shared-kernel/react';
 import { DocumentUpload } from '../../components/document-upload.tsx';
@@ -18,7 +18,7 @@ export default function MyNumberPage() {
       render={() => {
         const s = status.data!;
         return (
-          <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+          <Stack gap={24} maxWidth={760}>
             <Panel title={texts.numberStatus} size="small" data-testid="my-number-status">
               <Flex vertical gap={8}>
                 <div>
@@ -30,17 +30,15 @@ export default function MyNumberPage() {
                     rows={s.documents.map((d) => ({ label: texts.sides[d.side], value: `${d.fileName}（${formatDateTime(d.uploadedAt)}）` }))}
                   />
                 )}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {texts.numberNeverShown}
-                </Typography.Text>
+                <Note>{texts.numberNeverShown}</Note>
               </Flex>
             </Panel>
             <Panel title={texts.numberUpload}>
-              <div style={{ maxWidth: 560 }}>
+              <Stack maxWidth={560}>
                 <DocumentUpload id="number-file" label={texts.file} kind="my_number" invalidates={[endpoints.customer.checkMyNumber]} size="large" />
-              </div>
+              </Stack>
             </Panel>
-          </Flex>
+          </Stack>
         );
       }}
     />

@@ -5,7 +5,7 @@
 // the host hides this route when nothing is left to open).
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Tag, Typography } from 'antd';
-import { ConfirmList, PageFrame, Panel, ResultView, buttonLoading } from '@portal/kit';
+import { buttonLoading, ConfirmList, PageFrame, Panel, ResultView, Stack } from '@portal/kit';
 import { accountApi, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { OpenableAccountType, OpenApplication } from '@portal/shared-kernel';
 import { CUSTOMER_VIEW_KEY, fetchCustomerView, queryCache, useApiMutation, useEndpointMutation, useEndpointQuery } from '@portal/shared-kernel/react';
@@ -40,12 +40,12 @@ export default function AccountOpeningPage() {
         const { types, devApprovalAvailable } = list.data!;
         const left = types.filter((t) => t.status !== 'opened');
         return (
-          <Flex vertical gap={16} style={{ maxWidth: 760 }} data-testid="open-list">
+          <Stack gap={16} maxWidth={760} data-testid="open-list">
             {left.length === 0 && <Alert type="success" showIcon title={texts.openNothingLeft} />}
             {left.map((t) => (
               <OpenableType key={t.code} type={t} devApproval={devApprovalAvailable} onApplied={setApplied} />
             ))}
-          </Flex>
+          </Stack>
         );
       }}
     />

@@ -1,6 +1,5 @@
 // /portal/customer/ad: advertising mail on or off (customer/update/advertisement; applies at once).
-import { Flex } from 'antd';
-import { PageFrame } from '@portal/kit';
+import { PageFrame, Stack } from '@portal/kit';
 import { customerApi } from '@portal/shared-kernel';
 import { useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
@@ -14,14 +13,14 @@ export default function AdvertisingMailPage() {
       lead={texts.adLead}
       query={profile}
       render={() => (
-        <Flex vertical style={{ maxWidth: 640 }}>
+        <Stack maxWidth={640}>
           <FlagSetting
             testId="ad-setting"
             label={texts.adLabel}
             value={profile.data!.advertisement}
             save={(on) => customerApi.updateAdvertisement({ advertisement: on }, { notify: false })}
           />
-        </Flex>
+        </Stack>
       )}
     />
   );

@@ -1,6 +1,5 @@
 // /portal/customer/contract-msg: the execution-notice mail of SEC-CFD holders (customer/update/ContractNotice).
-import { Flex } from 'antd';
-import { PageFrame } from '@portal/kit';
+import { PageFrame, Stack } from '@portal/kit';
 import { customerApi } from '@portal/shared-kernel';
 import { useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
@@ -14,14 +13,14 @@ export default function ExecutionNoticePage() {
       lead={texts.contractLead}
       query={profile}
       render={() => (
-        <Flex vertical style={{ maxWidth: 640 }}>
+        <Stack maxWidth={640}>
           <FlagSetting
             testId="contract-setting"
             label={texts.contractLabel}
             value={profile.data!.contractNotice}
             save={(on) => customerApi.updateContractNotice({ contractNotice: on }, { notify: false })}
           />
-        </Flex>
+        </Stack>
       )}
     />
   );

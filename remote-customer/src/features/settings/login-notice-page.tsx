@@ -3,7 +3,7 @@
 // 「心当たりがない」 on the ones that may still be reported.
 import { useState } from 'react';
 import { Button, Flex, Table, Tag } from 'antd';
-import { PageFrame, Panel, VisuallyHidden } from '@portal/kit';
+import { Note, PageFrame, Panel, Stack, VisuallyHidden } from '@portal/kit';
 import { activeSessionTitle, customerApi, endpoints, formatDateTime, loginMethodLabels } from '@portal/shared-kernel';
 import type { LoginDevice, LoginPlatform, LoginRecord } from '@portal/shared-kernel/contract';
 import { useEndpointQuery } from '@portal/shared-kernel/react';
@@ -25,7 +25,7 @@ export default function LoginNoticePage() {
       lead={texts.noticLead}
       query={[profile, logins]}
       render={() => (
-        <Flex vertical gap={24} style={{ maxWidth: 860 }}>
+        <Stack gap={24} maxWidth={860}>
           <FlagSetting
             testId="notic-setting"
             label={texts.noticLabel}
@@ -58,7 +58,7 @@ export default function LoginNoticePage() {
                   render: (_: unknown, r) => (
                     <Flex vertical gap={2}>
                       <span>{deviceOf(r)}</span>
-                      <span style={{ color: '#5b6472', fontSize: 12 }}>{environment(r)}</span>
+                      <Note>{environment(r)}</Note>
                     </Flex>
                   ),
                 },
@@ -70,9 +70,7 @@ export default function LoginNoticePage() {
                   fixed: 'right',
                   render: (_: unknown, r) =>
                     r.reportedAt ? (
-                      <Tag color="red" style={{ marginInlineEnd: 0 }}>
-                        {texts.reported}
-                      </Tag>
+                      <Tag color="red">{texts.reported}</Tag>
                     ) : r.reportable ? (
                       <Button
                         size="small"
@@ -87,7 +85,7 @@ export default function LoginNoticePage() {
             />
           </Panel>
           <ReportLoginDialog target={reporting} onClose={() => setReporting(null)} />
-        </Flex>
+        </Stack>
       )}
     />
   );

@@ -1,8 +1,8 @@
 // The suitability pages' flow: the current answer, the form (kept mounted so 「内容を修正する」 keeps
 // what was typed), the confirmation and the result. Answers are kept with history by the API.
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
-import { ConfirmList, Panel, ResultView } from '@portal/kit';
+import { Typography } from 'antd';
+import { ConfirmList, Note, Panel, ResultView, Stack } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { formatDateTime } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
@@ -34,20 +34,20 @@ export function AnswerFlow<V>({ current, answeredAt, form, confirmRows, submit }
   if (flow.stage === 'done')
     return <ResultView success title={texts.savedTitle} at={flow.at ?? new Date()} onBack={flow.restart} backLabel={texts.backToPage} />;
   return (
-    <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+    <Stack gap={24} maxWidth={760}>
       {flow.stage === 'input' && (
         <Panel title={texts.current} size="small" data-testid="current-answer">
           {current ? <ConfirmList rows={current} /> : <Typography.Text type="secondary">{texts.notAnswered}</Typography.Text>}
           {answeredAt && (
-            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
+            <Note block style={{ marginTop: 8 }}>
               {texts.answeredAt(formatDateTime(answeredAt))}
-            </Typography.Paragraph>
+            </Note>
           )}
         </Panel>
       )}
       <Panel>
         <ChangeFlowSteps flow={flow} form={form} confirmRows={confirmRows} mutation={mutation} onSubmit={() => void send()} />
       </Panel>
-    </Flex>
+    </Stack>
   );
 }
