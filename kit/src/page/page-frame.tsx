@@ -2,10 +2,11 @@
 // and the one loading / error convention of the data layer — while the page's query has no answer a
 // spinner, when it failed the load-failed view with 「再読み込み」, otherwise the page.
 import type { ReactNode } from 'react';
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import { LeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { LoadFailed } from '../feedback/load-failed.tsx';
+import { Heading } from '../layout/heading.tsx';
 import { Note } from '../layout/note.tsx';
 import { usePortalToken } from '../theme/use-portal-token.ts';
 import { kitTexts } from '../texts.ts';
@@ -64,9 +65,9 @@ export function PageFrame({ title, lead, extra, back, query, loadFailedTitle, ch
       )}
       <Flex vertical gap={token.sizeXXS} style={{ marginBottom: token.marginLG }}>
         <Flex align="center" justify="space-between" wrap gap={token.sizeXS}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
+          <Heading level={1} size={3} scaleLineHeight>
             {title}
-          </Typography.Title>
+          </Heading>
           {extra}
         </Flex>
         {lead ? (
