@@ -1,7 +1,7 @@
-import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Table, Tag } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { formatMoney } from '@portal/shared-kernel';
-import { AccentIcon, Note, PlainList, usePortalToken } from '@portal/kit';
+import { AccentIcon, Heading, ListRow, Note, PlainList, usePortalToken } from '@portal/kit';
 import type { AccountGroup, AccountRow } from './group-accounts.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -47,14 +47,7 @@ function AccountList({ accounts, productLine }: { accounts: AccountRow[]; produc
   return (
     <PlainList>
       {accounts.map((a) => (
-        <Flex
-          component="li"
-          key={a.key}
-          justify="space-between"
-          align="center"
-          gap={token.sizeSM}
-          style={{ padding: '10px 0', borderBottom: `${token.lineWidth}px ${token.lineType} ${token.portalDivider}` }}
-        >
+        <ListRow key={a.key} vertical={false} justify="space-between" align="center" gap={token.sizeSM}>
           <div style={{ minWidth: 0 }}>
             <div style={{ fontWeight: 500, color: token.portalInk }}>{a.typeName ?? t.typeFallback(productLine, a.platform)}</div>
             <Note block className="portal-figure">
@@ -64,7 +57,7 @@ function AccountList({ accounts, productLine }: { accounts: AccountRow[]; produc
           <span className="portal-figure portal-figure-balance" style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(a.cashBalance, a.currency)}
           </span>
-        </Flex>
+        </ListRow>
       ))}
     </PlainList>
   );
@@ -96,9 +89,9 @@ export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'r
               <Flex align="center" justify="space-between" wrap gap={token.sizeXS} style={{ marginBottom: 10 }}>
                 <Flex align="center" gap={token.sizeXS}>
                   <span style={{ width: 4, height: 18, background: token.colorPrimary, borderRadius: 2, display: 'inline-block' }} />
-                  <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeLG }}>
+                  <Heading level={3} size={5}>
                     {group.label}
-                  </Typography.Title>
+                  </Heading>
                   {group.extraLabel && (
                     <Tag color="orange" style={{ marginInlineStart: token.marginXXS }}>
                       {group.extraLabel}

@@ -2,10 +2,10 @@
 // acknowledgement items, the agree box that enables the button, customer/update/annualConsent 'OK'
 // → the completion view. Failures loading the lists are silently ignored (spec §8).
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Checkbox, Flex, Result, Skeleton, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { customerApi, type AnnualConsentDocument, type ExtraAcknowledgementItem } from '@portal/shared-kernel';
-import { errorText, PlainList, Prose, usePortalToken } from '@portal/kit';
+import { errorText, PlainList, Prose, SpacedAlert, usePortalToken } from '@portal/kit';
 import { groupConsentDocuments, splitAcknowledgements } from './consent-groups.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -138,7 +138,7 @@ export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
           <DocLink href={item.link}>{item.name || item.value}</DocLink>
         </Prose>
       ))}
-      {error && <Alert type="error" showIcon title={error} style={{ marginTop: token.marginSM }} role="alert" />}
+      {error && <SpacedAlert spacing="above" type="error" title={error} role="alert" />}
       <Flex vertical gap={token.size} align="center" style={{ marginTop: token.marginMD }}>
         <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
           {t.agree}

@@ -3,11 +3,11 @@
 // step does not show an address.
 import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
-import { Button, Steps } from 'antd';
+import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { CodeStep, errorText, FormShell, formResolver, PasswordField, sentCodeFrom, SpacedAlert, TextField } from '@portal/kit';
+import { CodeStep, errorText, FlowSteps, formResolver, FormShell, PasswordField, sentCodeFrom, SpacedAlert, TextField } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
 import {
   flowSessionIds,
@@ -143,7 +143,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthFrame title={t.title} width={560} lead={t.lead} footer={<Link to="/login">{texts.backToLogin}</Link>}>
-      <Steps current={step} size="small" items={t.steps.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
+      <FlowSteps titles={t.steps} current={step} />
       {step === 1 && <SpacedAlert type="info" title={t.codeSentNotice} role="status" />}
       {error && <SpacedAlert type="error" title={error} role="alert" />}
 
