@@ -5,7 +5,7 @@
 import { Alert, Card, Flex, Tag, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { AccentIcon, Prose, Stack, TintedBox, usePortalToken } from '@portal/kit';
+import { AccentIcon, Heading, Prose, Stack, TintedBox, usePortalToken } from '@portal/kit';
 import { customerTypeAtom, endpoints } from '@portal/shared-kernel';
 import { useEndpointQuery, usePortalAtomValue } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
@@ -33,9 +33,9 @@ export default function MfaChangePage() {
     <Stack gap={16} maxWidth={760}>
       <Flex align="center" gap={10}>
         <AccentIcon icon={SafetyCertificateOutlined} size={22} />
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+        <Heading level={1} size={3}>
           {texts.mfaTitle}
-        </Typography.Title>
+        </Heading>
       </Flex>
       <Card>
         <Prose>{texts.mfaLead}</Prose>

@@ -9,6 +9,7 @@ import {
   AccentIcon,
   buttonLoading,
   errorText,
+  Heading,
   isStepUpCancelled,
   Note,
   PageFrame,
@@ -255,9 +256,9 @@ function PasskeyList({
     );
   return (
     <section aria-labelledby="passkey-list-heading">
-      <Typography.Title level={2} id="passkey-list-heading" style={{ fontSize: token.fontSizeLG, margin: `0 0 ${token.marginXS}px` }}>
+      <Heading level={2} size={5} id="passkey-list-heading" style={{ marginBottom: token.marginXS }}>
         {texts.passkeyListLabel}
-      </Typography.Title>
+      </Heading>
       <PlainList gap={12} data-testid="passkey-list">
         {passkeys.map((passkey) => (
           <PasskeyItem key={passkey.id} passkey={passkey} onRename={() => onRename(passkey)} onDelete={() => onDelete(passkey)} />

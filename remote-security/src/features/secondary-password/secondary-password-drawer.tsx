@@ -1,9 +1,9 @@
 // The withdrawal / trading password drawer (spec §2, §4): modes set, change and reset; reset in two
 // steps (e-mailed code, then the new password); a result view with the spec's titles, the Asia/Tokyo
 // time and a back button; the status refreshed after a success; the locked state leading to reset.
-import { Note, ResultView, SpinBlock, isFormFailure, isStepUpCancelled, usePortalToken, useStepUp } from '@portal/kit';
+import { FlowSteps, Heading, isFormFailure, isStepUpCancelled, Note, ResultView, SpinBlock, usePortalToken, useStepUp } from '@portal/kit';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import {
   customerInfoAtom,
@@ -105,12 +105,7 @@ function ResetFlow({
 }) {
   return (
     <>
-      <Steps
-        size="small"
-        current={resetSessionId ? 1 : 0}
-        items={[{ title: texts.resetStep1 }, { title: texts.resetStep2 }]}
-        style={{ marginBottom: 24 }}
-      />
+      <FlowSteps titles={[texts.resetStep1, texts.resetStep2]} current={resetSessionId ? 1 : 0} />
       {resetSessionId ? (
         <PasswordForm key="reset" kind={config.kind} name={config.name} mode="reset" formatCheck={formatCheck} onSubmit={onSubmit} />
       ) : (
@@ -198,9 +193,9 @@ function DrawerBody(props: Omit<SecondaryPasswordDrawerProps, 'open' | 'onClose'
   return (
     <div data-mode={mode}>
       <Flex align="center" justify="space-between" style={{ marginBottom: token.marginXS }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeLG }}>
+        <Heading level={2} size={5}>
           {heading ?? config.name}
-        </Typography.Title>
+        </Heading>
         <StatusTag status={stored} />
       </Flex>
       <Note paragraph size="compact">
