@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
-import { Note, usePortalToken } from '@portal/kit';
+import { Card, Flex } from 'antd';
+import { Heading, Note, usePortalToken } from '@portal/kit';
 import type { TradingPlatform } from '@portal/shared-kernel';
 import { PlatformBadge } from './platform-badge.tsx';
 
@@ -29,9 +29,9 @@ export function ToolCard({ icon, title, description, platforms = [], children, t
         <span aria-hidden style={{ fontSize: 28, color: token.colorPrimary, lineHeight: 1 }}>
           {icon}
         </span>
-        <Typography.Title level={3} style={{ margin: 0, flex: 1, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>
+        <Heading level={3} size={5} scaleLineHeight style={{ flex: 1 }}>
           {title}
-        </Typography.Title>
+        </Heading>
         {platforms.map((p) => (
           <PlatformBadge key={p} platform={p} />
         ))}

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
-import { Col, Row, Typography, theme } from 'antd';
+import { Col, Row, Typography } from 'antd';
+import { Heading, usePortalToken } from '@portal/kit';
 
 /** A titled group of tool cards (a level-two heading under the page's, in the size of antd's h4). */
 export function ToolSection({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = usePortalToken();
   return (
-    <section aria-label={title} style={{ marginBottom: 32 }}>
-      <Typography.Title
-        level={2}
-        style={{ marginTop: 0, marginBottom: lead ? 4 : 16, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
-      >
+    <section aria-label={title} style={{ marginBottom: token.marginXL }}>
+      <Heading level={2} size={4} scaleLineHeight style={{ marginBottom: lead ? token.marginXXS : token.margin }}>
         {title}
-      </Typography.Title>
+      </Heading>
       {lead ? (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: token.margin }}>
           {lead}
         </Typography.Paragraph>
       ) : null}

@@ -1,5 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
-import { AccentIcon, Note, usePortalToken } from '@portal/kit';
+import { Card, Flex } from 'antd';
+import { AccentIcon, Heading, Note, usePortalToken } from '@portal/kit';
 import { ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { ExternalLinkButton } from '../../components/external-link-button.tsx';
 import { ToolsSubPage } from '../../components/tools-sub-page.tsx';
@@ -11,9 +11,9 @@ function LiveCard({ liveUrl }: { liveUrl: string }) {
     <Card>
       <Flex vertical align="center" gap={token.size} style={{ padding: `${token.paddingLG}px 0` }}>
         <AccentIcon icon={PlayCircleOutlined} size={56} />
-        <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
+        <Heading level={2} size={4} scaleLineHeight>
           {texts.liveTitle}
-        </Typography.Title>
+        </Heading>
         <Note block size="default" style={{ textAlign: 'center' }}>
           {texts.liveDescription}
           <br />
