@@ -6,7 +6,7 @@ import { Button, Divider, Flex, Typography } from 'antd';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import * as v from 'valibot';
-import { formResolver, FormShell, PageFrame, RadioField, TextField } from '@portal/kit';
+import { formResolver, FormShell, Heading, PageFrame, RadioField, TextField } from '@portal/kit';
 import { customerApi, endpoints, formatDateWithWareki, japaneseDateInput, parseDateInput, toFullWidthKatakana } from '@portal/shared-kernel';
 import { MAX_BENEFICIAL_OWNERS } from '@portal/shared-kernel/contract';
 import type { BeneficialOwner, BeneficialOwnerBasis, MaskedProfile, RequestOf } from '@portal/shared-kernel';
@@ -180,9 +180,9 @@ function OwnersForm({ profile, onConfirm }: { profile: MaskedProfile; onConfirm:
       {fields.map((field, i) => (
         <fieldset key={field.id} style={{ border: 0, margin: 0, padding: 0 }} data-testid={`bo-owner-${i + 1}`}>
           <Flex justify="space-between" align="center" wrap style={{ marginBottom: 8 }}>
-            <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+            <Heading level={3} size={5}>
               <legend style={{ padding: 0 }}>{texts.boOwner(i + 1)}</legend>
-            </Typography.Title>
+            </Heading>
             {fields.length > 1 && (
               <Button danger onClick={() => remove(i)}>
                 {texts.boRemove}
