@@ -4,7 +4,7 @@
 // clicks in the same tick make one request. A live region says what is happening (screen readers hear
 // 「ファイルを作成しています…」, then that the download started); a failure is kept for the page's alert.
 import { useRef, useState } from 'react';
-import { Typography } from 'antd';
+import { Note } from '@portal/kit';
 import { startDownload } from './browser.ts';
 import { texts } from './texts.ts';
 
@@ -54,8 +54,8 @@ export function useFileDownload<K extends string>(started: (fileName: string) =>
 /** The live region of the file buttons (always in the page, so a change is announced). */
 export function DownloadStatus({ status, id }: { status: string; id?: string }) {
   return (
-    <Typography.Text type="secondary" role="status" aria-live="polite" id={id} style={{ fontSize: 13 }} data-testid="download-status">
+    <Note size="compact" role="status" aria-live="polite" id={id} data-testid="download-status">
       {status}
-    </Typography.Text>
+    </Note>
   );
 }

@@ -3,13 +3,12 @@
 // for screen readers.
 import { formatMoney } from '@portal/shared-kernel';
 import type { CashFlow } from '@portal/shared-kernel';
+import { usePortalToken, visuallyHiddenStyle } from '@portal/kit';
 import { texts } from '../../lib/texts.ts';
 
 const WIDTH = 480;
 const HEIGHT = 230;
 const PAD = { top: 16, right: 8, bottom: 34, left: 58 };
-const DEPOSIT = '#2f9e6b';
-const WITHDRAWAL = '#d9534f';
 
 /** Axis labels in 万円 / 億円 (a chart needs round figures; the table carries the exact yen). */
 function short(yen: bigint): string {
@@ -27,10 +26,16 @@ export function niceStep(max: bigint): bigint {
   }
 }
 
+/** A legend's colour square. */
+function Swatch({ colour }: { colour: string }) {
+  return <span style={{ display: 'inline-block', width: 10, height: 10, background: colour, marginRight: 4 }} />;
+}
+
 export default function CashFlowChart({ months }: { months: CashFlow['months'] }) {
+  const token = usePortalToken();
   const values = months.flatMap((m) => [BigInt(m.deposits), BigInt(m.withdrawals)]);
   const peak = values.reduce((a, b) => (b > a ? b : a), 0n);
-  if (peak === 0n) return <p style={{ color: 'rgba(0,0,0,0.55)', margin: 0 }}>{texts.chartEmpty}</p>;
+  if (peak === 0n) return <p style={{ color: token.portalGrey55, margin: 0 }}>{texts.chartEmpty}</p>;
   const step = niceStep(peak);
   const top = ((peak + step - 1n) / step) * step;
   const plotH = (HEIGHT - PAD.top - PAD.bottom) / 2;
@@ -54,8 +59,15 @@ export default function CashFlowChart({ months }: { months: CashFlow['months'] }
           const y = zero - h(g);
           return (
             <g key={String(g)}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} stroke={g === 0n ? '#8c96a3' : '#e6eaef'} strokeWidth={g === 0n ? 1.2 : 1} />
-              <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize={13} fill="#5f6b7a">
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y}
+                y2={y}
+                stroke={g === 0n ? token.portalIcon : token.colorBorderSecondary}
+                strokeWidth={g === 0n ? 1.2 : 1}
+              />
+              <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize={13} fill={token.portalChartText}>
                 {short(g)}
               </text>
             </g>
@@ -67,30 +79,31 @@ export default function CashFlowChart({ months }: { months: CashFlow['months'] }
           const wd = h(BigInt(m.withdrawals));
           return (
             <g key={m.month}>
-              <rect x={x - bar - 1} y={zero - dep} width={bar} height={dep} fill={DEPOSIT} rx={2}>
+              <rect x={x - bar - 1} y={zero - dep} width={bar} height={dep} fill={token.portalDeposit} rx={2}>
                 <title>{`${m.month} ${texts.chartDeposits} ${formatMoney(m.deposits)}`}</title>
               </rect>
-              <rect x={x + 1} y={zero} width={bar} height={wd} fill={WITHDRAWAL} rx={2}>
+              <rect x={x + 1} y={zero} width={bar} height={wd} fill={token.portalWithdrawal} rx={2}>
                 <title>{`${m.month} ${texts.chartWithdrawals} ${formatMoney(m.withdrawals)}`}</title>
               </rect>
-              <text x={x} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize={13} fill="#5f6b7a">
+              <text x={x} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize={13} fill={token.portalChartText}>
                 {`${Number(m.month.slice(5))}月`}
               </text>
             </g>
           );
         })}
       </svg>
-      <figcaption style={{ display: 'flex', gap: 16, fontSize: 12, color: '#5f6b7a', justifyContent: 'center' }}>
+      <figcaption style={{ display: 'flex', gap: 16, fontSize: token.fontSizeSM, color: token.portalChartText, justifyContent: 'center' }}>
         <span>
-          <span style={{ display: 'inline-block', width: 10, height: 10, background: DEPOSIT, marginRight: 4 }} />
+          <Swatch colour={token.portalDeposit} />
           {texts.chartDeposits}
         </span>
         <span>
-          <span style={{ display: 'inline-block', width: 10, height: 10, background: WITHDRAWAL, marginRight: 4 }} />
+          <Swatch colour={token.portalWithdrawal} />
           {texts.chartWithdrawals}
         </span>
       </figcaption>
-      <table style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {/* for screen readers: the figures of the bars */}
+      <table style={visuallyHiddenStyle}>
         <caption>{texts.chartTitle}</caption>
         <tbody>
           {months.map((m) => (

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Grid, Input, Segmented, Select, Spin, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { PageFrame, Panel } from '@portal/kit';
+import { FieldLabel, ListRow, PageFrame, Panel, PlainList, usePortalToken } from '@portal/kit';
 import { cashApi, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { CashAccount, CashFlow, CashMovement, MovementStatus } from '@portal/shared-kernel';
 import { endpointKey, useApiQuery, useEndpointQuery } from '@portal/shared-kernel/react';
@@ -174,9 +174,7 @@ function Filters({
     >
       <Flex gap={16} wrap align="end">
         <div>
-          <div id="period-label" style={{ marginBottom: 6 }}>
-            {texts.period}
-          </div>
+          <FieldLabel id="period-label">{texts.period}</FieldLabel>
           <Flex gap={6} align="center" wrap role="group" aria-labelledby="period-label">
             <Input
               type="date"
@@ -205,9 +203,7 @@ function Filters({
           </Flex>
         </div>
         <div>
-          <div id="kind-label" style={{ marginBottom: 6 }}>
-            {texts.kind}
-          </div>
+          <FieldLabel id="kind-label">{texts.kind}</FieldLabel>
           <Segmented
             aria-labelledby="kind-label"
             value={draft.kind}
@@ -221,9 +217,7 @@ function Filters({
           />
         </div>
         <div style={{ minWidth: 240 }}>
-          <div id="account-label" style={{ marginBottom: 6 }}>
-            {texts.account}
-          </div>
+          <FieldLabel id="account-label">{texts.account}</FieldLabel>
           <Select
             aria-labelledby="account-label"
             style={{ width: '100%' }}
@@ -253,6 +247,9 @@ function Movements({
 }) {
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
+  const token = usePortalToken();
+  /** The small grey line under a movement: where it went, the receipt number, the scheduled date. */
+  const detail = { fontSize: token.fontSizeSM, color: token.portalGrey55 } as const;
   const label = (no: string | null) => {
     const a = accounts.find((x) => x.accountNo === no);
     return a ? accountName(a, customerType) : (no ?? '');
@@ -262,7 +259,7 @@ function Movements({
   const status = (m: CashMovement) => <Tag color={STATUS_COLOR[m.status]}>{texts.movementStatus[m.status]}</Tag>;
   if (phone)
     return (
-      <ul data-testid="history-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <PlainList data-testid="history-list">
         {loading && (
           <span role="status" aria-label={texts.processing}>
             <Spin />
@@ -270,22 +267,22 @@ function Movements({
         )}
         {!loading && items.length === 0 && <Typography.Text type="secondary">{texts.noHistory}</Typography.Text>}
         {items.map((m) => (
-          <li key={m.receiptNo} data-testid="history-row" style={{ padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>
+          <ListRow key={m.receiptNo} data-testid="history-row">
             <Flex justify="space-between" align="center">
-              <span style={{ fontWeight: 600 }}>{texts.movementKind[m.kind]}</span>
+              <Typography.Text strong>{texts.movementKind[m.kind]}</Typography.Text>
               <strong>{signed(m)}</strong>
             </Flex>
-            <Flex justify="space-between" align="center" style={{ fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
+            <Flex justify="space-between" align="center" style={{ fontSize: token.portalFontSizeCompact, color: token.portalGrey60 }}>
               <span>{formatDateTime(m.requestedAt, 'YYYY/MM/DD HH:mm')}</span>
               {status(m)}
             </Flex>
-            <Flex justify="space-between" wrap style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+            <Flex justify="space-between" wrap style={detail}>
               <span>{where(m)}</span>
               <span>{m.receiptNo}</span>
             </Flex>
-          </li>
+          </ListRow>
         ))}
-      </ul>
+      </PlainList>
     );
   return (
     <Table
@@ -306,9 +303,7 @@ function Movements({
           render: (_: unknown, m: CashMovement) => (
             <>
               {where(m)}
-              {m.kind === 'withdrawal' && m.scheduledDate && (
-                <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>{texts.scheduled(slashDate(m.scheduledDate))}</div>
-              )}
+              {m.kind === 'withdrawal' && m.scheduledDate && <div style={detail}>{texts.scheduled(slashDate(m.scheduledDate))}</div>}
             </>
           ),
         },

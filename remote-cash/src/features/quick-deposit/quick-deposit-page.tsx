@@ -7,7 +7,19 @@ import type { BaseSyntheticEvent } from 'react';
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { useForm, Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
+import {
+  AmountField,
+  buttonLoading,
+  ConfirmList,
+  formResolver,
+  FormShell,
+  Note,
+  PageFrame,
+  Panel,
+  SelectField,
+  SpacedAlert,
+  usePortalToken,
+} from '@portal/kit';
 import { CASH_LIMITS, depositApi, endpoints, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf } from '@portal/shared-kernel';
 import { useEndpointQuery } from '@portal/shared-kernel/react';
@@ -139,13 +151,12 @@ function QuickDepositInput({
   const customerType = useCustomerType();
   const { control, formState } = form;
   const openBanks = banks.filter((b) => b.available);
+  const token = usePortalToken();
   return (
-    <Panel style={{ maxWidth: 720 }}>
+    <Panel maxWidth={720}>
       <CashSteps current={0} />
       <FailureAlert error={error} />
-      {!usable && (
-        <Alert type="warning" showIcon title={texts.noUsableAccount.deposit} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
-      )}
+      {!usable && <SpacedAlert type="warning" title={texts.noUsableAccount.deposit} data-testid="no-usable-account" />}
       <FormShell onSubmit={onSubmit} ariaLabel={texts.fastTitle}>
         <SelectField
           control={control}
@@ -173,18 +184,21 @@ function QuickDepositInput({
                     key={bank.bankCode}
                     value={bank.bankCode}
                     disabled={!bank.available}
-                    style={{ border: '1px solid #d9dee5', borderRadius: 6, padding: '10px 12px', margin: 0 }}
+                    style={{
+                      border: `${token.lineWidth}px ${token.lineType} ${token.portalChoiceBorder}`,
+                      borderRadius: token.borderRadius,
+                      padding: '10px 12px',
+                      margin: 0,
+                    }}
                   >
-                    <span style={{ fontWeight: 600 }}>{bank.bankName}</span>
+                    <span style={{ fontWeight: token.fontWeightStrong }}>{bank.bankName}</span>
                     <br />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {bank.available ? bank.serviceHours : texts.fastBankUnavailable}
-                    </Typography.Text>
+                    <Note>{bank.available ? bank.serviceHours : texts.fastBankUnavailable}</Note>
                   </Radio>
                 ))}
               </Radio.Group>
               {fieldState.error && (
-                <div role="alert" style={{ color: '#ff4d4f', marginTop: 4 }}>
+                <div role="alert" style={{ color: token.red5, marginTop: token.marginXXS }}>
                   {fieldState.error.message}
                 </div>
               )}
@@ -221,8 +235,9 @@ function QuickDepositConfirm({
   onPay: () => void;
 }) {
   const customerType = useCustomerType();
+  const token = usePortalToken();
   return (
-    <Panel style={{ maxWidth: 720 }}>
+    <Panel maxWidth={720}>
       <CashSteps current={1} />
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {texts.fastConfirmTitle}
@@ -237,7 +252,7 @@ function QuickDepositConfirm({
           { label: texts.fastBalanceAfter, value: yen(checked.balanceAfter) },
         ]}
       />
-      <ul style={{ margin: '16px 0', paddingInlineStart: 20, color: 'rgba(0,0,0,0.65)' }}>
+      <ul style={{ margin: `${token.margin}px 0`, paddingInlineStart: 20, color: token.portalGrey65 }}>
         {texts.fastNotes.map((note) => (
           <li key={note}>{note}</li>
         ))}

@@ -54,7 +54,7 @@ export default function QuickDepositResultPage() {
   } else body = <Outcome status={status.data} stillProcessing={polls.current >= POLL_MAX} onCheck={status.reload} />;
 
   return (
-    <Panel style={{ maxWidth: 720 }}>
+    <Panel maxWidth={720}>
       <h1 style={{ fontSize: 24, marginTop: 0 }}>{texts.callbackTitle}</h1>
       {body}
     </Panel>

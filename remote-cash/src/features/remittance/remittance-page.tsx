@@ -3,10 +3,10 @@
 // are on, a form that makes a transfer arrive (it then shows in the history and the balances). When the
 // number was changed (it had also been given to another customer), a warning names the old one.
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { Button, Descriptions, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { AmountField, buttonLoading, formResolver, FormShell, PageFrame, Panel, TextField } from '@portal/kit';
+import { AmountField, buttonLoading, formResolver, FormShell, PageFrame, Panel, SpacedAlert, Stack, TextField } from '@portal/kit';
 import { amountField, CASH_LIMITS, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { DepositBankAccount } from '@portal/shared-kernel';
 import { useEndpointMutation, useEndpointQuery } from '@portal/shared-kernel/react';
@@ -23,7 +23,7 @@ export default function RemittancePage() {
       lead={texts.remittanceLead}
       query={account}
       render={() => (
-        <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+        <Stack gap={24} maxWidth={760}>
           <DepositAccount account={account.data!} />
           <Panel title={texts.remittanceNotesTitle} size="small">
             <ul style={{ margin: 0, paddingInlineStart: 20, lineHeight: 1.9 }}>
@@ -33,7 +33,7 @@ export default function RemittancePage() {
             </ul>
           </Panel>
           {account.data!.simulatorAvailable && <IncomingTransferSimulator />}
-        </Flex>
+        </Stack>
       )}
     />
   );
@@ -49,11 +49,9 @@ function DepositAccount({ account }: { account: DepositBankAccount }) {
   return (
     <Panel title={texts.remittanceAccountTitle}>
       {account.previousAccountNumber && (
-        <Alert
+        <SpacedAlert
           data-testid="deposit-account-changed"
           type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
           title={texts.remittanceChangedTitle}
           description={texts.remittanceChanged(
             account.previousAccountNumber,
@@ -108,10 +106,10 @@ function IncomingTransferSimulator() {
     }
   });
   return (
-    <Panel title={texts.simulatorTitle} style={{ borderStyle: 'dashed' }} data-testid="transfer-simulator">
+    <Panel title={texts.simulatorTitle} dashed data-testid="transfer-simulator">
       <Typography.Paragraph type="secondary">{texts.simulatorLead}</Typography.Paragraph>
       <FailureAlert error={arrive.error} />
-      {done && <Alert type="success" showIcon title={done} style={{ marginBottom: 16 }} role="status" />}
+      {done && <SpacedAlert type="success" title={done} role="status" />}
       <FormShell onSubmit={submit} ariaLabel={texts.simulatorTitle}>
         <AmountField control={control} name="amount" id="sim-amount" label={texts.simulatorAmount} />
         <TextField control={control} name="senderKana" id="sim-sender" label={texts.simulatorSender} maxLength={48} />

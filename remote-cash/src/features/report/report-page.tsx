@@ -1,9 +1,9 @@
 // /portal/report: statements per account — daily, monthly or annual, five years back (cash/report/range)
 // — as PDFs made from the ledger, fetched through a download token (cash/report/downloadToken).
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, Radio, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Radio, Select } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { PageFrame, Panel } from '@portal/kit';
+import { FieldLabel, Note, PageFrame, Panel } from '@portal/kit';
 import { cashApi, endpoints } from '@portal/shared-kernel';
 import type { StatementRange } from '@portal/shared-kernel';
 import { useEndpointQuery } from '@portal/shared-kernel/react';
@@ -44,12 +44,10 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
   const busy = file.busy !== null;
 
   return (
-    <Panel style={{ maxWidth: 720 }}>
+    <Panel maxWidth={720}>
       <Flex vertical gap={20}>
         <div>
-          <label htmlFor="report-account" style={{ display: 'block', marginBottom: 6 }}>
-            {texts.reportAccount}
-          </label>
+          <FieldLabel htmlFor="report-account">{texts.reportAccount}</FieldLabel>
           <Select
             id="report-account"
             size="large"
@@ -58,14 +56,10 @@ function Report({ accounts }: { accounts: StatementRange['accounts'] }) {
             onChange={(v: string) => setAccountNo(v)}
             options={accounts.map((a) => ({ value: a.accountNo, label: accountName(a, customerType) }))}
           />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {texts.reportRange(slashDate(account.firstDate), slashDate(account.lastDate))}
-          </Typography.Text>
+          <Note>{texts.reportRange(slashDate(account.firstDate), slashDate(account.lastDate))}</Note>
         </div>
         <div>
-          <div id="report-period" style={{ marginBottom: 6 }}>
-            {texts.reportPeriod}
-          </div>
+          <FieldLabel id="report-period">{texts.reportPeriod}</FieldLabel>
           <Radio.Group
             aria-labelledby="report-period"
             optionType="button"
@@ -125,9 +119,7 @@ function PeriodValue({
     <div>
       {period === 'daily' && (
         <>
-          <label htmlFor="report-date" style={{ display: 'block', marginBottom: 6 }}>
-            {texts.reportDate}
-          </label>
+          <FieldLabel htmlFor="report-date">{texts.reportDate}</FieldLabel>
           <Input
             id="report-date"
             type="date"
@@ -142,9 +134,7 @@ function PeriodValue({
       )}
       {period === 'monthly' && (
         <>
-          <label htmlFor="report-month" style={{ display: 'block', marginBottom: 6 }}>
-            {texts.reportMonth}
-          </label>
+          <FieldLabel htmlFor="report-month">{texts.reportMonth}</FieldLabel>
           <Input
             id="report-month"
             type="month"
@@ -159,9 +149,7 @@ function PeriodValue({
       )}
       {period === 'annual' && (
         <>
-          <label htmlFor="report-year" style={{ display: 'block', marginBottom: 6 }}>
-            {texts.reportYear}
-          </label>
+          <FieldLabel htmlFor="report-year">{texts.reportYear}</FieldLabel>
           <Select
             id="report-year"
             size="large"

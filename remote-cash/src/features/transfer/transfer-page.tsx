@@ -4,10 +4,22 @@
 // off are offered disabled with the switch's text; every call refreshes the switches first (spec §4).
 import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
-import { Alert, App, Button, Flex, Select, Typography } from 'antd';
+import { App, Button, Flex, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
+import {
+  AmountField,
+  buttonLoading,
+  ConfirmList,
+  formResolver,
+  FormShell,
+  Note,
+  PageFrame,
+  Panel,
+  SelectField,
+  SpacedAlert,
+  Stack,
+} from '@portal/kit';
 import { endpoints, transferApi, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useEndpointQuery } from '@portal/shared-kernel/react';
@@ -39,10 +51,10 @@ export default function TransferPage() {
       lead={texts.transferLead}
       query={[accounts, deposit, switches]}
       render={() => (
-        <Flex vertical gap={24} style={{ maxWidth: 760 }}>
+        <Stack gap={24} maxWidth={760}>
           <TransferForm accounts={accounts.data!} switches={switches.data!} />
           <DefaultDepositAccount accounts={deposit.data!.accountInfos} current={deposit.data!.defaultDepositAccountId} switches={switches.data!} />
-        </Flex>
+        </Stack>
       )}
     />
   );
@@ -136,11 +148,9 @@ function TransferInput({
   return (
     <Panel title={texts.transferFormTitle}>
       <CashSteps current={0} />
-      {!usable && (
-        <Alert type="warning" showIcon title={texts.noUsableAccount.transfer} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
-      )}
+      {!usable && <SpacedAlert type="warning" title={texts.noUsableAccount.transfer} data-testid="no-usable-account" />}
       <FailureAlert error={error} />
-      <div style={{ maxWidth: 520 }}>
+      <Stack maxWidth={520}>
         <FormShell onSubmit={onSubmit} ariaLabel={texts.transferTitle}>
           <SelectField
             control={control}
@@ -167,7 +177,7 @@ function TransferInput({
           <AmountField control={control} name="amount" id="transfer-amount" label={texts.transferAmount} disabled={!usable} />
           <NextButton disabled={!usable} submitting={formState.isSubmitting} />
         </FormShell>
-      </div>
+      </Stack>
     </Panel>
   );
 }
@@ -205,9 +215,9 @@ function TransferConfirm({
           { label: texts.transferToAfter, value: yen(checked.toBalanceAfter) },
         ]}
       />
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
+      <Note paragraph style={{ marginTop: 12 }}>
         {texts.retryHint}
-      </Typography.Paragraph>
+      </Note>
       <Flex gap={12} wrap>
         <Button size="large" onClick={onBack} disabled={pending}>
           {texts.edit}

@@ -10,12 +10,13 @@ import { FailureAlert } from '../../components/failure-alert.tsx';
 import { afterSwitchCheck, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
 import { newSubmissionKey } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
-import { Panel } from '@portal/kit';
+import { ListRow, Panel, PlainList, usePortalToken } from '@portal/kit';
 
 const PENDING = { kind: 'withdrawal', limit: 50 } as const;
 
 export function PendingWithdrawals() {
   const { modal, message } = App.useApp();
+  const token = usePortalToken();
   const history = useApiQuery(endpointKey(endpoints.cash.history, PENDING), (signal) =>
     afterSwitchCheck(null, () => cashApi.history(PENDING, { signal })),
   );
@@ -54,28 +55,18 @@ export function PendingWithdrawals() {
         </span>
       )}
       {!history.loading && open.length === 0 && <Typography.Text type="secondary">{texts.pendingNone}</Typography.Text>}
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <PlainList>
         {open.map((m) => {
           const passed = m.cutoffAt !== null && Date.parse(m.cutoffAt) <= now;
           return (
-            <li
-              key={m.receiptNo}
-              style={{
-                display: 'flex',
-                gap: 12,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                padding: '10px 0',
-                borderBottom: '1px solid #f0f0f0',
-              }}
-            >
+            <ListRow key={m.receiptNo} vertical={false} gap={12} align="center" justify="space-between">
               <div>
                 <div>
                   <strong>{yen(m.amount)}</strong>
                   {'\u3000'}
                   <Typography.Text type="secondary">{m.accountNo}</Typography.Text>
                 </div>
-                <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.55)' }}>
+                <div style={{ fontSize: token.portalFontSizeCompact, color: token.portalGrey55 }}>
                   {texts.receiptNo} {m.receiptNo}
                   <br />
                   {texts.withdrawSchedule} {slashDate(m.scheduledDate)}／{texts.withdrawCutoff} {formatDateTime(m.cutoffAt, 'YYYY/MM/DD HH:mm')}
@@ -88,10 +79,10 @@ export function PendingWithdrawals() {
                   {texts.cancel}
                 </Button>
               )}
-            </li>
+            </ListRow>
           );
         })}
-      </ul>
+      </PlainList>
     </Panel>
   );
 }

@@ -2,9 +2,9 @@
 // it. A wrong, locked or unset password shows as the failure and the field is not focused over it; a
 // locked one offers the reset in remote-security's drawer. The step-up's dialog renders here.
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import type { UseFormReturn } from 'react-hook-form';
-import { buttonLoading, ConfirmList, FormShell, Panel, PasswordField } from '@portal/kit';
+import { buttonLoading, ConfirmList, FormShell, Note, Panel, PasswordField } from '@portal/kit';
 import { formatDateTime, isApiError, ResponseCode } from '@portal/shared-kernel';
 import type { endpoints, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { CashSteps } from '../../components/cash-steps.tsx';
@@ -74,9 +74,7 @@ export function WithdrawConfirmStep({
             maxLength={32}
             autoFocus={!passwordError}
           />
-          <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-            {texts.retryHint}
-          </Typography.Paragraph>
+          <Note paragraph>{texts.retryHint}</Note>
           <Flex gap={12} wrap>
             <Button size="large" onClick={onBack} disabled={pending}>
               {texts.edit}

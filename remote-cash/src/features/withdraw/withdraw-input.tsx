@@ -1,9 +1,9 @@
 // The withdrawal's first step (入力): the account and the amount, with what blocks them — an unset or
 // locked withdrawal password (the button opens remote-security's drawer) or no account whose switch is on.
 import type { BaseSyntheticEvent } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { UseFormReturn } from 'react-hook-form';
-import { AmountField, FormShell, Panel, SelectField } from '@portal/kit';
+import { AmountField, FormShell, Panel, SelectField, SpacedAlert, Stack } from '@portal/kit';
 import type { WithdrawAccount } from '@portal/shared-kernel';
 import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
@@ -46,9 +46,8 @@ export function WithdrawInputStep({
     <Panel title={texts.withdrawFormTitle}>
       <CashSteps current={0} />
       {passwordBlocked && (
-        <Alert
+        <SpacedAlert
           type="warning"
-          showIcon
           data-testid="withdraw-password-required"
           title={passwordLocked ? texts.withdrawPwdLocked : texts.withdrawPwdNotSet}
           action={
@@ -56,15 +55,12 @@ export function WithdrawInputStep({
               {passwordLocked ? texts.withdrawPwdLockedAction : texts.withdrawPwdNotSetAction}
             </Button>
           }
-          style={{ marginBottom: 16 }}
         />
       )}
-      {!usable && (
-        <Alert type="warning" showIcon title={texts.noUsableAccount.withdrawal} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
-      )}
+      {!usable && <SpacedAlert type="warning" title={texts.noUsableAccount.withdrawal} data-testid="no-usable-account" />}
       <FailureAlert error={error} />
       <Typography.Paragraph type="secondary">{texts.withdrawCutoffNote}</Typography.Paragraph>
-      <div style={{ maxWidth: 520 }}>
+      <Stack maxWidth={520}>
         <FormShell onSubmit={onSubmit} ariaLabel={texts.withdrawTitle}>
           <SelectField
             control={input.control}
@@ -95,7 +91,7 @@ export function WithdrawInputStep({
           />
           <NextButton disabled={blocked} submitting={input.formState.isSubmitting} />
         </FormShell>
-      </div>
+      </Stack>
     </Panel>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { formResolver, isStepUpCancelled, PageFrame, Panel, useStepUp } from '@portal/kit';
+import { formResolver, isStepUpCancelled, ListRow, PageFrame, Panel, PlainList, Stack, usePortalToken, useStepUp } from '@portal/kit';
 import { applyPasswordStatus, endpoints, isApiError, ResponseCode, securityDrawerAtom, withdrawApi, withFeature } from '@portal/shared-kernel';
 import type { BankAccount, FeatureSwitches, WithdrawAccount } from '@portal/shared-kernel';
 import { endpointKey, useApiMutation, useApiQuery, useEndpointQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
@@ -48,7 +48,7 @@ export default function WithdrawPage() {
       lead={texts.withdrawLead}
       query={[bank, accounts, password, switches]}
       render={() => (
-        <Flex vertical gap={24} style={{ maxWidth: 880 }}>
+        <Stack gap={24} maxWidth={880}>
           <BankCard bank={bank.data ?? null} />
           <AccountsCard accounts={accounts.data!} />
           {bank.data && (
@@ -60,7 +60,7 @@ export default function WithdrawPage() {
             />
           )}
           <PendingWithdrawals />
-        </Flex>
+        </Stack>
       )}
     />
   );
@@ -68,6 +68,7 @@ export default function WithdrawPage() {
 
 function BankCard({ bank }: { bank: BankAccount | null }) {
   const customerType = useCustomerType();
+  const token = usePortalToken();
   if (!bank)
     return (
       <Alert
@@ -86,7 +87,7 @@ function BankCard({ bank }: { bank: BankAccount | null }) {
       <Typography.Text strong data-testid="withdraw-bank" style={{ fontSize: 15 }}>
         {bank.bankName} {bank.branchName} {bank.accountType} {bank.accountNumber}
       </Typography.Text>
-      <div style={{ color: 'rgba(0,0,0,0.6)' }}>{bank.accountHolderKana}</div>
+      <div style={{ color: token.portalGrey60 }}>{bank.accountHolderKana}</div>
     </Panel>
   );
 }
@@ -97,18 +98,19 @@ function AccountsCard({ accounts }: { accounts: WithdrawAccount[] }) {
   const customerType = useCustomerType();
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
+  const token = usePortalToken();
   return (
     <Panel title={texts.withdrawAccountsTitle} size="small">
       {phone ? (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="withdraw-accounts">
+        <PlainList data-testid="withdraw-accounts">
           {accounts.map((a) => (
-            <li key={a.accountNo} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
-              <div style={{ fontWeight: 600 }}>{accountName(a, customerType)}</div>
+            <ListRow key={a.accountNo} dense>
+              <Typography.Text strong>{accountName(a, customerType)}</Typography.Text>
               <Flex justify="space-between">
                 <span>{texts.withdrawable}</span>
                 <strong>{yen(a.withdrawableAmount)}</strong>
               </Flex>
-              <Flex justify="space-between" style={{ color: 'rgba(0,0,0,0.6)', fontSize: 13 }}>
+              <Flex justify="space-between" style={{ color: token.portalGrey60, fontSize: token.portalFontSizeCompact }}>
                 <span>
                   {texts.balance} {yen(a.cashBalance)}
                 </span>
@@ -116,13 +118,13 @@ function AccountsCard({ accounts }: { accounts: WithdrawAccount[] }) {
                   {texts.pendingWithdrawal} {yen(a.pendingWithdrawal)}
                 </span>
               </Flex>
-            </li>
+            </ListRow>
           ))}
-        </ul>
+        </PlainList>
       ) : (
         <table data-testid="withdraw-accounts" style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
-            <tr style={{ background: '#f5f7fa' }}>
+            <tr style={{ background: token.portalBgSubtle }}>
               <th style={cell('left')}>{texts.account}</th>
               <th style={cell('right')}>{texts.balance}</th>
               <th style={cell('right')}>{texts.pendingWithdrawal}</th>
@@ -131,7 +133,7 @@ function AccountsCard({ accounts }: { accounts: WithdrawAccount[] }) {
           </thead>
           <tbody>
             {accounts.map((a) => (
-              <tr key={a.accountNo} style={{ borderTop: '1px solid #f0f0f0' }}>
+              <tr key={a.accountNo} style={{ borderTop: `${token.lineWidth}px ${token.lineType} ${token.portalDivider}` }}>
                 <td style={cell('left')}>{accountName(a, customerType)}</td>
                 <td style={cell('right')}>{yen(a.cashBalance)}</td>
                 <td style={cell('right')}>{yen(a.pendingWithdrawal)}</td>
