@@ -67,6 +67,43 @@ const e2eBlackBox = [
   },
 ];
 
+/** Rules of every browser package's source (no-restricted-syntax; one list, as a later entry replaces it). */
+const uiSyntax = [
+  // An antd icon is announced by its English name ("user", "lock", "export") unless told otherwise.
+  {
+    selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+    message: 'an antd icon needs aria-hidden (beside a text) or a Japanese aria-label (alone): screen readers would read its English name',
+  },
+  // Every router of the portal has the basename /portal: a link written with it leads to
+  // /portal/portal/..., the not-found page.
+  {
+    selector: "JSXAttribute[name.name='to'] Literal[value=/^\\/portal(\\/|$)/]",
+    message: 'router links are below the /portal basename: write /cash/note, not /portal/cash/note',
+  },
+  {
+    selector: "CallExpression[callee.name='navigate'] > Literal[value=/^\\/portal(\\/|$)/]",
+    message: 'navigate() paths are below the /portal basename: write /cash/note, not /portal/cash/note',
+  },
+];
+
+/**
+ * Colours come from the portal theme (kit/src/theme/: antd's tokens and the portal's own, read with
+ * usePortalToken), never as literals in a screen: a hex colour (#1d4e89, fill="#fff") or a colour
+ * function (rgba(0, 0, 0, 0.55)) in any string or template. The host's stylesheets (*.css) are not
+ * linted: the login page is drawn before antd loads. tooling/scripts/theme-colours.test.js checks the rule.
+ */
+const HEX_COLOUR = '#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b';
+const COLOUR_FUNCTION = '\\b(?:rgba?|hsla?|hwb|oklch|oklab|lab|lch)\\(';
+const colourMessage =
+  'no colour literals in a screen: use the theme (usePortalToken() from @portal/kit; add a portal token to kit/src/theme/portal-theme.ts if antd has none)';
+const themeColourSyntax = [HEX_COLOUR, COLOUR_FUNCTION].flatMap((pattern) => [
+  { selector: `Literal[value=/${pattern}/]`, message: colourMessage },
+  { selector: `TemplateElement[value.raw=/${pattern}/]`, message: colourMessage },
+]);
+const browserSources = [...apps.map((a) => `${a}/src/**/*.{ts,tsx}`), 'kit/src/**/*.{ts,tsx}'];
+/** The one theme definition, and tests (which may compare colours). */
+const themeColourExempt = ['kit/src/theme/**', '**/*.test.{ts,tsx}', '**/testing/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,25 +133,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // An antd icon is announced by its English name ("user", "lock", "export") unless told otherwise.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
-          message: 'an antd icon needs aria-hidden (beside a text) or a Japanese aria-label (alone): screen readers would read its English name',
-        },
-        // Every router of the portal has the basename /portal: a link written with it leads to
-        // /portal/portal/..., the not-found page.
-        {
-          selector: "JSXAttribute[name.name='to'] Literal[value=/^\\/portal(\\/|$)/]",
-          message: 'router links are below the /portal basename: write /cash/note, not /portal/cash/note',
-        },
-        {
-          selector: "CallExpression[callee.name='navigate'] > Literal[value=/^\\/portal(\\/|$)/]",
-          message: 'navigate() paths are below the /portal basename: write /cash/note, not /portal/cash/note',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...uiSyntax],
     },
+  },
+  {
+    files: browserSources,
+    ignores: themeColourExempt,
+    rules: { 'no-restricted-syntax': ['error', ...uiSyntax, ...themeColourSyntax] },
   },
   {
     files: ['shared-kernel/src/**'],

@@ -46,6 +46,7 @@ async function decodeImage(file: Blob): Promise<Decoded | null> {
       const context = canvas.getContext('2d');
       if (!context) return reject(new Error('no 2d canvas'));
       // A transparent PNG would turn black as a JPEG: paper is white.
+      // eslint-disable-next-line no-restricted-syntax -- the document's pixels, not a colour of the portal's screens
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, width, height);
       context.imageSmoothingQuality = 'high';

@@ -13,6 +13,7 @@ export interface PendingWindow {
 
 const PENDING_PAGE_HTML =
   '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>読み込み中…</title></head>' +
+  // eslint-disable-next-line no-restricted-syntax -- a page of its own in the new window (no antd, no theme) until the tool's site replaces it
   '<body style="font-family:sans-serif;color:#555;display:flex;align-items:center;justify-content:center;height:90vh">' +
   '<p>ページを開いています。しばらくお待ちください…</p></body></html>';
 
