@@ -1,7 +1,8 @@
 // How the API serves an endpoint of the kernel's contract: `route(endpoints.customer.view, {...})`
-// names the entry and gives the handler plus what only the server knows (documentation, failure
-// codes, rate-limit class). Method, path, body encoding, auth and the request/result schemas come
-// from the entry, so the app parses input, documents the route and (in tests) checks results with them.
+// names the entry and gives the handler plus what only the server knows (failure codes, rate-limit
+// class, step-up). Method, path, body encoding, auth and the request/result schemas come from the
+// entry, so the app parses input, documents the route and (in tests) checks results with them. The
+// route's summary and description are the docs map's (src/openapi/route-docs), by the entry's name.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type {
@@ -47,10 +48,8 @@ export interface StepUpRouteOption {
   repeatKeyField?: string;
 }
 
-/** What only the server says about a route. */
+/** What only the server says about a route (its summary and description: src/openapi/route-docs). */
 export interface RouteDoc {
-  summary: string;
-  description: string;
   /** Failure codes this route can answer with (besides VAL001, SYS001 and the session codes). */
   errors: readonly ResponseCodeValue[];
   rateLimit?: RateLimitClass;
