@@ -27,17 +27,7 @@ export {
   WITHDRAWAL_PAYOUT_HOUR,
 } from './constants.ts';
 export { API_PREFIX, STEP_UP_HEADER, TOKEN_HEADER } from './endpoint.ts';
-export type {
-  BodyKind,
-  EndpointDef,
-  EndpointGroupName,
-  Envelope,
-  FileResultMarker,
-  HttpMethod,
-  ParsedRequestOf,
-  RequestOf,
-  ResultOf,
-} from './endpoint.ts';
+export type { BodyKind, EndpointDef, Envelope, FileResultMarker, ParsedRequestOf, RequestOf, ResultOf } from './endpoint.ts';
 export { endpointList, endpoints } from './endpoints/index.ts';
 export type {
   AccountInfo,
