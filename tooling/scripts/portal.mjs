@@ -9,11 +9,11 @@
 //   rotate-document-key  seal every stored document under the current DOCUMENT_KEY (api/scripts/)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { apps, distDir, portalRemotesEnv, remotes, root } from '../apps.js';
+import { canConnect } from './bench-server.mjs';
 
 /**
  * The older commit of the version-skew journeys (PORTAL_SKEW_REF overrides): the last one whose host
@@ -94,19 +94,6 @@ async function start() {
   const child = spawn(process.execPath, ['api/src/server.ts'], { cwd: root, stdio: 'inherit', env });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
-}
-
-function canConnect(host, port, timeoutMs = 1500) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.on('connect', () => done(true));
-    socket.on('error', () => done(false));
-  });
 }
 
 function ensureChromium() {

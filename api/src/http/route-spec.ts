@@ -5,17 +5,7 @@
 // route's summary and description are the docs map's (src/openapi/route-docs), by the entry's name.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import type {
-  BodyKind,
-  EndpointDef,
-  EndpointGroupName,
-  FileResultMarker,
-  HttpMethod,
-  ParsedRequestOf,
-  ResponseCodeValue,
-  ResultOf,
-  StepUpOperation,
-} from '@portal/shared-kernel/contract';
+import type { EndpointDef, FileResultMarker, ParsedRequestOf, ResponseCodeValue, ResultOf, StepUpOperation } from '@portal/shared-kernel/contract';
 import type { RequestMeta } from '../domain/audit.ts';
 import type { FileResult } from '../domain/downloads.ts';
 import type { StepUpGrantHandle } from '../domain/passkeys/step-up.ts';
@@ -77,13 +67,7 @@ type AuthOf<E extends EndpointDef> = E['public'] extends true ? null : AuthConte
 type HandlerResultOf<E extends EndpointDef> = E['result'] extends FileResultMarker ? FileResult : ResultOf<E>;
 
 /** A route the API serves besides the contract's endpoints (same prefix, same rules). */
-export interface ExtraRouteDef {
-  readonly name: string;
-  readonly group: EndpointGroupName;
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly body: BodyKind;
-  readonly public: boolean;
+export interface ExtraRouteDef extends Pick<EndpointDef, 'name' | 'group' | 'method' | 'path' | 'body' | 'public'> {
   readonly request: null;
   /** The content type of the file or document it answers with. */
   readonly contentType: string;
