@@ -27,8 +27,10 @@ export function StepFlowSteps({ stage, withCode = false, maxWidth = 560 }: StepF
 
 export interface StepFlowViewProps<C, R> {
   flow: Pick<StepFlow<C, R>, 'stage' | 'confirmed' | 'result'>;
-  /** The input step; hidden, not unmounted, on the later steps. */
+  /** The input step; hidden, not unmounted, on the later steps (give it the flow's error only while it shows). */
   input: ReactNode;
+  /** The width the input keeps to. */
+  inputMaxWidth?: number;
   confirm: (confirmed: C) => ReactNode;
   /** The 認証 step between the confirmation and completion. */
   code?: (confirmed: C) => ReactNode;
@@ -39,13 +41,15 @@ export interface StepFlowViewProps<C, R> {
   withCode?: boolean;
 }
 
-export function StepFlowView<C, R>({ flow, input, confirm, code, done, steps = false, withCode = false }: StepFlowViewProps<C, R>) {
+export function StepFlowView<C, R>({ flow, input, inputMaxWidth, confirm, code, done, steps = false, withCode = false }: StepFlowViewProps<C, R>) {
   const { stage, confirmed, result } = flow;
   if (stage === 'done' && done && result !== null && confirmed !== null) return <>{done(result, confirmed)}</>;
   return (
     <>
       {steps && <StepFlowSteps stage={stage} withCode={withCode} />}
-      <div hidden={stage !== 'input'}>{input}</div>
+      <div hidden={stage !== 'input'} style={inputMaxWidth === undefined ? undefined : { maxWidth: inputMaxWidth }}>
+        {input}
+      </div>
       {stage === 'confirm' && confirmed !== null && confirm(confirmed)}
       {stage === 'code' && confirmed !== null && code?.(confirmed)}
     </>
