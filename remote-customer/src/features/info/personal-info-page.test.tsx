@@ -91,6 +91,8 @@ describe('PersonalInfoPage', () => {
     expect(refused?.stepUpToken).toBeUndefined();
     expect(mailed?.request).toEqual({ purpose: 'email', email: 'taro.new@example.jp' });
     expect(mailed?.stepUpToken).toBe('su-mail');
+    // The 認証 step opens with the focus in its code field.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '認証コード' })).toHaveFocus());
     await fill(user, await screen.findByRole('textbox', { name: '認証コード' }), '654321');
     await user.click(screen.getByRole('button', { name: '認証して変更する' }));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('変更を受け付けました');
