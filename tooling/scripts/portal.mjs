@@ -20,10 +20,10 @@ import { canConnect } from './bench-server.mjs';
  * and remotes were deployed together before the remotes went on alone. Move it forward when a change
  * is meant to break compatibility with it (and say so in the change).
  */
-// Moved from ced9bb95be to a build of shared-kernel 1.1.0 as it is released: hosts before it lack the
-// passkey, step-up, multi-factor status and endpoint-query calls that every current remote uses (the
-// compatibility check refuses them).
-const SKEW_REF = '63b5ab999e091d270862e30d7928093f007fa4a4';
+// Moved from 63b5ab999e to a build of shared-kernel 2.0.0 as it is released: its entries export only
+// what production code imports (names that only tests used left them, a major version), so remotes
+// built now require ^2.0.0 and the compatibility check refuses a host of 1.x.
+const SKEW_REF = 'c69b916d63ba3039bad4ca72d43b4439f04f32c7';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
