@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { createConfig } from '../tooling/webpack/create-config.js';
 import { readCatalog, hostSharedConfig } from '../tooling/webpack/shared-deps.js';
@@ -14,26 +13,9 @@ const base = createConfig({
   isHost: true,
   publicPath: '/portal/',
   port: 8081,
+  // portal-config.json (the runtime config a deployment edits without a rebuild) and favicon.svg
+  publicDir: 'public',
 });
-
-/**
- * Copies host/public/* (portal-config.json, favicon.svg) into dist as-is: /portal/portal-config.json is
- * the runtime config a deployment edits without a rebuild.
- */
-class PublicFilesPlugin {
-  apply(compiler) {
-    const dir = path.join(import.meta.dirname, 'public');
-    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const name of fs.readdirSync(dir)) {
-          const file = path.join(dir, name);
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
-        }
-      });
-    });
-  }
-}
 
 /**
  * Writes federation-host.json: the shared modules this host provides and the exposed modules it
@@ -68,7 +50,6 @@ export default (env, argv) => {
   const staticCss = config.mode === 'production';
   const components = staticCss ? antdComponentsOf(portalSourceDirs(), import.meta.dirname) : null;
   config.plugins.push(
-    new PublicFilesPlugin(),
     new HostDeclarationsPlugin(staticCss ? readCatalog().antd : null, components),
     ...antdStaticCss({
       webpack,

@@ -10,6 +10,9 @@
 //                 Fastify and the floor (bench-api.mjs)
 //  cash           each cash page's JavaScript, the history API with 100 000 movements (bench-cash.mjs)
 //  customer       each customer page's JavaScript, the per-lookup answers (bench-customer.mjs)
+//  remotes        the first page of each remote in one tab (JavaScript beyond My Page top against
+//                 the target, time to its heading) and the npm packages fetched more than once over
+//                 that journey (bench-remotes.mjs)
 //  passkeys       the API's part of a passkey login and of a step-up (bench-passkeys.mjs)
 // Every server is the API started by bench-server.mjs (a fresh SQLite file each), every login its
 // `login` / `loginInBrowser`. Ports from BENCH_PORT (default 8280) to BENCH_PORT + 7.
@@ -24,9 +27,10 @@ import { benchCash } from './bench-cash.mjs';
 import { benchCustomer } from './bench-customer.mjs';
 import { firstScreens, printFirstLoad, printFirstScreens } from './bench-first-screens.mjs';
 import { benchPasskeys } from './bench-passkeys.mjs';
+import { benchRemotes } from './bench-remotes.mjs';
 import { RAISED_LOGIN_LIMITS, startApi } from './bench-server.mjs';
 
-const PARTS = ['build', 'first-screens', 'api', 'cash', 'customer', 'passkeys'];
+const PARTS = ['build', 'first-screens', 'api', 'cash', 'customer', 'remotes', 'passkeys'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !PARTS.includes(p));
 if (unknown.length > 0) {
@@ -54,7 +58,7 @@ if (runs('build')) {
 
 // The composed portal: the first screens, the API figures and the pages are measured on this one
 // server. The API part alone needs no build: its server then serves no portal.
-const needsBuild = ['first-screens', 'cash', 'customer'].filter(runs);
+const needsBuild = ['first-screens', 'cash', 'customer', 'remotes'].filter(runs);
 if (needsBuild.length > 0 && !fs.existsSync(path.join(root, 'host/dist/index.html'))) {
   console.error(`${needsBuild.join(', ')}: no production build (npm run build, or the bench's build part, first)`);
   process.exit(1);
@@ -90,6 +94,7 @@ try {
   }
   if (runs('cash')) await benchCash({ base: portal.base, port: ports.cash });
   if (runs('customer')) await benchCustomer({ base: portal.base });
+  if (runs('remotes')) await benchRemotes({ base: portal.base });
 } finally {
   await portal?.stop();
 }

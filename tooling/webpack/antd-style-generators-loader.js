@@ -5,7 +5,8 @@
 // Under a ConfigProvider with `zeroRuntime` those hooks return the hashed class name before they
 // would ever call that function (@ant-design/cssinjs-utils, genComponentStyleHook), and the host's
 // ConfigProvider has it whenever the static stylesheet is built (antd-static-css-plugin.js). The
-// functions were still bundled: about 32 KiB gzip of the login page's JavaScript.
+// functions were still bundled: 46 KiB gzip of a returning customer's first screen (534.0 with this
+// loader, 580.4 without, on the host's production build; the login page has no antd).
 //
 // This loader replaces the style function given to those calls with one returning no styles; the
 // functions it referenced are then unused and the minifier leaves them out. Everything else stays:

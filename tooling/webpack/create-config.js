@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { PrecompressPlugin } from './precompress-plugin.js';
+import CopyPlugin from 'copy-webpack-plugin';
+import { precompression } from './precompress-plugin.js';
 import { PreloadChunksPlugin } from './preload-plugin.js';
 import { FirstScreensPlugin } from './first-screens-plugin.js';
 import { AntdComponentsPlugin } from './antd-components.js';
@@ -39,6 +40,7 @@ const swcOptions = (dev) => ({
  * @param {boolean} [o.isHost]
  * @param {string} [o.publicPath]   host: '/portal/'; remotes: 'auto'
  * @param {number} [o.port]         dev server port (a remote's `webpack serve` also renders its dev shell)
+ * @param {string} [o.publicDir]    a folder (relative to dir) whose files are copied into dist as they are
  */
 /**
  * react-router 7's package exports only its development build (dev warnings, no dead-code removal):
@@ -181,7 +183,8 @@ function plugins(o, mode) {
       : []),
     // A remote declares the antd components it renders (the host's stylesheet must style them).
     ...(!o.isHost && !dev ? [new AntdComponentsPlugin({ appDir: o.dir, file: REMOTE_ANTD_FILE })] : []),
-    ...(dev ? [] : [new PrecompressPlugin()]),
+    ...(o.publicDir ? [new CopyPlugin({ patterns: [{ from: path.join(o.dir, o.publicDir) }] })] : []),
+    ...(dev ? [] : precompression()),
   ];
 }
 
