@@ -10,6 +10,7 @@ import { useSession } from '../../hooks/portal-services.ts';
 import { handoverTarget } from '../../lib/guard/guard.ts';
 import { handoverConflict } from '../../lib/session/handover.ts';
 import { texts } from '../../lib/texts.ts';
+import './auth-pages.css';
 
 type State = { step: 'checking' } | { step: 'failed' } | { step: 'confirm'; current: string };
 
@@ -45,9 +46,9 @@ export function HandoverPage() {
 
   if (state.step === 'checking') {
     return (
-      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} aria-busy="true">
+      <div className="portal-handover-checking" aria-busy="true">
         <Spin size="large" description={texts.handover.checking}>
-          <div style={{ width: 240, height: 80 }} />
+          <div className="portal-handover-space" />
         </Spin>
       </div>
     );
@@ -57,7 +58,7 @@ export function HandoverPage() {
       <AuthFrame title={texts.handover.confirmTitle}>
         <Result
           status="info"
-          style={{ padding: 0 }}
+          className="portal-auth-result"
           subTitle={texts.handover.confirmText(state.current, username)}
           extra={
             <Space>
@@ -75,7 +76,7 @@ export function HandoverPage() {
     <AuthFrame title={texts.handover.failedTitle}>
       <Result
         status="warning"
-        style={{ padding: 0 }}
+        className="portal-auth-result"
         subTitle={texts.handover.failedText}
         extra={
           <Link to="/login" replace>

@@ -8,6 +8,7 @@ import { clearTokens, hasTokenConflict, tokenAtom } from '@portal/shared-kernel'
 import { AuthFrame } from '../../components/auth-frame.tsx';
 import { usePortalSetAtom } from '@portal/shared-kernel/react';
 import { texts } from '../../lib/texts.ts';
+import './auth-pages.css';
 
 const t = texts.tokenConflict;
 
@@ -24,7 +25,7 @@ export function TokenConflictPage() {
     <AuthFrame title={t.title} width={560}>
       <Result
         status="info"
-        style={{ padding: '0 0 8px' }}
+        className="portal-auth-result has-note"
         subTitle={t.text}
         extra={
           <Link to="/login" replace>
@@ -34,7 +35,7 @@ export function TokenConflictPage() {
           </Link>
         }
       />
-      <Note block style={{ lineHeight: 1.7 }}>
+      <Note block className="portal-auth-note">
         {t.notice}
       </Note>
     </AuthFrame>

@@ -53,49 +53,38 @@ function WelcomeCard({
   const totals = useMemo(() => totalsByCurrency(accounts.map((a) => ({ currency: a.accountCurrency, amount: a.cashBalance }))), [accounts]);
   const now = nowInTokyo();
   const token = usePortalToken();
-  const pad = `${token.paddingLG}px 28px`;
-  const figure = { fontSize: 28, fontWeight: 700, marginTop: 6 } as const;
-  const caption = { fontSize: token.fontSizeSM, opacity: 0.8 } as const;
+  // The card's layout is home.css's .portal-welcome; its colours are the theme's.
   return (
-    <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
+    <Card styles={{ body: { padding: 0 } }} className="portal-welcome">
       <Flex wrap justify="space-between" align="stretch">
-        <div style={{ padding: pad, flex: '1 1 380px' }}>
+        <div className="portal-welcome-main">
           <Note size="compact">{now.format(t.dateFormat)}</Note>
-          <Typography.Title level={2} style={{ margin: '6px 0 4px', fontSize: token.fontSizeHeading3 }}>
+          <Typography.Title level={2} className="portal-welcome-name">
             {customer ? texts.honorific(customerDisplayName(customer)) : t.guest}
           </Typography.Title>
-          <Typography.Paragraph style={{ margin: 0, color: token.portalBodyText }}>
+          <Typography.Paragraph className="portal-welcome-thanks" style={{ color: token.portalBodyText }}>
             {t.thanks(greetingByHour(now.hour()), customerType === 'corporate')}
           </Typography.Paragraph>
-          <Note style={{ display: 'inline-flex', gap: 6, marginTop: token.marginSM }}>
+          <Note className="portal-welcome-last-login">
             <ClockCircleOutlined aria-hidden />
             {t.lastLogin(formatDateTime(lastLogin?.loginOutput.lastLoginTime ?? customer?.lastLoginTime ?? null))}
           </Note>
         </div>
         <div
-          style={{
-            background: `linear-gradient(135deg, ${token.portalNavy}, ${token.colorPrimary})`,
-            color: token.colorTextLightSolid,
-            padding: pad,
-            minWidth: 280,
-            flex: '0 1 340px',
-          }}
+          className="portal-welcome-total"
+          style={{ background: `linear-gradient(135deg, ${token.portalNavy}, ${token.colorPrimary})`, color: token.colorTextLightSolid }}
         >
-          <div style={caption}>{t.totalBalance}</div>
+          <div className="portal-welcome-caption">{t.totalBalance}</div>
           {totals.length === 0 ? (
-            <div style={figure}>{accountsState === 'loading' ? <Spin size="small" /> : '--'}</div>
+            <div className="portal-welcome-figure">{accountsState === 'loading' ? <Spin size="small" /> : '--'}</div>
           ) : (
             totals.map((total) => (
-              <div
-                key={total.currency}
-                style={{ ...figure, fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em' }}
-                data-testid="total-balance"
-              >
+              <div key={total.currency} className="portal-welcome-figure portal-figure" data-testid="total-balance">
                 {formatMoney(total.amount, total.currency)}
               </div>
             ))
           )}
-          <div style={{ ...caption, marginTop: token.marginXS }}>{t.totalNote(accounts.length)}</div>
+          <div className="portal-welcome-caption portal-welcome-note">{t.totalNote(accounts.length)}</div>
         </div>
       </Flex>
     </Card>

@@ -8,6 +8,7 @@ import { customerApi, type AnnualConsentDocument, type ExtraAcknowledgementItem 
 import { errorText, PlainList, Prose, SpacedAlert, usePortalToken } from '@portal/kit';
 import { groupConsentDocuments, splitAcknowledgements } from './consent-groups.ts';
 import { texts } from '../../lib/texts.ts';
+import './prompts.css';
 
 const t = texts.consent;
 
@@ -81,6 +82,7 @@ export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
   const groups = documents ? groupConsentDocuments(documents) : [];
   const { before, after, others } = splitAcknowledgements(extras);
   const groupTitle = { fontSize: token.portalFontSizeCompact, color: token.portalNavy } as const;
+  // The layout is prompts.css's .portal-consent-*; the colours are the theme's.
   return (
     <div>
       <Prose>{t.intro}</Prose>
@@ -89,27 +91,18 @@ export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
           <DocLink href={item.link}>{item.name || item.value}</DocLink>
         </Prose>
       ))}
-      <div
-        style={{
-          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          padding: `${token.paddingSM}px ${token.padding}px`,
-          maxHeight: 320,
-          overflowY: 'auto',
-          background: token.portalBgFaint,
-        }}
-      >
+      <div className="portal-consent-documents" style={{ borderColor: token.colorBorderSecondary, background: token.portalBgFaint }}>
         {documents === null ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : (
           groups.map((group) => (
-            <section key={group.key} aria-label={group.title} style={{ marginBottom: token.marginSM }}>
+            <section key={group.key} aria-label={group.title} className="portal-consent-group">
               <Typography.Text strong style={groupTitle}>
                 {group.title}
               </Typography.Text>
-              <PlainList style={{ margin: '6px 0 0', paddingInlineStart: token.paddingXXS }}>
+              <PlainList className="portal-consent-pdfs">
                 {group.documents.map((doc) => (
-                  <Flex component="li" key={doc.id} gap={token.sizeXS} align="baseline" style={{ padding: '4px 0' }}>
+                  <Flex component="li" key={doc.id} gap={token.sizeXS} align="baseline">
                     <FilePdfOutlined aria-hidden style={{ color: token.portalPdf }} />
                     <DocLink href={doc.link}>{doc.nameJp}</DocLink>
                   </Flex>
@@ -123,9 +116,9 @@ export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
             <Typography.Text strong style={groupTitle}>
               {t.others}
             </Typography.Text>
-            <ul style={{ margin: '6px 0 0', paddingInlineStart: 20 }}>
+            <ul className="portal-consent-others">
               {others.map((item) => (
-                <li key={`o-${item.order}-${item.name}`} style={{ padding: '2px 0' }}>
+                <li key={`o-${item.order}-${item.name}`}>
                   <DocLink href={item.link}>{item.name || item.value}</DocLink>
                 </li>
               ))}
@@ -134,16 +127,16 @@ export function AnnualConsentPrompt({ onFinished }: AnnualConsentPromptProps) {
         )}
       </div>
       {after.map((item) => (
-        <Prose key={`a-${item.order}-${item.name}`} secondary style={{ marginTop: token.marginSM, fontSize: token.fontSizeSM }}>
+        <Prose key={`a-${item.order}-${item.name}`} secondary className="portal-consent-after">
           <DocLink href={item.link}>{item.name || item.value}</DocLink>
         </Prose>
       ))}
       {error && <SpacedAlert spacing="above" type="error" title={error} role="alert" />}
-      <Flex vertical gap={token.size} align="center" style={{ marginTop: token.marginMD }}>
+      <Flex vertical gap={token.size} align="center" className="portal-consent-agree">
         <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
           {t.agree}
         </Checkbox>
-        <Button type="primary" size="large" disabled={!agreed} loading={submitting} onClick={submit} style={{ minWidth: 220 }}>
+        <Button type="primary" size="large" disabled={!agreed} loading={submitting} onClick={submit} className="portal-consent-submit">
           {t.submit}
         </Button>
       </Flex>

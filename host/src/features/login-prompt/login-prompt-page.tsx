@@ -12,6 +12,7 @@ import { reloadPage } from './login-prompt-modal.tsx';
 import { PromptContent, promptHandlers, promptTitles } from './prompt-content.tsx';
 import { useLoginPrompt } from './use-login-prompt.ts';
 import { texts } from '../../lib/texts.ts';
+import './prompts.css';
 
 export function LoginPromptPage({ onReload = reloadPage }: { onReload?: () => void }) {
   const ready = useSessionLifecycle();
@@ -35,12 +36,12 @@ export function LoginPromptPage({ onReload = reloadPage }: { onReload?: () => vo
   }, [ready, pending]);
 
   return (
-    <div style={{ minHeight: '100vh', background: token.colorBgLayout, padding: `${token.paddingLG}px ${token.padding}px` }}>
-      <Flex vertical align="center" gap={token.sizeMD} style={{ maxWidth: 760, margin: '0 auto' }}>
+    <div className="portal-prompt-page" style={{ background: token.colorBgLayout }}>
+      <Flex vertical align="center" gap={token.sizeMD} className="portal-prompt-column">
         {!isFramed() && <BrandLogo />}
-        <Card style={{ width: '100%' }} title={ready && pending && kind ? promptTitles[kind] : texts.prompts.pageTitle} extra={null}>
+        <Card className="portal-prompt-card" title={ready && pending && kind ? promptTitles[kind] : texts.prompts.pageTitle} extra={null}>
           {!ready && (
-            <Flex justify="center" style={{ padding: 40 }}>
+            <Flex justify="center" className="portal-prompt-loading">
               <Spin />
             </Flex>
           )}

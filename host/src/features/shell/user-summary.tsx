@@ -36,21 +36,14 @@ export function UserSummary() {
   return (
     <PanelSection label={t.label} showLabel={false} padding="20px 20px 16px" divided>
       <Note>{customer.customerType === 'corporate' ? t.corporate : t.individual}</Note>
-      <dl style={{ margin: `${token.marginXS}px 0 0` }}>
+      {/* The list's layout is layout.css's .portal-summary; its colours are the theme's. */}
+      <dl className="portal-summary">
         {rows.map((row) => {
           const name = row.label === t.name || row.label === t.corporateName;
           return (
-            <div key={row.label} style={{ marginBottom: 10 }}>
-              <dt style={{ fontSize: 11, color: token.colorTextSecondary, marginBottom: 2 }}>{row.label}</dt>
-              <dd
-                style={{
-                  margin: 0,
-                  fontSize: name ? token.fontSizeLG : token.portalFontSizeCompact,
-                  fontWeight: name ? 700 : 500,
-                  color: token.portalInk,
-                  wordBreak: 'break-all',
-                }}
-              >
+            <div key={row.label}>
+              <dt style={{ color: token.colorTextSecondary }}>{row.label}</dt>
+              <dd className={name ? 'is-name' : undefined} style={{ color: token.portalInk }}>
                 {row.value}
               </dd>
             </div>
