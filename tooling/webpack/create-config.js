@@ -8,6 +8,7 @@ import { precompression } from './precompress-plugin.js';
 import { PreloadChunksPlugin } from './preload-plugin.js';
 import { FirstScreensPlugin } from './first-screens-plugin.js';
 import { AntdComponentsPlugin } from './antd-components.js';
+import { hostCuratedAliases } from './shared-vendors.js';
 import { REMOTE_ANTD_FILE } from '../scripts/remote-compat.js';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
@@ -148,7 +149,7 @@ function plugins(o, mode) {
             filename: 'remoteEntry.js',
             exposes: o.exposes ?? {},
             remotes: {},
-            shared: sharedConfig(),
+            shared: sharedConfig({ dir: o.dir, name: o.name }),
             shareStrategy: 'loaded-first',
             manifest: true,
             dts: false,
@@ -211,7 +212,7 @@ export function createConfig(o) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
-        alias: reactRouterBuild(o.dir, dev),
+        alias: { ...reactRouterBuild(o.dir, dev), ...(o.isHost ? hostCuratedAliases(o.dir) : {}) },
       },
       module: {
         rules: [
