@@ -2,7 +2,8 @@
 // customer type with their state and acknowledgements, the application (every acknowledgement
 // required, one pending per type), the development-only approval opening the account (it then shows
 // in customer/view), ownership and bad input (a clear Japanese message, nothing stored).
-import { endpoints, openableAccountTypeSchema, openApplicationSchema } from '@portal/shared-kernel/contract';
+import { endpoints } from '@portal/shared-kernel/contract';
+import { openableAccountTypeSchema, openApplicationSchema } from './support/contract.ts';
 import * as v from 'valibot';
 import { createTestApp, expectCode, expectOk, get, login, postJson, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 // The account pages' API on a real database: the level list, the level change with its
 // history and the provider's proposal, the MT4 read-only password (encrypted at rest, audited),
 // ownership (another customer's account answers 404 on every endpoint) and bad input.
-import { accountLevelListSchema, groupProposalSchema, levelChangedSchema, readonlyPasswordSchema } from '@portal/shared-kernel/contract';
+import { accountLevelListSchema, groupProposalSchema, levelChangedSchema, readonlyPasswordSchema } from './support/contract.ts';
 import * as v from 'valibot';
 import { createTestApp, expectCode, expectOk, get, login, mailbox, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

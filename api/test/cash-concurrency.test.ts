@@ -2,7 +2,7 @@
 // requests): the sum of the balances plus the pending withdrawals never changes, no balance goes
 // negative, every accepted movement is in the history, the ledger reconciles. Runs on SQLite and, with
 // DATABASE_URL, on PostgreSQL (real concurrency over a connection pool).
-import { historyPageSchema } from '@portal/shared-kernel/contract';
+import { historyPageSchema } from './support/contract.ts';
 import type { CashMovement } from '@portal/shared-kernel/contract';
 import { createTestApp, expectOk, get, login, post, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

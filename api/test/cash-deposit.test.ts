@@ -11,7 +11,7 @@ import {
   onlinePayPlatformSchema,
   onlinePayResultSchema,
   onlinePayStatusSchema,
-} from '@portal/shared-kernel/contract';
+} from './support/contract.ts';
 import * as v from 'valibot';
 import { BankSigner } from '../src/domain/bank-signature.ts';
 import { apiUrl, createTestApp, expectCode, expectOk, FORM, formBody, get, login, post, postJson } from './helpers.ts';

@@ -1,7 +1,7 @@
 // History (filters, keyset pages), the CSV export (Shift_JIS and UTF-8 with BOM) and the statements
 // (PDF with the Japanese font embedded) through download tokens; the seeded half-year reconciles.
 import iconv from 'iconv-lite';
-import { cashFlowSchema, generatedDownloadSchema, historyPageSchema, statementRangeSchema } from '@portal/shared-kernel/contract';
+import { cashFlowSchema, generatedDownloadSchema, historyPageSchema, statementRangeSchema } from './support/contract.ts';
 import type { CashMovement } from '@portal/shared-kernel/contract';
 import { createTestApp, expectCode, expectOk, get, login, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 // Rules every cash endpoint keeps: another customer's account, bank account, receipt or payment in
 // any payload is refused (404 CSH002, audited) and moves nothing; bad amounts and missing fields get
 // a Japanese message and a spec-shaped code, never a 5xx; every movement and cancel is audited.
-import { onlinePayResultSchema, withdrawSubmitResultSchema } from '@portal/shared-kernel/contract';
+import { onlinePayResultSchema, withdrawSubmitResultSchema } from './support/contract.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, expectCode, expectOk, get, login, post, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

@@ -6,7 +6,7 @@ import {
   transferSubmitResultSchema,
   transferValidateResultSchema,
   withdrawSubmitResultSchema,
-} from '@portal/shared-kernel/contract';
+} from './support/contract.ts';
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import { createTestApp, expectCode, expectOk, get, login, post, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

@@ -7,7 +7,7 @@ import {
   withdrawCancelResultSchema,
   withdrawSubmitResultSchema,
   withdrawValidateResultSchema,
-} from '@portal/shared-kernel/contract';
+} from './support/contract.ts';
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import * as v from 'valibot';
 import { createTestApp, expectCode, expectOk, get, latestMail, login, post, steppedUp } from './helpers.ts';

@@ -3,7 +3,8 @@
 // the documents it needs (the trader's document by uploadTraderConfirmationDoc), the development
 // approval applying it, the corporate bank account with the e-mailed code, ownership (an individual
 // gets CUS001 on every corporate endpoint, another corporation's request id 404), and bad input.
-import { endpoints, maskedProfileSchema, modifyRequestSummarySchema, okSchema } from '@portal/shared-kernel/contract';
+import { endpoints } from '@portal/shared-kernel/contract';
+import { maskedProfileSchema, modifyRequestSummarySchema, okSchema } from './support/contract.ts';
 import { apiUrl, createTestApp, expectCode, expectOk, get, latestMail, login, post, postJson, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { makeJpeg, multipart } from './support/documents.ts';

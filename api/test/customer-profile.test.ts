@@ -11,7 +11,7 @@ import {
   okSchema,
   postcodeResultSchema,
   bankEntrySchema,
-} from '@portal/shared-kernel/contract';
+} from './support/contract.ts';
 import * as v from 'valibot';
 import { codeMailedBy, createTestApp, expectCode, expectOk, get, latestMail, login, mailbox, post, postJson, steppedUp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

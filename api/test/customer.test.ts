@@ -1,12 +1,12 @@
+import { endpoints } from '@portal/shared-kernel/contract';
 import {
   accountInfoSchema,
   annualConsentDocumentSchema,
   corpInfoSchema,
   customerInfoSchema,
-  endpoints,
   extraAcknowledgementItemSchema,
   okSchema,
-} from '@portal/shared-kernel/contract';
+} from './support/contract.ts';
 import * as v from 'valibot';
 import { sha256Hex } from '../src/lib/crypto.ts';
 import { createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, mailbox, post, postJson, steppedUp } from './helpers.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { depositBankAccountSchema } from '@portal/shared-kernel/contract';
+import { depositBankAccountSchema } from './support/contract.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';

@@ -3,7 +3,7 @@
 // runs once; the files are streamed as they are made (the CSV page by page). SQLite and PostgreSQL.
 import type { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
-import { generatedDownloadSchema } from '@portal/shared-kernel/contract';
+import { generatedDownloadSchema } from './support/contract.ts';
 import { sha256Hex } from '../src/lib/crypto.ts';
 import type { GeneratedFile } from '../src/domain/downloads.ts';
 import { CSV_PAGE } from '../src/modules/cash/service.ts';

@@ -1,6 +1,7 @@
 // Forgot password: step 1 answers the same whether or not the account exists; the code is mailed
 // only when login ID and e-mail match; step 3 stores the new password and ends every session.
-import { endpoints, okSchema } from '@portal/shared-kernel/contract';
+import { endpoints } from '@portal/shared-kernel/contract';
+import { okSchema } from './support/contract.ts';
 import { codeMailedBy, createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, mailbox, post, waitForMail } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -2,7 +2,8 @@
 // signed HttpOnly device cookie; wrong passwords from other devices lock only unknown devices (and
 // the customer is mailed), while the customer's known devices keep their own 5 tries.
 import type { LightMyRequestResponse } from 'fastify';
-import { API_PREFIX, loginResultSchema } from '@portal/shared-kernel/contract';
+import { API_PREFIX } from '@portal/shared-kernel/contract';
+import { loginResultSchema } from './support/contract.ts';
 import { apiUrl, codeFrom, createTestApp, DEMO_PASSWORD, expectCode, expectOk, formBody, FORM, mailbox, steppedUp, wrongCode } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -1,6 +1,7 @@
 // Hand-over links carry a short-lived single-use hand-over token, exchanged for a
 // session of its own; the session token never travels in a URL, and is not accepted as one.
-import { endpoints, loginResultSchema } from '@portal/shared-kernel/contract';
+import { endpoints } from '@portal/shared-kernel/contract';
+import { loginResultSchema } from './support/contract.ts';
 import { codesOf, createTestApp, expectCode, expectOk, get, login, post } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -1,4 +1,5 @@
-import { endpoints, loginAuthResultSchema, loginResultSchema } from '@portal/shared-kernel/contract';
+import { endpoints } from '@portal/shared-kernel/contract';
+import { loginAuthResultSchema, loginResultSchema } from './support/contract.ts';
 import { TOKEN_HEADER } from '@portal/shared-kernel/contract';
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import { createTestApp, DEMO_PASSWORD, expectCode, expectOk, get, login, post } from './helpers.ts';

@@ -1,7 +1,7 @@
 // Multi-factor change: 「データの変更はありません。」 without a code when nothing changes, the e-mailed
 // code for the chosen value, turning off only when the settings allow it, and every other session
 // ended at once while the caller's continues.
-import { codeSentSchema, okSchema } from '@portal/shared-kernel/contract';
+import { codeSentSchema, okSchema } from './support/contract.ts';
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import {
   codesOf,

@@ -2,7 +2,7 @@
 // quick deposits past their 30 minutes are refused and marked expired (nothing credited), idempotency
 // keys are purged after their lifetime, ended counting windows are dropped. Injected clock; SQLite
 // and PostgreSQL.
-import { bankNotifyResultSchema, onlinePayResultSchema, onlinePayStatusSchema } from '@portal/shared-kernel/contract';
+import { bankNotifyResultSchema, onlinePayResultSchema, onlinePayStatusSchema } from './support/contract.ts';
 import { BankSigner } from '../src/domain/bank-signature.ts';
 import { PeriodicJobs } from '../src/domain/jobs/periodic-jobs.ts';
 import { IDEMPOTENCY_KEY_LIFETIME_HOURS } from '../src/domain/ledger.ts';

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import { accountOptionSchema, bannerSchema, endpoints, tangramFunctionsSchema, toolsConfigSchema } from '@portal/shared-kernel/contract';
+import { endpoints } from '@portal/shared-kernel/contract';
+import { accountOptionSchema, bannerSchema, tangramFunctionsSchema, toolsConfigSchema } from './support/contract.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';

@@ -1,6 +1,7 @@
 // Built from the API's own route table: every non-public route refuses a call without a live
 // session, every public route answers without one. A new route is covered without touching this file.
-import { endpointList, SESSION_INVALID_CODES, TOKEN_HEADER } from '@portal/shared-kernel/contract';
+import { endpointList, TOKEN_HEADER } from '@portal/shared-kernel/contract';
+import { SESSION_INVALID_CODES } from './support/contract.ts';
 import { apiRouteTable } from '../src/http/route-table.ts';
 import { createTestApp, envelope, expectCode, login } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

@@ -1,5 +1,6 @@
 // Logout, active sessions, terminateToken: a session that was ended is refused on its very next call.
-import { activeSessionSchema, endpoints } from '@portal/shared-kernel/contract';
+import { endpoints } from '@portal/shared-kernel/contract';
+import { activeSessionSchema } from './support/contract.ts';
 import * as v from 'valibot';
 import { TOKEN_HEADER } from '@portal/shared-kernel/contract';
 import { createTestApp, expectCode, expectOk, get, login, postJson } from './helpers.ts';

@@ -1,7 +1,7 @@
 // Statements are capped (STATEMENT_MAX_ROWS ledger rows: more answers 400 CSH012, when the token is
 // asked for and again when the file is made) and drawn in slices, so one customer's PDF never holds
 // the replica for the length of its table. SQLite and PostgreSQL.
-import { generatedDownloadSchema } from '@portal/shared-kernel/contract';
+import { generatedDownloadSchema } from './support/contract.ts';
 import { renderPdf } from '../src/infra/pdf/pdf-writer.ts';
 import { STATEMENT_MAX_ROWS } from '../src/modules/cash/service.ts';
 import { createTestApp, expectCode, expectOk, login, post } from './helpers.ts';

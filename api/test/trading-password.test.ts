@@ -1,6 +1,6 @@
 // Trading password (securities CFD): the same flows as the withdrawal password with the trading
 // messages, only for customers holding a SEC-CFD account.
-import { codeSentSchema, okSchema, tradingPwdStatusSchema, verifiedSchema } from '@portal/shared-kernel/contract';
+import { codeSentSchema, okSchema, tradingPwdStatusSchema, verifiedSchema } from './support/contract.ts';
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import { codesOf, createTestApp, customerIdOf, expectCode, expectOk, get, latestCode, login, post, steppedUp, wrongCode } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

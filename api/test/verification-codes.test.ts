@@ -1,5 +1,5 @@
 // E-mailed codes: single use, at most 5 checks, 30 minutes, resend after 60 s, bound to purpose and customer.
-import { codeSentSchema, loginResultSchema } from '@portal/shared-kernel/contract';
+import { codeSentSchema, loginResultSchema } from './support/contract.ts';
 import { codeFrom, createTestApp, expectCode, expectOk, get, mailbox, post, startMfaLogin, waitForMail } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 

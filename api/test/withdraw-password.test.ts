@@ -1,6 +1,6 @@
 // Withdrawal password: status, set, change (wrong tries counted atomically, locked at the 5th),
 // reset in three steps, and every server-enforced rule with its own code and Japanese message.
-import { codeSentSchema, okSchema, verifiedSchema, withdrawPwdStatusSchema } from '@portal/shared-kernel/contract';
+import { codeSentSchema, okSchema, verifiedSchema, withdrawPwdStatusSchema } from './support/contract.ts';
 import type { LoginResult } from '@portal/shared-kernel/contract';
 import {
   codesOf,

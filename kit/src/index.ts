@@ -32,6 +32,11 @@ export { AmountField, normalizeAmountInput } from './money/amount-field.tsx';
 export type { AmountFieldProps } from './money/amount-field.tsx';
 export { ConfirmList } from './money/confirm-list.tsx';
 export type { ConfirmRow } from './money/confirm-list.tsx';
+// The step flow of an application or a change (入力 → 確認 → (認証) → 完了) with its idempotency key.
+export { useStepFlow, newSubmissionKey } from './step-flow/use-step-flow.ts';
+export type { StepFlow, StepFlowStage } from './step-flow/use-step-flow.ts';
+export { StepFlowView, StepFlowSteps, NextButton, ConfirmActions } from './step-flow/step-flow-view.tsx';
+export type { StepFlowViewProps, StepFlowStepsProps, ConfirmActionsProps } from './step-flow/step-flow-view.tsx';
 export { VisuallyHidden, visuallyHiddenStyle } from './a11y/visually-hidden.tsx';
 // Step-up before an important operation (docs/passkeys.md): the 「本人確認」 dialog and the hook that
 // sends a refused call again with the token.

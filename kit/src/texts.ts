@@ -19,6 +19,11 @@ export const kitTexts = {
   loading: '読み込み中',
   yen: '円',
   genericError: 'システムエラーが発生しました。しばらくしてからもう一度お試しください。',
+  // The step flow (step-flow/): its steps and the buttons between them.
+  steps: ['入力', '確認', '完了'],
+  stepsWithCode: ['入力', '確認', '認証', '完了'],
+  next: '確認画面へ',
+  edit: '内容を修正する',
   // Under every password field (forms/password-warnings.tsx).
   capsLockOn: 'Caps Lockがオンになっています',
   fullWidthInput: '全角入力になっています。パスワードは半角英数字で入力してください',

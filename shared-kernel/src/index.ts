@@ -1,8 +1,9 @@
 // Everything the browser side uses (`@portal/shared-kernel`): the contract (entities, endpoints,
 // codes, messages, constants, validation, formats, feature switches, labels), the session, the API
 // client and the federation contract. React hooks live in `@portal/shared-kernel/react`.
-// Named lists: a name is exported here only when some app, the kit, the API or a test imports it
-// (`node tooling/scripts/kernel-surface.mjs --unused` shows what nobody outside uses).
+// Named lists: a name is exported here only when production code (an app, the kit, the API) imports
+// it; what only tests use is in `@portal/shared-kernel/testing`
+// (`node tooling/scripts/kernel-surface.mjs --unused --tests-only` shows what does not belong).
 export { LOGIN_PATH, configureApiClient } from './api/config.ts';
 export {
   accountApi,
@@ -18,47 +19,30 @@ export {
   transferApi,
   withdrawApi,
 } from './api/endpoints.ts';
-export { ApiError, isApiError } from './api/errors.ts';
-export type { UploadProgress } from './api/upload-transport.ts';
+export { isApiError } from './api/errors.ts';
 export { FEATURE_SWITCHES_KEY, refreshFeatureSwitches, withFeature } from './api/feature-switches.ts';
 export { createErrorNotifier, errorToastConfig } from './api/notifier.ts';
 export { REFRESH_LOGOUT_CODES, ResponseCode } from './contract/codes.ts';
 export {
   CASH_LIMITS,
   DRAWER_WIDTH,
-  LOGIN_REPORT_WINDOW_DAYS,
-  PASSKEY_MAX_PER_CUSTOMER,
   PASSKEY_NAME_MAX,
   PASSKEY_PROMPT_POSTPONE_DAYS,
   REDIRECT_AFTER_SUCCESS_MS,
   RESEND_COUNTDOWN_S,
   STEP_UP_VALIDITY_SECONDS,
-  TIME_ZONE,
   TOKEN_REFRESH_INTERVAL_MS,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_VALIDITY_MIN,
 } from './contract/constants.ts';
 export { STEP_UP_HEADER } from './contract/endpoint.ts';
 export type { RequestOf, ResultOf } from './contract/endpoint.ts';
-export type {
-  AuthenticationResponse,
-  CreationOptions,
-  LoginMethod,
-  Passkey,
-  RegistrationResponse,
-  RequestOptions,
-  StepUpMethod,
-  StepUpOperation,
-  StepUpRequired,
-  StepUpStarted,
-} from './contract/schemas/passkeys.ts';
-export { stepUpRequiredSchema } from './contract/schemas/passkeys.ts';
+export type { AuthenticationResponse, Passkey, RequestOptions, StepUpMethod, StepUpOperation } from './contract/schemas/passkeys.ts';
 export { endpoints } from './contract/endpoints/index.ts';
 export { DOCUMENT_MAX_BYTES } from './contract/endpoints/customer-profile.ts';
 export type {
   AccountInfo,
   AccountOption,
-  AccountSettingCommon,
   ActiveSession,
   AnnualConsentDocument,
   BankAccount,
@@ -83,7 +67,6 @@ export type {
   PasswordStatus,
   SecondVerifyChallenge,
   StatementRange,
-  TangramFunctionsResult,
   ToolLink,
   ToolsConfig,
   TradingPlatform,
@@ -98,27 +81,18 @@ export type {
   BankEntry,
   ClientInfoOptions,
   ClientOption,
-  LoginRecord,
   MaskedProfile,
   BeneficialOwner,
   BeneficialOwnerBasis,
-  CorporateProfile,
   ModifyKind,
   ModifyRequestSummary,
   PostcodeResult,
 } from './contract/schemas/customer-profile.ts';
-export type {
-  AccountLevel,
-  AccountLevelList,
-  GroupProposal,
-  OpenableAccountType,
-  OpenAcknowledgement,
-  OpenApplication,
-} from './contract/schemas/account.ts';
+export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenApplication } from './contract/schemas/account.ts';
 export { specMessages } from './contract/messages.ts';
 export type { CodeSent } from './contract/schemas/common.ts';
-export { FeatureDisabledError, defaultFeatureSwitches, isFeatureEnabled } from './features/feature-switches.ts';
-export { dayjs, formatDateTime, nowInTokyo, toTokyo } from './format/datetime.ts';
+export { FeatureDisabledError, isFeatureEnabled } from './features/feature-switches.ts';
+export { formatDateTime, nowInTokyo, toTokyo } from './format/datetime.ts';
 export { formatDigits, formatMoney, sumMinorUnits } from './format/money.ts';
 export {
   BUSINESS_TYPES,
@@ -178,7 +152,6 @@ export {
   clearSession,
   clearTokens,
   flowSessionIds,
-  getStoredToken,
   hasTokenConflict,
   loginReason,
   pendingSecondVerify,
@@ -186,7 +159,6 @@ export {
   reloadedFlag,
   setLoginPromptStatus,
   storageAreas,
-  storeLogin,
   storeToken,
   toStoredLoginParams,
 } from './session/storage.ts';

@@ -1,11 +1,15 @@
 // The kernel's public surface: for every entry point of @portal/shared-kernel (package.json
-// "exports"), the names it exports and which of them some other package imports. Prints a table;
-// `--unused` also lists the names nobody outside the kernel imports, `--json` prints everything.
-// Usage: node tooling/scripts/kernel-surface.mjs [--unused] [--json]
+// "exports"), the names it exports and who imports them from another package: production code (the
+// apps, the kit, the API, tooling) or tests only. Prints a table; `--unused` also lists the names
+// nobody outside the kernel imports, `--tests-only` those of a production entry only tests import
+// (they belong in the testing entry, or the tests read them from the kernel's source), `--json`
+// prints everything.
+// Usage: node tooling/scripts/kernel-surface.mjs [--unused] [--tests-only] [--json]
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from '../apps.js';
+import { isTestFile, kernelImports } from './kernel-usage.js';
 
 const require = createRequire(path.join(root, 'package.json'));
 const ts = require('typescript');
@@ -58,42 +62,25 @@ function* sourceFiles(dir) {
   }
 }
 
-/** Names imported (or re-exported) from each kernel entry by files outside the kernel. */
+/**
+ * Names imported (or re-exported) from each kernel entry by files outside the kernel, each with the
+ * kinds of file that import it ('production', 'test') and the packages they are in.
+ */
 function usage() {
-  const used = new Map(entries.map((e) => [e.specifier, new Map()]));
+  const specifiers = entries.map((e) => e.specifier);
+  const used = new Map(specifiers.map((specifier) => [specifier, new Map()]));
   for (const file of sourceFiles(root)) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('@portal/shared-kernel')) continue;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const note = (specifier, name) => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    const kind = isTestFile(relative) ? 'test' : 'production';
+    for (const { specifier, name } of kernelImports(file, text, specifiers)) {
       const names = used.get(specifier);
-      if (!names) return;
-      if (!names.has(name)) names.set(name, new Set());
-      names.get(name).add(path.relative(root, file).split(path.sep)[0]);
-    };
-    const visit = (node) => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-        const specifier = node.moduleSpecifier.text;
-        if (ts.isImportDeclaration(node)) {
-          const bindings = node.importClause?.namedBindings;
-          if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) note(specifier, (el.propertyName ?? el.name).text);
-          if (bindings && ts.isNamespaceImport(bindings)) note(specifier, '*');
-        } else if (node.exportClause && ts.isNamedExports(node.exportClause)) {
-          for (const el of node.exportClause.elements) note(specifier, (el.propertyName ?? el.name).text);
-        }
-      }
-      // jest.requireActual / dynamic import('...') are counted as using everything
-      const callee = ts.isCallExpression(node) ? node.expression.getText(source) : '';
-      if (
-        ['import', 'require', 'jest.requireActual', 'jest.mock'].includes(callee) &&
-        ts.isStringLiteral(node.arguments[0]) &&
-        used.has(node.arguments[0].text)
-      ) {
-        note(node.arguments[0].text, '*');
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
+      if (!names.has(name)) names.set(name, new Map());
+      const packages = names.get(name);
+      if (!packages.has(kind)) packages.set(kind, new Set());
+      packages.get(kind).add(relative.split('/')[0]);
+    }
   }
   return used;
 }
@@ -103,25 +90,39 @@ const used = usage();
 const report = entries.map(({ specifier }) => {
   const names = exported.get(specifier);
   const users = used.get(specifier);
-  const unused = [...names.keys()].filter((n) => !users.has(n) && !users.has('*')).sort();
+  const kindsOf = (name) => new Set([...(users.get(name)?.keys() ?? []), ...(users.get('*')?.keys() ?? [])]);
+  const unused = [...names.keys()].filter((n) => kindsOf(n).size === 0).sort();
+  const testsOnly = [...names.keys()].filter((n) => kindsOf(n).size > 0 && !kindsOf(n).has('production')).sort();
+  /** The packages whose tests import a tests-only name. */
+  const testers = (name) => [...new Set([...(users.get(name)?.get('test') ?? []), ...(users.get('*')?.get('test') ?? [])])].sort();
   const unknown = [...users.keys()].filter((n) => n !== '*' && !names.has(n)).sort();
-  return { specifier, exported: names.size, usedOutside: names.size - unused.length, unused, unknown, names: Object.fromEntries(names) };
+  return {
+    specifier,
+    exported: names.size,
+    usedOutside: names.size - unused.length,
+    usedInProduction: names.size - unused.length - testsOnly.length,
+    testsOnly: Object.fromEntries(testsOnly.map((n) => [n, testers(n)])),
+    unused,
+    unknown,
+    names: Object.fromEntries(names),
+  };
 });
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
-  console.log('kernel entry                          exported  used outside  unused');
-  for (const r of report) {
-    console.log(
-      `${r.specifier.padEnd(38)}${String(r.exported).padStart(8)}${String(r.usedOutside).padStart(14)}${String(r.unused.length).padStart(8)}`,
-    );
-  }
-  const total = report.reduce((s, r) => s + r.exported, 0);
-  const unusedTotal = report.reduce((s, r) => s + r.unused.length, 0);
-  console.log(`${'all entries'.padEnd(38)}${String(total).padStart(8)}${String(total - unusedTotal).padStart(14)}${String(unusedTotal).padStart(8)}`);
+  const row = (label, ...figures) => console.log(`${label.padEnd(38)}${figures.map((f, i) => String(f).padStart([8, 12, 12, 8][i])).join('')}`);
+  const count = (value) => (typeof value === 'number' ? value : Object.keys(value).length);
+  row('kernel entry', 'exported', 'production', 'tests only', 'unused');
+  for (const r of report) row(r.specifier, r.exported, r.usedInProduction, count(r.testsOnly), r.unused.length);
+  const sum = (key) => report.reduce((s, r) => s + count(r[key]), 0);
+  row('all entries', sum('exported'), sum('usedInProduction'), sum('testsOnly'), sum('unused'));
   for (const r of report) {
     if (r.unknown.length) console.log(`\n${r.specifier}: imported but not exported: ${r.unknown.join(', ')}`);
+    const testsOnly = Object.entries(r.testsOnly).map(([name, packages]) => `${name} (${packages.join(', ')})`);
+    // the testing entry is for tests: there, tests only is where a name belongs
+    if (process.argv.includes('--tests-only') && testsOnly.length && !r.specifier.endsWith('/testing'))
+      console.log(`\n${r.specifier} imported by tests only: ${testsOnly.join(', ')}`);
     if (process.argv.includes('--unused') && r.unused.length) console.log(`\n${r.specifier} unused outside the kernel: ${r.unused.join(', ')}`);
   }
 }

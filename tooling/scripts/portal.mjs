@@ -9,21 +9,21 @@
 //   rotate-document-key  seal every stored document under the current DOCUMENT_KEY (api/scripts/)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { apps, distDir, portalRemotesEnv, remotes, root } from '../apps.js';
+import { canConnect } from './bench-server.mjs';
 
 /**
  * The older commit of the version-skew journeys (PORTAL_SKEW_REF overrides): the last one whose host
  * and remotes were deployed together before the remotes went on alone. Move it forward when a change
  * is meant to break compatibility with it (and say so in the change).
  */
-// Moved from ced9bb95be to a build of shared-kernel 1.1.0 as it is released: hosts before it lack the
-// passkey, step-up, multi-factor status and endpoint-query calls that every current remote uses (the
-// compatibility check refuses them).
-const SKEW_REF = '63b5ab999e091d270862e30d7928093f007fa4a4';
+// Moved from 63b5ab999e to a build of shared-kernel 2.0.0 as it is released: its entries export only
+// what production code imports (names that only tests used left them, a major version), so remotes
+// built now require ^2.0.0 and the compatibility check refuses a host of 1.x.
+const SKEW_REF = 'c69b916d63ba3039bad4ca72d43b4439f04f32c7';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
@@ -94,19 +94,6 @@ async function start() {
   const child = spawn(process.execPath, ['api/src/server.ts'], { cwd: root, stdio: 'inherit', env });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code) => process.exit(code ?? 0));
-}
-
-function canConnect(host, port, timeoutMs = 1500) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.on('connect', () => done(true));
-    socket.on('error', () => done(false));
-  });
 }
 
 function ensureChromium() {

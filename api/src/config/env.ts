@@ -324,6 +324,18 @@ export const NOTICE_RETRY_DELAYS_MS: readonly number[] = [2_000, 10_000, 30_000]
 /** A mail server away for hours still gets the notice: tries over about ten and a half hours. */
 export const NOTICE_QUEUE_DELAYS_MS: readonly number[] = [2_000, 10_000, 30_000, 60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000];
 
+/** The rate limits when RATE_LIMIT_* leave them unset (the OpenAPI descriptions state them from here). */
+export const RATE_LIMIT_DEFAULTS = {
+  windowMs: 60_000,
+  loginMax: 60,
+  codeMax: 30,
+  accountLoginMax: 20,
+  accountCodeMax: 10,
+  beaconMax: 20,
+  moneyMax: 10,
+  notifyMax: 300,
+} as const;
+
 export const MIN_SCRYPT_COST = 14;
 export const MAX_SCRYPT_COST = 20;
 
@@ -388,14 +400,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     scrypt,
     rateLimit: {
       enabled: bool(env.RATE_LIMIT, true),
-      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
-      loginMax: int(env.RATE_LIMIT_LOGIN_MAX, 60, 'RATE_LIMIT_LOGIN_MAX'),
-      codeMax: int(env.RATE_LIMIT_CODE_MAX, 30, 'RATE_LIMIT_CODE_MAX'),
-      accountLoginMax: int(env.RATE_LIMIT_ACCOUNT_LOGIN_MAX, 20, 'RATE_LIMIT_ACCOUNT_LOGIN_MAX'),
-      accountCodeMax: int(env.RATE_LIMIT_ACCOUNT_CODE_MAX, 10, 'RATE_LIMIT_ACCOUNT_CODE_MAX'),
-      beaconMax: int(env.RATE_LIMIT_BEACON_MAX, 20, 'RATE_LIMIT_BEACON_MAX'),
-      moneyMax: int(env.RATE_LIMIT_MONEY_MAX, 10, 'RATE_LIMIT_MONEY_MAX'),
-      notifyMax: int(env.RATE_LIMIT_NOTIFY_MAX, 300, 'RATE_LIMIT_NOTIFY_MAX'),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, RATE_LIMIT_DEFAULTS.windowMs, 'RATE_LIMIT_WINDOW_MS'),
+      loginMax: int(env.RATE_LIMIT_LOGIN_MAX, RATE_LIMIT_DEFAULTS.loginMax, 'RATE_LIMIT_LOGIN_MAX'),
+      codeMax: int(env.RATE_LIMIT_CODE_MAX, RATE_LIMIT_DEFAULTS.codeMax, 'RATE_LIMIT_CODE_MAX'),
+      accountLoginMax: int(env.RATE_LIMIT_ACCOUNT_LOGIN_MAX, RATE_LIMIT_DEFAULTS.accountLoginMax, 'RATE_LIMIT_ACCOUNT_LOGIN_MAX'),
+      accountCodeMax: int(env.RATE_LIMIT_ACCOUNT_CODE_MAX, RATE_LIMIT_DEFAULTS.accountCodeMax, 'RATE_LIMIT_ACCOUNT_CODE_MAX'),
+      beaconMax: int(env.RATE_LIMIT_BEACON_MAX, RATE_LIMIT_DEFAULTS.beaconMax, 'RATE_LIMIT_BEACON_MAX'),
+      moneyMax: int(env.RATE_LIMIT_MONEY_MAX, RATE_LIMIT_DEFAULTS.moneyMax, 'RATE_LIMIT_MONEY_MAX'),
+      notifyMax: int(env.RATE_LIMIT_NOTIFY_MAX, RATE_LIMIT_DEFAULTS.notifyMax, 'RATE_LIMIT_NOTIFY_MAX'),
     },
     ops: { port: nonEmpty(env.OPS_PORT) ? int(env.OPS_PORT, 0, 'OPS_PORT') : null, allow: parseAddressList(env.OPS_ALLOW, 'OPS_ALLOW') },
     bankNotifyAllow: parseAddressList(env.BANK_NOTIFY_ALLOW, 'BANK_NOTIFY_ALLOW'),

@@ -59,12 +59,17 @@ function search(items: Indexed[], query: string, kind: BankSearchKind, limit: nu
     .map((m) => m.item.entry);
 }
 
-export function searchBanks(query: string, limit = 20): BankEntry[] {
+/** Banks one search answers at most. */
+export const BANK_SEARCH_LIMIT = 20;
+/** Branches one search answers at most (also the first branches listed for an empty query). */
+export const BRANCH_SEARCH_LIMIT = 30;
+
+export function searchBanks(query: string, limit = BANK_SEARCH_LIMIT): BankEntry[] {
   return search(bankIndex(), query, 'bank', limit);
 }
 
 /** null when the bank code is unknown; an empty query lists the bank's first branches. */
-export function searchBranches(bankCode: string, query: string, limit = 30): BankEntry[] | null {
+export function searchBranches(bankCode: string, query: string, limit = BRANCH_SEARCH_LIMIT): BankEntry[] | null {
   const bank = load()[bankCode];
   if (!bank) return null;
   const branches = branchIndex(bank);

@@ -8,7 +8,7 @@ import { hmacBase64Url, randomToken, safeEqual, sha256Hex } from '../lib/crypto.
 
 export const DEVICE_COOKIE = 'portal_device';
 /** One year: a device stays known as long as it logs in now and then. */
-const MAX_AGE_SECONDS = 365 * 86_400;
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 const COOKIE_PATH = `${API_PREFIX}/login`;
 const ID = /^[A-Za-z0-9_-]{32}$/;
 
@@ -60,7 +60,7 @@ export class DeviceCookies {
         const secure = request.protocol === 'https' ? '; Secure' : '';
         reply.header(
           'set-cookie',
-          `${DEVICE_COOKIE}=${id}.${this.#sign(id)}; Path=${COOKIE_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+          `${DEVICE_COOKIE}=${id}.${this.#sign(id)}; Path=${COOKIE_PATH}; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
         );
         return id;
       },

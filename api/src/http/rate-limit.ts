@@ -23,10 +23,6 @@ import type { RateLimitBucketsRepository } from '../repositories/rate-limit-buck
 import { ApiError } from '../domain/errors.ts';
 import type { RateLimitClass } from './route-spec.ts';
 
-/** What the OpenAPI description of every money call says about its rate limit. */
-export const MONEY_LIMIT =
-  'Rate-limited per customer (RATE_LIMIT_MONEY_MAX per window, default 10 a minute) and per client address: HTTP 429 RL001 with Retry-After; every answer carries RateLimit and RateLimit-Policy.';
-
 const PURGE_EVERY_MS = 5 * 60_000;
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);

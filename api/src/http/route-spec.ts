@@ -1,20 +1,11 @@
 // How the API serves an endpoint of the kernel's contract: `route(endpoints.customer.view, {...})`
-// names the entry and gives the handler plus what only the server knows (documentation, failure
-// codes, rate-limit class). Method, path, body encoding, auth and the request/result schemas come
-// from the entry, so the app parses input, documents the route and (in tests) checks results with them.
+// names the entry and gives the handler plus what only the server knows (failure codes, rate-limit
+// class, step-up). Method, path, body encoding, auth and the request/result schemas come from the
+// entry, so the app parses input, documents the route and (in tests) checks results with them. The
+// route's summary and description are the docs map's (src/openapi/route-docs), by the entry's name.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import type {
-  BodyKind,
-  EndpointDef,
-  EndpointGroupName,
-  FileResultMarker,
-  HttpMethod,
-  ParsedRequestOf,
-  ResponseCodeValue,
-  ResultOf,
-  StepUpOperation,
-} from '@portal/shared-kernel/contract';
+import type { EndpointDef, FileResultMarker, ParsedRequestOf, ResponseCodeValue, ResultOf, StepUpOperation } from '@portal/shared-kernel/contract';
 import type { RequestMeta } from '../domain/audit.ts';
 import type { FileResult } from '../domain/downloads.ts';
 import type { StepUpGrantHandle } from '../domain/passkeys/step-up.ts';
@@ -47,10 +38,8 @@ export interface StepUpRouteOption {
   repeatKeyField?: string;
 }
 
-/** What only the server says about a route. */
+/** What only the server says about a route (its summary and description: src/openapi/route-docs). */
 export interface RouteDoc {
-  summary: string;
-  description: string;
   /** Failure codes this route can answer with (besides VAL001, SYS001 and the session codes). */
   errors: readonly ResponseCodeValue[];
   rateLimit?: RateLimitClass;
@@ -78,13 +67,7 @@ type AuthOf<E extends EndpointDef> = E['public'] extends true ? null : AuthConte
 type HandlerResultOf<E extends EndpointDef> = E['result'] extends FileResultMarker ? FileResult : ResultOf<E>;
 
 /** A route the API serves besides the contract's endpoints (same prefix, same rules). */
-export interface ExtraRouteDef {
-  readonly name: string;
-  readonly group: EndpointGroupName;
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly body: BodyKind;
-  readonly public: boolean;
+export interface ExtraRouteDef extends Pick<EndpointDef, 'name' | 'group' | 'method' | 'path' | 'body' | 'public'> {
   readonly request: null;
   /** The content type of the file or document it answers with. */
   readonly contentType: string;

@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document (served at /fo-jp-web-api/api/openapi.json): @fastify/swagger collects
-// the routes; request and result schemas come from the same valibot schemas the API validates with.
+// the routes; request and result schemas come from the same valibot schemas the API validates with,
+// each route's summary and description from the docs map beside the contract (route-docs/).
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { API_PREFIX, codeMessages, ResponseCode, STEP_UP_HEADER, stepUpRequiredSchema, TOKEN_HEADER } from '@portal/shared-kernel/contract';
@@ -7,6 +8,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { BoundRoute } from '../http/route-spec.ts';
 import { resultSchemaOf } from '../http/route-spec.ts';
 import type { ApiRoute } from '../http/route-table.ts';
+import { routeTextOf } from './route-docs/index.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -161,11 +163,12 @@ export function routeSchema(route: ApiRoute, bound: BoundRoute): Record<string, 
   const sessionCodes = route.public ? [] : [ResponseCode.SESSION_INVALID, ResponseCode.SESSION_ENDED];
   const result = resultSchemaOf(bound);
   const fileType = 'contentType' in endpoint ? endpoint.contentType : 'application/pdf';
+  const { summary, description } = routeTextOf(route.name);
   const schema: Record<string, unknown> = {
     operationId: route.name,
     tags: [endpoint.group],
-    summary: doc.summary,
-    description: `${doc.description}${route.public ? '' : `\n\nRequires the ${TOKEN_HEADER} header.`}`,
+    summary,
+    description: `${description}${route.public ? '' : `\n\nRequires the ${TOKEN_HEADER} header.`}`,
     security: route.public ? [] : [{ gwToken: [] }],
     response: {
       200: result

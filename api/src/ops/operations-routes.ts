@@ -97,9 +97,6 @@ async function databaseAnswers(services: Container): Promise<{ ok: true; ms: num
 /** GET openapi.json under the API prefix: the document the app's swagger plugin builds from the routes. */
 export function openApiRoute(config: Pick<AppConfig, 'nodeEnv' | 'ops'>, document: () => unknown): BoundRoute {
   return extraRoute(extraRoutes.openapi, {
-    summary: 'OpenAPI 3.1 定義',
-    description:
-      'This document. Production: served on OPS_PORT and, on the main port, only to the addresses of OPS_ALLOW (HTTP 404 NF001 to anyone else); development: everywhere.',
     errors: [ResponseCode.NOT_FOUND],
     raw: true,
     handler: async ({ request, reply }) => {
@@ -112,12 +109,14 @@ export function openApiRoute(config: Pick<AppConfig, 'nodeEnv' | 'ops'>, documen
 export function registerOperations(app: FastifyInstance, services: Container, state: OperationsState): void {
   const noStore = { 'cache-control': 'no-store' };
   const config = { operations: true };
+  // Outside the API prefix, like /dev and /portal: the OpenAPI document describes the API's routes only.
+  const schema = { hide: true };
 
-  app.get('/healthz', { config, exposeHeadRoute: false }, async (_request, reply) =>
+  app.get('/healthz', { config, schema, exposeHeadRoute: false }, async (_request, reply) =>
     reply.headers(noStore).send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }),
   );
 
-  app.get('/readyz', { config, exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/readyz', { config, schema, exposeHeadRoute: false }, async (request, reply) => {
     const database = await databaseAnswers(services);
     const ready = database.ok && !state.draining;
     if (!database.ok) request.log.warn({ error: database.error }, 'readiness: database unreachable');
@@ -135,7 +134,7 @@ export function registerOperations(app: FastifyInstance, services: Container, st
       });
   });
 
-  app.get('/metrics', { config, exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/metrics', { config, schema, exposeHeadRoute: false }, async (request, reply) => {
     assertOpsReadable(services.config, request);
     return reply
       .headers(noStore)

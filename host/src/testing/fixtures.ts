@@ -1,16 +1,8 @@
 // Test data shaped like the seeded demo customers: 山田 太郎 (individual, SEC-CFD holder)
 // and 株式会社サンプル商事 (corporate).
 import { applyLogin } from '@portal/shared-kernel';
-import type {
-  AccountInfo,
-  AccountOption,
-  AccountSettingCommon,
-  CustomerInfo,
-  LoginParams,
-  LoginResult,
-  SecondVerifyChallenge,
-  TangramFunctionsResult,
-} from '@portal/shared-kernel';
+import type { AccountInfo, AccountOption, CustomerInfo, LoginParams, LoginResult, SecondVerifyChallenge } from '@portal/shared-kernel';
+import type { AccountSettingCommon, TangramFunctionsResult } from '@portal/shared-kernel/testing';
 import { customerFixture, loginParamsFixture, loginResultFixture } from '@portal/shared-kernel/testing';
 
 const LAST_LOGIN = '2025-03-31T15:04:05Z';

@@ -2,7 +2,8 @@
 // the page-wide query cache and the host's own atoms are emptied before each test. The API client
 // never reaches a network (a test installs the typed fake API of @portal/shared-kernel/testing) and
 // never leaves the page.
-import { applyLogout, configureApiClient, defaultFeatureSwitches, featureSwitchesAtom, getStoredToken, portalStore } from '@portal/shared-kernel';
+import { applyLogout, configureApiClient, featureSwitchesAtom, portalStore } from '@portal/shared-kernel';
+import { defaultFeatureSwitches, getStoredToken } from '@portal/shared-kernel/testing';
 import { openDrawerAtom } from '../hooks/drawers.ts';
 
 beforeEach(() => {

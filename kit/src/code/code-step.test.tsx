@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@portal/shared-kernel';
+import { ApiError } from '@portal/shared-kernel/testing';
 import { fill, renderWithProviders } from '../testing/index.tsx';
 import { CodeStep, sentCodeFrom } from './code-step.tsx';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ApiError } from '@portal/shared-kernel';
+import { ApiError } from '@portal/shared-kernel/testing';
 import { renderWithProviders } from '../testing/index.tsx';
 import { FailureAlert } from './failure-alert.tsx';
 

@@ -2,9 +2,8 @@
 // the list of what was done, and the way back to a new application.
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { ConfirmList, Panel, ResultView } from '@portal/kit';
+import { ConfirmList, Panel, ResultView, StepFlowSteps } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
-import { CashSteps } from './cash-steps.tsx';
 import { texts } from '../lib/texts.ts';
 
 export function ReceiptResult({
@@ -27,7 +26,7 @@ export function ReceiptResult({
 }) {
   return (
     <Panel>
-      <CashSteps current={2} />
+      <StepFlowSteps stage="done" maxWidth={520} />
       <ResultView
         success
         title={title}

@@ -1,10 +1,10 @@
 // Test data and rendering for remote-cash's unit tests (never imported by production code): the cash
 // demo customer 10000005 logged in, the fake API's default answers, the page at its route.
 import type { ReactElement } from 'react';
-import { applyLogin, applyLogout, defaultFeatureSwitches } from '@portal/shared-kernel';
-import type { CashAccount, CashMovement, TangramFunctionsResult, WithdrawAccount } from '@portal/shared-kernel';
-import { customerFixture, installFakeApi, loginParamsFixture, loginResultFixture } from '@portal/shared-kernel/testing';
-import type { FakeApi, FakeHandlers } from '@portal/shared-kernel/testing';
+import { applyLogin, applyLogout } from '@portal/shared-kernel';
+import { customerFixture, defaultFeatureSwitches, installFakeApi, loginParamsFixture, loginResultFixture } from '@portal/shared-kernel/testing';
+import type { CashAccount, CashMovement, WithdrawAccount } from '@portal/shared-kernel';
+import type { FakeApi, FakeHandlers, TangramFunctionsResult } from '@portal/shared-kernel/testing';
 import { renderWithProviders } from '@portal/kit/testing';
 
 export const ACCOUNTS: CashAccount[] = [

@@ -1,7 +1,7 @@
 // The confirmation step of a change: what will be sent, 「内容を修正する」 and the submit button.
 import type { ReactNode } from 'react';
-import { Button, Flex } from 'antd';
-import { ConfirmList, buttonLoading } from '@portal/kit';
+import { Flex } from 'antd';
+import { ConfirmActions, ConfirmList } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { texts } from '../lib/texts.ts';
 import { FailureAlert } from './failure-alert.tsx';
@@ -28,14 +28,7 @@ export function ConfirmPanel({
       <FailureAlert error={error} />
       <ConfirmList testId="change-confirm" title={texts.confirmTitle} rows={rows} />
       {note}
-      <Flex gap={12} wrap>
-        <Button size="large" onClick={onBack} disabled={pending}>
-          {texts.edit}
-        </Button>
-        <Button type="primary" size="large" onClick={onSubmit} loading={buttonLoading(pending)} disabled={pending}>
-          {submitLabel}
-        </Button>
-      </Flex>
+      <ConfirmActions onBack={onBack} onSubmit={onSubmit} submitLabel={submitLabel} pending={pending} />
     </Flex>
   );
 }

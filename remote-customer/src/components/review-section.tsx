@@ -1,16 +1,16 @@
 // One change that needs review, as a section of a page: the pending request of its kind (with the
-// document upload and, in development, the approval), the current data, then 入力 → 確認 → 完了. The
-// form stays mounted during the confirmation so 「内容を修正する」 keeps what was typed.
+// document upload and, in development, the approval), the current data, then 入力 → 確認 → 完了 on
+// the kit's step flow (the form stays mounted during the confirmation, so 「内容を修正する」 keeps what
+// was typed).
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
-import { ConfirmList, Panel } from '@portal/kit';
+import { ConfirmList, Panel, StepFlowView, useStepFlow } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import type { MaskedProfile, ModifyKind, ModifyRequestSummary } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
-import { useChangeFlow } from '../lib/change-flow.ts';
 import { PROFILE_QUERIES } from '../lib/profile.ts';
 import { texts } from '../lib/texts.ts';
-import { ChangeFlowSteps } from './change-flow-steps.tsx';
+import { ConfirmPanel } from './confirm-panel.tsx';
 import { PendingRequests } from './pending-requests.tsx';
 import { RequestResult } from './request-result.tsx';
 
@@ -29,17 +29,9 @@ export interface ReviewSectionProps<V> {
 }
 
 export function ReviewSection<V>({ kind, profile, heading, current, emptyText, form, confirmRows, submit, testId }: ReviewSectionProps<V>) {
-  const flow = useChangeFlow<V, ModifyRequestSummary>();
+  const flow = useStepFlow<V, ModifyRequestSummary>();
   const mutation = useApiMutation(submit, { invalidates: PROFILE_QUERIES });
-  const send = async () => {
-    if (!flow.values) return;
-    try {
-      flow.finish(await mutation.run(flow.values));
-    } catch {
-      // shown next to the confirmation
-    }
-  };
-  if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.restart} />;
+  if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.back} />;
   const pending = profile.pending.some((r) => r.kind === kind);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }} data-testid={testId}>
@@ -51,18 +43,26 @@ export function ReviewSection<V>({ kind, profile, heading, current, emptyText, f
       )}
       {!pending && (
         <Panel title={heading ? `${heading}の変更` : undefined}>
-          <ChangeFlowSteps
+          <StepFlowView
             flow={flow}
-            form={form}
-            confirmRows={confirmRows}
-            mutation={mutation}
-            onSubmit={() => void send()}
-            submitLabel={texts.apply}
-            note={
-              <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
-                {texts.corpReviewNote}
-              </Typography.Paragraph>
-            }
+            steps
+            input={form(flow.confirm)}
+            inputMaxWidth={560}
+            confirm={(values) => (
+              <ConfirmPanel
+                rows={confirmRows(values)}
+                error={flow.error}
+                pending={flow.pending}
+                onBack={flow.back}
+                onSubmit={() => void flow.submit((v) => mutation.run(v))}
+                submitLabel={texts.apply}
+                note={
+                  <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+                    {texts.corpReviewNote}
+                  </Typography.Paragraph>
+                }
+              />
+            )}
           />
         </Panel>
       )}

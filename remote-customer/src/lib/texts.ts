@@ -9,8 +9,6 @@ export const texts = {
   // Menu (spec §2: /portal/customer/*, /portal/customer/corp/*, /portal/open)
 
   // Common
-  steps: ['入力', '確認', '完了'] as const,
-  stepsWithCode: ['入力', '確認', '認証', '完了'] as const,
   next: '確認画面へ',
   edit: '内容を修正する',
   submit: '変更する',

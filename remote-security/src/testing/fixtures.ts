@@ -1,15 +1,7 @@
 // Logging a customer into the kernel's session store for remote-security's unit tests (never
 // imported by production code). The API itself is the kernel's typed fake (installFakeApi).
-import {
-  applyLogin,
-  applyLogout,
-  defaultFeatureSwitches,
-  featureSwitchesAtom,
-  portalStore,
-  type CustomerInfo,
-  type FeatureSwitches,
-} from '@portal/shared-kernel';
-import { customerFixture, loginParamsFixture, loginResultFixture } from '@portal/shared-kernel/testing';
+import { applyLogin, applyLogout, featureSwitchesAtom, portalStore, type CustomerInfo, type FeatureSwitches } from '@portal/shared-kernel';
+import { customerFixture, defaultFeatureSwitches, loginParamsFixture, loginResultFixture } from '@portal/shared-kernel/testing';
 
 /** The session token the logged-in customer sends (gw-Token). */
 export const TEST_TOKEN = 'test-token';

@@ -46,6 +46,9 @@ export const STATEMENT_YEARS = 5;
 /** History page size (default, maximum). */
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_PAGE_MAX = 100;
+/** Characters of a money call's idempotency key (A-Z a-z 0-9 _ -), generated per submission by the browser. */
+export const IDEMPOTENCY_KEY_MIN = 16;
+export const IDEMPOTENCY_KEY_MAX = 64;
 
 // ---- Passkeys and step-up ---------------------------------------------------------------------
 /** A step-up (its challenge and the token it yields) is valid this long, bound to customer, session and operation. */

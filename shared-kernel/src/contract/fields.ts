@@ -3,7 +3,7 @@
 // edge, so nothing below the edge sees them.
 import * as v from 'valibot';
 import { validationMessages, verifyCodeSchema } from '../validation/index.ts';
-import { DATABASE_ID_MAX } from './constants.ts';
+import { DATABASE_ID_MAX, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN } from './constants.ts';
 import { formatDigits } from '../format/money.ts';
 
 type FieldSchema = v.GenericSchema & { message?: unknown; pipe?: readonly unknown[] };
@@ -169,7 +169,10 @@ export const idempotencyKeyField = v.pipe(
   plainString('受付キー（idempotencyKey）がありません。画面を再読み込みしてやり直してください。'),
   v.trim(),
   v.nonEmpty('受付キー（idempotencyKey）がありません。画面を再読み込みしてやり直してください。'),
-  v.regex(/^[A-Za-z0-9_-]{16,64}$/, '受付キー（idempotencyKey）が正しくありません。画面を再読み込みしてやり直してください。'),
+  v.regex(
+    new RegExp(`^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN},${IDEMPOTENCY_KEY_MAX}}$`),
+    '受付キー（idempotencyKey）が正しくありません。画面を再読み込みしてやり直してください。',
+  ),
 );
 
 /** A calendar date YYYY-MM-DD (Asia/Tokyo). */

@@ -1,18 +1,27 @@
 // The contract part of the kernel: no React, no browser globals. The API imports only this.
-// Named lists: a name is exported here only when some app, the kit, the API or a test imports it
-// (`node tooling/scripts/kernel-surface.mjs --unused` shows what nobody outside uses).
-export { featureSwitchKey, isFeatureEnabled, parseTangramFunctions } from '../features/feature-switches.ts';
+// Named lists: a name is exported here only when production code (an app, the kit, the API) imports
+// it; what only tests use is in the testing entry, or API tests read it from the kernel's source
+// (`node tooling/scripts/kernel-surface.mjs --unused --tests-only` shows what does not belong).
+export { isFeatureEnabled, parseTangramFunctions } from '../features/feature-switches.ts';
 export type { SecondaryPasswordMode } from '../validation/messages.ts';
 export { checkSecondaryPassword, isTradingPasswordCheckApplicable } from '../validation/passwords.ts';
-export { ResponseCode, SESSION_INVALID_CODES } from './codes.ts';
+export { ResponseCode } from './codes.ts';
 export type { ResponseCodeValue } from './codes.ts';
 export {
   CASH_LIMITS,
   DATABASE_ID_MAX,
+  HISTORY_PAGE_MAX,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MIN,
+  LOGIN_PASSWORD_MAX,
+  LOGIN_PASSWORD_MIN,
   LOGIN_REPORT_WINDOW_DAYS,
   PASSKEY_CHALLENGE_VALIDITY_SECONDS,
   PASSKEY_MAX_PER_CUSTOMER,
+  PASSKEY_NAME_MAX,
   PASSKEY_PROMPT_POSTPONE_DAYS,
+  SECONDARY_PASSWORD_MAX,
+  SECONDARY_PASSWORD_MIN,
   STEP_UP_VALIDITY_SECONDS,
   DATE_TIME_FORMAT,
   HISTORY_PAGE_SIZE,
@@ -26,17 +35,7 @@ export {
   WITHDRAWAL_PAYOUT_HOUR,
 } from './constants.ts';
 export { API_PREFIX, STEP_UP_HEADER, TOKEN_HEADER } from './endpoint.ts';
-export type {
-  BodyKind,
-  EndpointDef,
-  EndpointGroupName,
-  Envelope,
-  FileResultMarker,
-  HttpMethod,
-  ParsedRequestOf,
-  RequestOf,
-  ResultOf,
-} from './endpoint.ts';
+export type { BodyKind, EndpointDef, Envelope, FileResultMarker, ParsedRequestOf, RequestOf, ResultOf } from './endpoint.ts';
 export { endpointList, endpoints } from './endpoints/index.ts';
 export type {
   AccountInfo,
@@ -66,47 +65,7 @@ export type {
   ToolsConfig,
 } from './entities.ts';
 export { codeMessages, specMessages } from './messages.ts';
-export {
-  bankAccountSchema,
-  bankNotifyResultSchema,
-  cashFlowSchema,
-  depositBankAccountSchema,
-  depositValidateResultSchema,
-  generatedDownloadSchema,
-  historyPageSchema,
-  incomingTransferResultSchema,
-  onlinePayAccountListSchema,
-  onlinePayBankSchema,
-  onlinePayPlatformSchema,
-  onlinePayResultSchema,
-  onlinePayStatusSchema,
-  statementRangeSchema,
-  transferSubmitResultSchema,
-  transferValidateResultSchema,
-  withdrawAccountSchema,
-  withdrawCancelResultSchema,
-  withdrawSubmitResultSchema,
-  withdrawValidateResultSchema,
-  withdrawableBalanceSchema,
-} from './schemas/cash.ts';
-export { codeSentSchema, okSchema, verifiedSchema } from './schemas/common.ts';
 export type { CodeSent } from './schemas/common.ts';
-export {
-  accountInfoSchema,
-  accountOptionSchema,
-  activeSessionSchema,
-  annualConsentDocumentSchema,
-  bannerSchema,
-  corpInfoSchema,
-  customerInfoSchema,
-  extraAcknowledgementItemSchema,
-  loginAuthResultSchema,
-  loginResultSchema,
-  tangramFunctionsSchema,
-  toolsConfigSchema,
-  tradingPwdStatusSchema,
-  withdrawPwdStatusSchema,
-} from './schemas/entities.ts';
 export type {
   BankEntry,
   ClientInfoOptions,
@@ -114,37 +73,18 @@ export type {
   LoginRecord,
   MaskedProfile,
   BeneficialOwner,
-  BeneficialOwnerBasis,
   CorporateProfile,
   ModifyRequestSummary,
   PostcodeResult,
   ProfileAnswers,
 } from './schemas/customer-profile.ts';
-export {
-  bankEntrySchema,
-  clientInfoOptionsSchema,
-  loginRecordSchema,
-  maskedProfileSchema,
-  modifyRequestSummarySchema,
-  postcodeResultSchema,
-} from './schemas/customer-profile.ts';
-export type { AccountLevel, AccountLevelList, GroupProposal, OpenableAccountType, OpenAcknowledgement, OpenApplication } from './schemas/account.ts';
-export {
-  accountLevelListSchema,
-  accountLevelSchema,
-  groupProposalSchema,
-  levelChangedSchema,
-  openableAccountTypeSchema,
-  openApplicationSchema,
-  readonlyPasswordSchema,
-} from './schemas/account.ts';
-export { corporateHolderKey, isCorporateNumber, kanaKey, toFullWidthKatakana } from './japanese.ts';
+export type { AccountLevelList, GroupProposal, OpenableAccountType, OpenAcknowledgement, OpenApplication } from './schemas/account.ts';
+export { corporateHolderKey, kanaKey } from './japanese.ts';
 export { normaliseLoginId } from './login-id.ts';
-export { bankCodeQuery, bankMatchRank, bankQueryKeys, bankQueryText, bankSearchKey } from './bank-search.ts';
+export { bankCodeQuery, bankMatchRank, bankQueryKeys, bankSearchKey } from './bank-search.ts';
 export type { BankSearchKind } from './bank-search.ts';
 export { formatDigits, formatMoney } from '../format/money.ts';
-export { ERAS, eraOf, formatDateWithWareki, formatSeireki, formatWareki, japaneseDateInput, parseDateInput } from './japanese-date.ts';
-export { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField } from './japanese.ts';
+export { emailField, phoneField } from './japanese.ts';
 export { MAX_BENEFICIAL_OWNERS } from './endpoints/customer-corporate.ts';
 export { accountLabel, activeSessionTitle, loginMethodLabels, stepUpOperationLabels } from '../i18n/labels.ts';
 export type {
@@ -159,14 +99,4 @@ export type {
   StepUpRequired,
   StepUpStarted,
 } from './schemas/passkeys.ts';
-export {
-  authenticationResponseSchema,
-  creationOptionsSchema,
-  passkeySchema,
-  registrationResponseSchema,
-  requestOptionsSchema,
-  stepUpOperationSchema,
-  stepUpRequiredSchema,
-  stepUpStartedSchema,
-  stepUpTokenSchema,
-} from './schemas/passkeys.ts';
+export { stepUpRequiredSchema } from './schemas/passkeys.ts';

@@ -55,6 +55,13 @@ export const postalCodeField = v.pipe(
 );
 /** 「1234567」 → 「123-4567」 */
 export const formatPostalCode = (code: string): string => (POSTAL_CODE_PATTERN.test(code) ? `${code.slice(0, 3)}-${code.slice(3)}` : code);
+/** 都道府県＋市区町村＋町域 of an address, exactly as resource/postcode/{code} answered it (chosen, not typed). */
+export const postcodeAreaField = v.pipe(
+  plainString('郵便番号から住所を選択してください。'),
+  v.trim(),
+  v.nonEmpty('郵便番号から住所を選択してください。'),
+  v.maxLength(100, '住所が長すぎます。'),
+);
 
 /** Japanese domestic phone numbers: 10 digits (fixed lines) or 11 (mobile 070/080/090, IP 050), hyphens optional. */
 export const normalisePhone = (value: string): string => value.normalize('NFKC').replace(/[-ー‐－()\s]/g, '');

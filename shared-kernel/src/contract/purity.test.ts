@@ -47,7 +47,7 @@ describe('contract purity', () => {
   });
 
   it('loads under plain Node type stripping, as the API runs it', () => {
-    const script = `import('./src/contract/index.ts').then((m) => console.log(typeof m.endpoints, typeof m.checkSecondaryPassword, typeof m.featureSwitchKey, typeof m.ResponseCode));`;
+    const script = `import('./src/contract/index.ts').then((m) => console.log(typeof m.endpoints, typeof m.checkSecondaryPassword, typeof m.parseTangramFunctions, typeof m.ResponseCode));`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.resolve(src, '..'), encoding: 'utf8' });
     expect(out.trim()).toBe('object function function object');
   });

@@ -45,7 +45,7 @@ export const RemoteName = {
   cash: 'remote_cash',
   customer: 'remote_customer',
 } as const;
-export type RemoteNameValue = (typeof RemoteName)[keyof typeof RemoteName];
+type RemoteNameValue = (typeof RemoteName)[keyof typeof RemoteName];
 
 /** The runtime config the host reads before it starts: container name → manifest URL. */
 export type RemotesConfig = Partial<Record<RemoteNameValue, string>>;

@@ -34,7 +34,6 @@ export {
   CUSTOMER_VIEW_KEY,
   fetchCustomerView,
   invalidateQueries,
-  REFETCH_ON_RETURN_AFTER_MS,
   useAccountSettingCommon,
   useApiMutation,
   useApiQuery,
@@ -43,18 +42,6 @@ export {
   useEndpointQuery,
   useFeatureSwitchesRefreshed,
 } from './query.ts';
-export type {
-  ApiMutation,
-  ApiMutationOptions,
-  ApiQuery,
-  ApiQueryOptions,
-  EndpointCallOptions,
-  EndpointMutationOptions,
-  EndpointQueryArgs,
-  EndpointQueryOptions,
-  EndpointRunArgs,
-  EndpointRunOptions,
-  QueryTarget,
-} from './query.ts';
+export type { ApiMutation, ApiQuery, QueryTarget } from './query.ts';
 export { endpointKey, queryCache } from '../data/query-cache.ts';
-export type { QueryKey, QueryKeyPart } from '../data/query-cache.ts';
+export type { QueryKey } from '../data/query-cache.ts';

@@ -193,35 +193,34 @@ export class RelyingParty {
   }
 }
 
-/** The library's type from the contract's (already bounded and stripped) shape. */
-function toRegistrationJSON(r: RegistrationResponse): RegistrationResponseJSON {
+/**
+ * The library's type from the contract's (already bounded and stripped) shape: what both ceremonies
+ * carry around `response`, the part each has of its own (the client data being common to both).
+ */
+function credentialJSON<R>(r: RegistrationResponse | AuthenticationResponse, response: R) {
   return {
     id: r.id,
     rawId: r.rawId,
     type: r.type,
     clientExtensionResults: r.clientExtensionResults,
-    response: {
-      clientDataJSON: r.response.clientDataJSON,
-      attestationObject: r.response.attestationObject,
-      ...(r.response.authenticatorData !== undefined ? { authenticatorData: r.response.authenticatorData } : {}),
-      ...(r.response.transports !== undefined ? { transports: knownTransports(r.response.transports) } : {}),
-      ...(r.response.publicKeyAlgorithm !== undefined ? { publicKeyAlgorithm: r.response.publicKeyAlgorithm } : {}),
-      ...(r.response.publicKey !== undefined ? { publicKey: r.response.publicKey } : {}),
-    },
+    response: { clientDataJSON: r.response.clientDataJSON, ...response },
   };
 }
 
+function toRegistrationJSON(r: RegistrationResponse): RegistrationResponseJSON {
+  return credentialJSON(r, {
+    attestationObject: r.response.attestationObject,
+    ...(r.response.authenticatorData !== undefined ? { authenticatorData: r.response.authenticatorData } : {}),
+    ...(r.response.transports !== undefined ? { transports: knownTransports(r.response.transports) } : {}),
+    ...(r.response.publicKeyAlgorithm !== undefined ? { publicKeyAlgorithm: r.response.publicKeyAlgorithm } : {}),
+    ...(r.response.publicKey !== undefined ? { publicKey: r.response.publicKey } : {}),
+  });
+}
+
 function toAuthenticationJSON(r: AuthenticationResponse): AuthenticationResponseJSON {
-  return {
-    id: r.id,
-    rawId: r.rawId,
-    type: r.type,
-    clientExtensionResults: r.clientExtensionResults,
-    response: {
-      clientDataJSON: r.response.clientDataJSON,
-      authenticatorData: r.response.authenticatorData,
-      signature: r.response.signature,
-      ...(r.response.userHandle ? { userHandle: r.response.userHandle } : {}),
-    },
-  };
+  return credentialJSON(r, {
+    authenticatorData: r.response.authenticatorData,
+    signature: r.response.signature,
+    ...(r.response.userHandle ? { userHandle: r.response.userHandle } : {}),
+  });
 }

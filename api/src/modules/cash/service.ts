@@ -43,6 +43,8 @@ export const CSV_PAGE = 1000;
  * infra/pdf/pdf-writer.ts); a longer period is asked for as monthly or daily statements.
  */
 export const STATEMENT_MAX_ROWS = 2_000;
+/** Months the cash flow covers when the request names no start (the month of `to` included). */
+export const CASH_FLOW_DEFAULT_MONTHS = 6;
 
 const statementTooLarge = () =>
   new ApiError(400, ResponseCode.CASH_STATEMENT_TOO_LARGE, undefined, `more than ${STATEMENT_MAX_ROWS} ledger rows in the period`);
@@ -181,7 +183,7 @@ export class CashHistoryService {
   async cashFlow(auth: AuthContext, input: Req<'cashFlow'>, meta: RequestMeta): Promise<Res<'cashFlow'>> {
     const today = tokyoDate(this.#d.clock.now());
     const to = input.to ?? today;
-    const from = input.from ?? `${addMonths(to.slice(0, 7), -5)}-01`;
+    const from = input.from ?? `${addMonths(to.slice(0, 7), 1 - CASH_FLOW_DEFAULT_MONTHS)}-01`;
     const filter = await this.#filter(auth, { ...input, from, to, kind: 'all' }, meta);
     const rows = await this.#d.repos.cashMovements.monthlyFlow(filter);
     const months = new Map<string, { deposits: bigint; withdrawals: bigint }>();

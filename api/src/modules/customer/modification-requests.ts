@@ -359,18 +359,10 @@ export class ModificationRequestService {
   }
 
   updateCorpBo(auth: AuthContext, input: CorpBoPayload, meta: RequestMeta): Promise<ModifyRequestSummary> {
+    // The parsed owners hold exactly the request's fields, in its order (what the "no change" check
+    // compares with the stored ones): only a ratio given for another basis is dropped.
     return this.#corporateRequest(auth, 'corp_bo', meta, () => ({
-      owners: input.owners.map((o) => ({
-        lastName: o.lastName,
-        firstName: o.firstName,
-        lastNameKana: o.lastNameKana,
-        firstNameKana: o.firstNameKana,
-        birthDate: o.birthDate,
-        address: o.address,
-        basis: o.basis,
-        votingRatio: o.basis === 'voting' ? o.votingRatio : null,
-        pep: o.pep,
-      })),
+      owners: input.owners.map((o) => ({ ...o, votingRatio: o.basis === 'voting' ? o.votingRatio : null })),
     }));
   }
 }

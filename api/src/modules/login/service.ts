@@ -25,7 +25,7 @@ import type { KnownDevicesRepository } from '../../repositories/known-devices.ts
 import type { OneTimeCodesRepository } from '../../repositories/one-time-codes.ts';
 import type { AuthContext, SessionService } from '../../domain/sessions.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import type { AuditLog, RequestMeta } from '../../domain/audit.ts';
+import type { AuditEntry, AuditEvent, AuditLog, RequestMeta } from '../../domain/audit.ts';
 import { typedLoginId } from '../../domain/audit.ts';
 import { lockoutNoticeMail } from '../../infra/mail/lockout-templates.ts';
 import { tokyo } from '../../infra/mail/templates.ts';
@@ -96,6 +96,19 @@ interface ChallengePayload extends LoginChannel {
   passkey?: boolean;
 }
 
+/**
+ * What the challenge of a password login kept, read back for its second step (either factor). A
+ * payload without a part gets the defaults a login form sends, and the password of now.
+ */
+const keptByChallenge = (customer: Customer, payload: string | null): { channel: LoginChannel; stamp: string; passkey: boolean } => {
+  const kept = JSON.parse(payload ?? '{}') as Partial<ChallengePayload>;
+  return {
+    channel: { device: kept.device ?? 'PC', platform: kept.platform ?? 'MyPage', autoLogin: kept.autoLogin === true },
+    stamp: kept.passwordStamp ?? passwordStamp(customer),
+    passkey: kept.passkey === true,
+  };
+};
+
 /** How a login is completed: its method (login history, notice) and the answer when the customer is locked. */
 interface Completion {
   method: LoginMethod;
@@ -141,30 +154,15 @@ export class LoginService {
     const now = clock.now();
     // Claim the attempt before the slow comparison: parallel guesses cannot all be compared, and a
     // right password sent behind them finds the attempts taken (or the lock) and is refused too.
-    // A device the customer completed a login from has a counter of its own, so wrong passwords sent
-    // from elsewhere cannot lock the customer out of it.
-    const known = device.hash !== null && (await this.#d.knownDevices.isKnown(customer.id, device.hash));
-    const attempt = known ? await this.#claimOnKnownDevice(customer, device.hash as string) : await this.#claimOnUnknownDevice(customer, now);
+    const { known, attempt } = await this.#claimLoginAttempt(customer, device, now);
     if (attempt === null) {
       // Locked (or every attempt in flight): the same answer and about the same time as any failure.
       await hasher.verifyDummy(input.password);
-      await audit.record({
-        event: 'login_failed',
-        customerId: customer.id,
-        actor: customer.customer_no,
-        detail: { reason: 'locked', knownDevice: known },
-        meta,
-      });
+      await this.#audit(customer, 'login_failed', meta, { reason: 'locked', knownDevice: known });
       throw loginFailed();
     }
     if (!(await hasher.verify(input.password, customer.password_hash))) {
-      await audit.record({
-        event: 'login_failed',
-        customerId: customer.id,
-        actor: customer.customer_no,
-        detail: { reason: 'bad_password', knownDevice: known },
-        meta,
-      });
+      await this.#audit(customer, 'login_failed', meta, { reason: 'bad_password', knownDevice: known });
       await attempt.failed(meta);
       throw loginFailed();
     }
@@ -174,13 +172,7 @@ export class LoginService {
     // "This wasn't me" stops password logins until the password is reset: the answer of any failure
     // (the password is what a thief may have; a right one must not be confirmed).
     if (customer.security_locked_at !== null) {
-      await audit.record({
-        event: 'login_failed',
-        customerId: customer.id,
-        actor: customer.customer_no,
-        detail: { reason: 'security_locked' },
-        meta,
-      });
+      await this.#audit(customer, 'login_failed', meta, { reason: 'security_locked' });
       throw loginFailed();
     }
     const channel: LoginChannel = { device: input.device, platform: input.platform, autoLogin: input.autoLogin };
@@ -191,12 +183,27 @@ export class LoginService {
       // right password opens no new challenge and sends no mail. The same answer as any failure; the
       // customer was mailed when the lock began.
       if (await this.#d.attempts.lockedUntil(MFA_ATTEMPTS, customer.id)) {
-        await audit.record({ event: 'login_failed', customerId: customer.id, actor: customer.customer_no, detail: { reason: 'mfa_locked' }, meta });
+        await this.#audit(customer, 'login_failed', meta, { reason: 'mfa_locked' });
         throw loginFailed();
       }
       return this.#challenge(customer, channel, meta, hasPasskey);
     }
     return this.#completeLogin(customer, channel, meta, device, passwordStamp(customer), { method: 'password', locked: loginFailed });
+  }
+
+  /**
+   * Claims a login attempt before the slow check: a device the customer completed a login from has
+   * a counter of its own, so wrong passwords sent from elsewhere cannot lock the customer out of it.
+   */
+  async #claimLoginAttempt(customer: Customer, device: DeviceContext, now: Date): Promise<{ known: boolean; attempt: LoginAttempt | null }> {
+    const known = device.hash !== null && (await this.#d.knownDevices.isKnown(customer.id, device.hash));
+    const attempt = known ? await this.#claimOnKnownDevice(customer, device.hash as string) : await this.#claimOnUnknownDevice(customer, now);
+    return { known, attempt };
+  }
+
+  /** An audit entry about the customer a login is for: their id, and their login ID as the actor. */
+  async #audit(customer: Customer, event: AuditEvent, meta: RequestMeta, detail?: AuditEntry['detail']): Promise<void> {
+    await this.#d.audit.record({ event, customerId: customer.id, actor: customer.customer_no, detail, meta });
   }
 
   /** Unknown devices share the customer's counter: 5 wrong passwords lock them all out for 15 minutes. */
@@ -231,7 +238,7 @@ export class LoginService {
   /** A lock began: audited, counted, and the customer is told by mail. */
   async #lockedNow(customer: Customer, kind: 'login' | 'loginDevice' | 'mfa', until: string, meta: RequestMeta): Promise<void> {
     const event = kind === 'login' ? 'login_locked' : kind === 'loginDevice' ? 'login_device_locked' : 'login_mfa_locked';
-    await this.#d.audit.record({ event, customerId: customer.id, actor: customer.customer_no, detail: { until }, meta });
+    await this.#audit(customer, event, meta, { until });
     await this.#deliver(lockoutNoticeMail(customer.email, displayName(customer), kind, this.#d.clock.now().toISOString(), until));
   }
 
@@ -254,13 +261,7 @@ export class LoginService {
       const issued = await this.#d.codes.issue({ purpose: 'login_mfa', customerId: customer.id, payload, mailed: false });
       const challenge = await this.#d.passkeys.issueChallenge('second-factor', { customerId: customer.id, sessionId: issued.id });
       const options = await this.#d.passkeys.requestOptionsFor(customer.id, challenge.challenge);
-      await this.#d.audit.record({
-        event: 'login_mfa_challenge',
-        customerId: customer.id,
-        actor: customer.customer_no,
-        detail: { passkey: true },
-        meta,
-      });
+      await this.#audit(customer, 'login_mfa_challenge', meta, { passkey: true });
       return {
         secondVerifyRequired: true,
         ...VerificationCodeService.codeSent(issued.id, maskEmail(customer.email)),
@@ -272,7 +273,7 @@ export class LoginService {
     await this.#d.codes.mail({ id: issued.id }, () =>
       this.#d.mailer.send(loginCodeMail(customer.email, displayName(customer), issued.code, issued.expiresAt)),
     );
-    await this.#d.audit.record({ event: 'login_mfa_challenge', customerId: customer.id, actor: customer.customer_no, meta });
+    await this.#audit(customer, 'login_mfa_challenge', meta);
     return { secondVerifyRequired: true, ...VerificationCodeService.codeSent(issued.id, maskEmail(customer.email)) };
   }
 
@@ -296,24 +297,12 @@ export class LoginService {
     // "This wasn't me" pressed while this login was on its way: it is ended like the others.
     if (current.security_locked_at !== null) {
       await sessions.end(customer.id, [issued.jti], 'reported');
-      await audit.record({
-        event: 'login_failed',
-        customerId: customer.id,
-        actor: customer.customer_no,
-        detail: { reason: 'security_locked' },
-        meta,
-      });
+      await this.#audit(customer, 'login_failed', meta, { reason: 'security_locked' });
       throw how.locked();
     }
     if (passwordStamp(current) !== stamp) {
       await sessions.end(customer.id, [issued.jti], 'password_changed');
-      await audit.record({
-        event: 'login_failed',
-        customerId: customer.id,
-        actor: customer.customer_no,
-        detail: { reason: 'password_changed' },
-        meta,
-      });
+      await this.#audit(customer, 'login_failed', meta, { reason: 'password_changed' });
       throw loginFailed();
     }
     // The browser becomes (or stays) a known device of the customer.
@@ -409,17 +398,10 @@ export class LoginService {
     await succeeded?.succeeded();
     const customer = row.customer_id === null ? undefined : await customers.findById(row.customer_id);
     if (!customer) throw sessionInvalid();
-    const channel = JSON.parse(row.payload ?? '{}') as Partial<ChallengePayload>;
+    const kept = keptByChallenge(customer, row.payload);
     // A passkey holder who chose the e-mailed code took the weaker path: the notice says so.
-    const weakerPath = channel.passkey === true || (await this.#d.passkeyCredentials.countByCustomer(customer.id)) > 0;
-    return this.#completeLogin(
-      customer,
-      { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true },
-      meta,
-      device,
-      channel.passwordStamp ?? passwordStamp(customer),
-      { method: 'passwordCode', weakerPath, locked: loginFailed },
-    );
+    const weakerPath = kept.passkey || (await this.#d.passkeyCredentials.countByCustomer(customer.id)) > 0;
+    return this.#completeLogin(customer, kept.channel, meta, device, kept.stamp, { method: 'passwordCode', weakerPath, locked: loginFailed });
   }
 
   // ---- passkeys ---------------------------------------------------------------------------------
@@ -447,41 +429,21 @@ export class LoginService {
       await audit.record({ event: 'passkey_login_failed', detail: { reason: 'unknown passkey' }, meta });
       throw passkeyFailed();
     }
-    const known = device.hash !== null && (await this.#d.knownDevices.isKnown(customer.id, device.hash));
-    const now = this.#d.clock.now();
-    const attempt = known ? await this.#claimOnKnownDevice(customer, device.hash as string) : await this.#claimOnUnknownDevice(customer, now);
+    const { known, attempt } = await this.#claimLoginAttempt(customer, device, this.#d.clock.now());
     if (attempt === null) {
       passkeys.decoyCheck();
-      await audit.record({
-        event: 'passkey_login_failed',
-        customerId: customer.id,
-        actor: customer.customer_no,
-        detail: { reason: 'locked', knownDevice: known },
-        meta,
-      });
+      await this.#audit(customer, 'passkey_login_failed', meta, { reason: 'locked', knownDevice: known });
       throw passkeyFailed();
     }
     const checked = await passkeys.checkAssertion(challenge, input.credential, credential, customer, meta);
     if (!checked.ok) {
-      await audit.record({
-        event: 'passkey_login_failed',
-        customerId: customer.id,
-        actor: customer.customer_no,
-        detail: { reason: checked.reason, knownDevice: known },
-        meta,
-      });
+      await this.#audit(customer, 'passkey_login_failed', meta, { reason: checked.reason, knownDevice: known });
       await attempt.failed(meta);
       throw passkeyFailed();
     }
     await attempt.succeeded();
     if (customer.security_locked_at !== null) {
-      await audit.record({
-        event: 'login_failed',
-        customerId: customer.id,
-        actor: customer.customer_no,
-        detail: { reason: 'security_locked', method: 'passkey' },
-        meta,
-      });
+      await this.#audit(customer, 'login_failed', meta, { reason: 'security_locked', method: 'passkey' });
       throw securityLocked();
     }
     const channel: LoginChannel = { device: input.device, platform: input.platform, autoLogin: input.autoLogin };
@@ -530,15 +492,8 @@ export class LoginService {
     await attempt.succeeded();
     // The challenge's code can no longer be used (nor mailed): the login is proven.
     await codes.close({ id: input.sessionId, purpose: 'login_mfa', customerId: customer.id });
-    const channel = JSON.parse(pending.payload ?? '{}') as Partial<ChallengePayload>;
-    return this.#completeLogin(
-      customer,
-      { device: channel.device ?? 'PC', platform: channel.platform ?? 'MyPage', autoLogin: channel.autoLogin === true },
-      meta,
-      device,
-      channel.passwordStamp ?? passwordStamp(customer),
-      { method: 'passwordPasskey', locked: loginFailed },
-    );
+    const kept = keptByChallenge(customer, pending.payload);
+    return this.#completeLogin(customer, kept.channel, meta, device, kept.stamp, { method: 'passwordPasskey', locked: loginFailed });
   }
 
   async #mfaLockedNow(customerId: number, until: string, meta: RequestMeta): Promise<void> {
@@ -606,7 +561,6 @@ export class LoginService {
   }
 
   /** Notices (lockout, login) must not turn a finished step into an error: failures are logged. Codes go through codes.mail. */
-  /** Notices (lockout, login): code mails go through codes.mail. */
   async #deliver(message: MailMessage): Promise<void> {
     await this.#d.mailer.notify(message, 'a login notice');
   }

@@ -40,6 +40,8 @@ export interface PublicServiceDeps {
 export const FORGET_PWD_SENDS_PER_HOUR = 5;
 
 const BANNER_FILE = /^[a-z0-9][a-z0-9-]*\.svg$/;
+/** How long a browser or proxy may keep a banner image. */
+export const BANNER_IMAGE_MAX_AGE_SECONDS = 86_400;
 
 export class PublicService {
   readonly #d: PublicServiceDeps;
@@ -172,7 +174,7 @@ export class PublicService {
       fileName: path.basename(resolved.absolutePath),
       contentType: contentTypeOf(file),
       size: resolved.size,
-      cacheControl: 'public, max-age=86400',
+      cacheControl: `public, max-age=${BANNER_IMAGE_MAX_AGE_SECONDS}`,
       disposition: 'inline',
     };
   }

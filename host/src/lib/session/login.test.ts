@@ -8,12 +8,11 @@ import {
   reloadedFlag,
   SignalKeys,
   StorageKeys,
-  storeLogin,
   storeToken,
   tokenAtom,
 } from '@portal/shared-kernel';
+import { fakeFailure, storeLogin } from '@portal/shared-kernel/testing';
 import type { FakeApi } from '@portal/shared-kernel/testing';
-import { fakeFailure } from '@portal/shared-kernel/testing';
 import { challenge, loginResult } from '../../testing/fixtures.ts';
 import { sessionApi, sessionUnderTest, until } from '../../testing/session.ts';
 import { createSessionService } from './session-service.ts';

@@ -7,8 +7,8 @@ import {
   readSession,
   reloadedFlag,
   StorageKeys,
-  storeLogin,
 } from '@portal/shared-kernel';
+import { storeLogin } from '@portal/shared-kernel/testing';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { loginResult } from '../../testing/fixtures.ts';
 import { sessionApi, sessionUnderTest } from '../../testing/session.ts';

@@ -1,8 +1,8 @@
 // token-refresh.ts through createSessionService: the 120 s refresh of spec §4.
-import { portalStore, readSession, SignalKeys, StorageKeys, storeLogin, tokenAtom } from '@portal/shared-kernel';
+import { portalStore, readSession, SignalKeys, StorageKeys, tokenAtom } from '@portal/shared-kernel';
+import { fakeFailure, storeLogin } from '@portal/shared-kernel/testing';
 import type { LoginResult } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
-import { fakeFailure } from '@portal/shared-kernel/testing';
 import { loginResult } from '../../testing/fixtures.ts';
 import { sessionApi, sessionUnderTest, settle, until } from '../../testing/session.ts';
 

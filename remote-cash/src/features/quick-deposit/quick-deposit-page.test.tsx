@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ResponseCode } from '@portal/shared-kernel';
 import { fakeFailure } from '@portal/shared-kernel/testing';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
@@ -74,7 +75,7 @@ describe('QuickDepositPage', () => {
     // The switches were fetched before the call (spec §4).
     expect(api.calls('tangramFunctions').length).toBeGreaterThanOrEqual(1);
     // The first attempt fails in transit; the second reuses the key.
-    api.set({ onlinePay: fakeFailure('SYS001', undefined, 500) });
+    api.set({ onlinePay: fakeFailure(ResponseCode.INTERNAL, undefined, 500) });
     await user.click(screen.getByRole('button', { name: '金融機関のサイトへ進む' }));
     expect(await screen.findByTestId('cash-error')).toBeInTheDocument();
     api.set({ onlinePay: { paymentId: 'pay-1', receiptNo: 'QD26040100000001', redirectUrl: '/bank?x=1', expiresAt: '2026-04-01T00:30:00.000Z' } });
@@ -123,7 +124,7 @@ describe('QuickDepositPage', () => {
   });
 
   it('shows the API’s message (bank closed) next to the form', async () => {
-    api.set({ depositValidate: fakeFailure('CSH006', 'みずほ銀行は現在ご利用いただけません（24時間）。', 409) });
+    api.set({ depositValidate: fakeFailure(ResponseCode.CASH_BANK_UNAVAILABLE, 'みずほ銀行は現在ご利用いただけません（24時間）。', 409) });
     const user = userEvent.setup({ delay: null });
     renderPage(<QuickDepositPage />, '/portal/cash/fast');
     await fill(user, await screen.findByLabelText('入金金額'), '50000');

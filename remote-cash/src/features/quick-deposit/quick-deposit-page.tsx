@@ -2,23 +2,32 @@
 // the default deposit account preselected), partner bank (deposit/onlinePayBankList,
 // deposit/onlinePayPlatform/PC), amount → deposit/validate → confirmation → deposit/onlinePay sends the
 // browser to the bank. The switches are refreshed before each call (withFeature).
-import { useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
-import { Alert, Button, Flex, Radio, Typography } from 'antd';
+import { Alert, Radio, Typography } from 'antd';
 import { useForm, Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
+import {
+  AmountField,
+  ConfirmActions,
+  ConfirmList,
+  formResolver,
+  FormShell,
+  NextButton,
+  PageFrame,
+  Panel,
+  SelectField,
+  StepFlowSteps,
+  StepFlowView,
+  useStepFlow,
+} from '@portal/kit';
 import { CASH_LIMITS, depositApi, endpoints, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf } from '@portal/shared-kernel';
 import { useEndpointQuery } from '@portal/shared-kernel/react';
-import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
-import { NextButton } from '../../components/next-button.tsx';
 import { leaveFor } from '../../lib/browser.ts';
 import { accountName, MONEY_FIGURES, accountOptions, firstUsable, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
-import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 
 interface Values {
@@ -28,6 +37,7 @@ interface Values {
 }
 
 type Checked = ResultOf<typeof endpoints.deposit.validate>;
+type Payment = ResultOf<typeof endpoints.deposit.onlinePay>;
 type Banks = ResultOf<typeof endpoints.deposit.onlinePayBankList>;
 
 export default function QuickDepositPage() {
@@ -54,8 +64,8 @@ export default function QuickDepositPage() {
 }
 
 /**
- * The quick deposit's flow: the step it is at, the form (kept here so going back shows the input as it
- * was), and the payment that leaves for the bank with the confirmation's idempotency key.
+ * The quick deposit's flow: the step it is at, the form, and the payment that leaves for the bank with
+ * the confirmation's idempotency key (its done step is the confirmation, busy until the browser left).
  */
 function QuickDeposit({
   switches,
@@ -81,41 +91,53 @@ function QuickDeposit({
     resolver: formResolver<Values>(endpoints.deposit.validate.request),
     defaultValues: { accountNo: preselected?.accountNo ?? '', bankCode: banks.find((b) => b.available)?.bankCode ?? '', amount: '' },
   });
-  const step = useConfirmStep<Checked>();
-  const { checked, error } = step;
-  const [leaving, setLeaving] = useState(false);
+  const flow = useStepFlow<Checked, Payment>();
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as CashAccount;
 
   const toConfirm = form.handleSubmit(async (values) => {
-    await step.check(() => withFeature('deposit', accountOf(values.accountNo), () => depositApi.validate(values, { notify: false })));
+    await flow.check(() => withFeature('deposit', accountOf(values.accountNo), () => depositApi.validate(values, { notify: false })));
   });
 
   const pay = async () => {
-    setLeaving(true);
-    const result = await step.submitWith((c, idempotencyKey) =>
+    const result = await flow.submit((c, idempotencyKey) =>
       withFeature('deposit', accountOf(c.accountNo), () =>
         depositApi.onlinePay({ accountNo: c.accountNo, amount: c.amount, bankCode: c.bankCode, idempotencyKey }, { notify: false }),
       ),
     );
     if (result) leaveFor(result.redirectUrl);
-    else setLeaving(false);
   };
 
   if (!available) return <Alert type="warning" showIcon title={texts.fastServiceUnavailable} />;
 
-  if (checked)
-    return (
-      <QuickDepositConfirm
-        checked={checked}
-        account={accountOf(checked.accountNo)}
-        error={error}
-        leaving={leaving}
-        onBack={step.back}
-        onPay={() => void pay()}
-      />
-    );
+  const confirmation = (checked: Checked) => (
+    <QuickDepositConfirm
+      checked={checked}
+      account={accountOf(checked.accountNo)}
+      error={flow.error}
+      leaving={flow.pending || flow.stage === 'done'}
+      onBack={flow.back}
+      onPay={() => void pay()}
+    />
+  );
 
-  return <QuickDepositInput accounts={accounts} refusal={refusal} usable={usable} banks={banks} error={error} form={form} onSubmit={toConfirm} />;
+  return (
+    <StepFlowView
+      flow={flow}
+      input={
+        <QuickDepositInput
+          accounts={accounts}
+          refusal={refusal}
+          usable={usable}
+          banks={banks}
+          error={flow.stage === 'input' ? flow.error : null}
+          form={form}
+          onSubmit={toConfirm}
+        />
+      }
+      confirm={confirmation}
+      done={(_payment, checked) => confirmation(checked)}
+    />
+  );
 }
 
 /** 入力: the account, the partner bank (closed ones shown disabled) and the amount within the limits. */
@@ -141,7 +163,7 @@ function QuickDepositInput({
   const openBanks = banks.filter((b) => b.available);
   return (
     <Panel style={{ maxWidth: 720 }}>
-      <CashSteps current={0} />
+      <StepFlowSteps stage="input" maxWidth={520} />
       <FailureAlert error={error} />
       {!usable && (
         <Alert type="warning" showIcon title={texts.noUsableAccount.deposit} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
@@ -223,7 +245,7 @@ function QuickDepositConfirm({
   const customerType = useCustomerType();
   return (
     <Panel style={{ maxWidth: 720 }}>
-      <CashSteps current={1} />
+      <StepFlowSteps stage="confirm" maxWidth={520} />
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {texts.fastConfirmTitle}
       </Typography.Title>
@@ -242,14 +264,7 @@ function QuickDepositConfirm({
           <li key={note}>{note}</li>
         ))}
       </ul>
-      <Flex gap={12} wrap>
-        <Button size="large" onClick={onBack} disabled={leaving}>
-          {texts.edit}
-        </Button>
-        <Button type="primary" size="large" onClick={onPay} loading={buttonLoading(leaving)} disabled={leaving}>
-          {leaving ? texts.fastRedirecting : texts.fastGo}
-        </Button>
-      </Flex>
+      <ConfirmActions onBack={onBack} onSubmit={onPay} submitLabel={leaving ? texts.fastRedirecting : texts.fastGo} pending={leaving} />
     </Panel>
   );
 }

@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { AmountField, buttonLoading, formResolver, FormShell, PageFrame, Panel, TextField } from '@portal/kit';
+import { AmountField, buttonLoading, formResolver, FormShell, newSubmissionKey, PageFrame, Panel, TextField } from '@portal/kit';
 import { amountField, CASH_LIMITS, endpoints, formatDateTime } from '@portal/shared-kernel';
 import type { DepositBankAccount } from '@portal/shared-kernel';
 import { useEndpointMutation, useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { MONEY_QUERIES, yen } from '../../lib/cash.ts';
-import { newSubmissionKey } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 
 export default function RemittancePage() {

@@ -34,6 +34,12 @@ describe('TransferPage', () => {
     await fill(user, screen.getByLabelText('振替金額'), '120000');
     await user.click(screen.getByRole('button', { name: '確認画面へ' }));
     expect(await screen.findByTestId('transfer-confirm')).toHaveTextContent('120,000円');
+    // 「内容を修正する」 shows the input as it was typed.
+    await user.click(screen.getByRole('button', { name: '内容を修正する' }));
+    expect(screen.queryByTestId('transfer-confirm')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('振替金額')).toHaveValue('120000');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByTestId('transfer-confirm')).toHaveTextContent('120,000円');
     await user.click(screen.getByRole('button', { name: '振替を実行する' }));
     expect(await screen.findByTestId('transfer-receipt')).toHaveTextContent('TR26040100000007');
     expect(api.calls('transferSubmit')[0]?.request).toMatchObject({ fromAccountNo: '51000051', toAccountNo: '51000052', amount: '120000' });

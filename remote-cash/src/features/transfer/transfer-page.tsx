@@ -7,18 +7,29 @@ import type { BaseSyntheticEvent } from 'react';
 import { Alert, App, Button, Flex, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { AmountField, buttonLoading, ConfirmList, formResolver, FormShell, PageFrame, Panel, SelectField } from '@portal/kit';
+import {
+  AmountField,
+  buttonLoading,
+  ConfirmActions,
+  ConfirmList,
+  formResolver,
+  FormShell,
+  NextButton,
+  PageFrame,
+  Panel,
+  SelectField,
+  StepFlowSteps,
+  StepFlowView,
+  useStepFlow,
+} from '@portal/kit';
 import { endpoints, transferApi, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useEndpointQuery } from '@portal/shared-kernel/react';
-import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
-import { NextButton } from '../../components/next-button.tsx';
 import { accountName, MONEY_FIGURES, accountOptions, firstUsable, MONEY_QUERIES, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { ReceiptResult } from '../../components/receipt-result.tsx';
-import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 
 type Checked = ResultOf<typeof endpoints.transfer.validate>;
@@ -48,11 +59,9 @@ export default function TransferPage() {
   );
 }
 
-/** The transfer's flow: the step it is at, the form (kept here so going back shows the input as it was) and the submission. */
+/** The transfer's flow: the step it is at, the form and the submission. */
 function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; switches: FeatureSwitches }) {
-  const step = useConfirmStep<Checked>();
-  const { checked, error, back } = step;
-  const [done, setDone] = useState<Done | null>(null);
+  const flow = useStepFlow<Checked, Done>();
   const refusal = (a: WithdrawAccount) => switchRefusal(switches, ['transfer'], a);
   const usableAccounts = accounts.filter((a) => refusal(a) === null);
   const usable = usableAccounts.length >= 2;
@@ -75,41 +84,46 @@ function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; swi
   );
 
   const toConfirm = handleSubmit(async (values) => {
-    await step.check(() => guarded(values, () => transferApi.validate(values, { notify: false })));
+    await flow.check(() => guarded(values, () => transferApi.validate(values, { notify: false })));
   });
-  const send = async () => {
-    const result = await step.submitWith((c, idempotencyKey) =>
-      submit.run({ fromAccountNo: c.fromAccountNo, toAccountNo: c.toAccountNo, amount: c.amount, idempotencyKey }),
-    );
-    if (result) setDone(result);
-  };
+  const send = () =>
+    flow.submit((c, idempotencyKey) => submit.run({ fromAccountNo: c.fromAccountNo, toAccountNo: c.toAccountNo, amount: c.amount, idempotencyKey }));
 
-  if (done)
-    return (
-      <TransferDone
-        done={done}
-        onStartOver={() => {
-          setDone(null);
-          back();
-          reset({ ...getValues(), amount: '' });
-        }}
-      />
-    );
-
-  if (checked)
-    return (
-      <TransferConfirm
-        checked={checked}
-        from={accountOf(checked.fromAccountNo)}
-        to={accountOf(checked.toAccountNo)}
-        error={error}
-        pending={submit.pending}
-        onBack={back}
-        onSend={() => void send()}
-      />
-    );
-
-  return <TransferInput accounts={accounts} refusal={refusal} usable={usable} error={error} form={form} onSubmit={toConfirm} />;
+  return (
+    <StepFlowView
+      flow={flow}
+      input={
+        <TransferInput
+          accounts={accounts}
+          refusal={refusal}
+          usable={usable}
+          error={flow.stage === 'input' ? flow.error : null}
+          form={form}
+          onSubmit={toConfirm}
+        />
+      }
+      confirm={(checked) => (
+        <TransferConfirm
+          checked={checked}
+          from={accountOf(checked.fromAccountNo)}
+          to={accountOf(checked.toAccountNo)}
+          error={flow.error}
+          pending={flow.pending}
+          onBack={flow.back}
+          onSend={() => void send()}
+        />
+      )}
+      done={(done) => (
+        <TransferDone
+          done={done}
+          onStartOver={() => {
+            flow.back();
+            reset({ ...getValues(), amount: '' });
+          }}
+        />
+      )}
+    />
+  );
 }
 
 /** 入力: the two accounts (the source's transferable amount under it) and the amount. */
@@ -135,7 +149,7 @@ function TransferInput({
   const options = accountOptions(accounts, customerType, (a) => a.withdrawableAmount, refusal);
   return (
     <Panel title={texts.transferFormTitle}>
-      <CashSteps current={0} />
+      <StepFlowSteps stage="input" maxWidth={520} />
       {!usable && (
         <Alert type="warning" showIcon title={texts.noUsableAccount.transfer} style={{ marginBottom: 16 }} data-testid="no-usable-account" />
       )}
@@ -193,7 +207,7 @@ function TransferConfirm({
   const customerType = useCustomerType();
   return (
     <Panel title={texts.transferConfirmTitle}>
-      <CashSteps current={1} />
+      <StepFlowSteps stage="confirm" maxWidth={520} />
       <FailureAlert error={error} />
       <ConfirmList
         testId="transfer-confirm"
@@ -208,14 +222,7 @@ function TransferConfirm({
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 12 }}>
         {texts.retryHint}
       </Typography.Paragraph>
-      <Flex gap={12} wrap>
-        <Button size="large" onClick={onBack} disabled={pending}>
-          {texts.edit}
-        </Button>
-        <Button type="primary" size="large" onClick={onSend} loading={buttonLoading(pending)} disabled={pending}>
-          {texts.transferSubmit}
-        </Button>
-      </Flex>
+      <ConfirmActions onBack={onBack} onSubmit={onSend} submitLabel={texts.transferSubmit} pending={pending} />
     </Panel>
   );
 }

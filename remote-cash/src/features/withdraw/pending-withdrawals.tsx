@@ -8,9 +8,8 @@ import type { CashMovement } from '@portal/shared-kernel';
 import { endpointKey, useApiQuery, useEndpointMutation } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { afterSwitchCheck, MONEY_QUERIES, slashDate, yen } from '../../lib/cash.ts';
-import { newSubmissionKey } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
-import { Panel } from '@portal/kit';
+import { newSubmissionKey, Panel } from '@portal/kit';
 
 const PENDING = { kind: 'withdrawal', limit: 50 } as const;
 

@@ -2,12 +2,11 @@
 // it. A wrong, locked or unset password shows as the failure and the field is not focused over it; a
 // locked one offers the reset in remote-security's drawer. The step-up's dialog renders here.
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { UseFormReturn } from 'react-hook-form';
-import { buttonLoading, ConfirmList, FormShell, Panel, PasswordField } from '@portal/kit';
+import { ConfirmActions, ConfirmList, FormShell, Panel, PasswordField, StepFlowSteps } from '@portal/kit';
 import { formatDateTime, isApiError, ResponseCode } from '@portal/shared-kernel';
 import type { endpoints, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
-import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, slashDate, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
@@ -42,7 +41,7 @@ export function WithdrawConfirmStep({
     ([ResponseCode.PASSWORD_WRONG, ResponseCode.PASSWORD_LOCKED, ResponseCode.PASSWORD_NOT_SET] as string[]).includes(error.code);
   return (
     <Panel title={texts.withdrawConfirmTitle}>
-      <CashSteps current={1} />
+      <StepFlowSteps stage="confirm" maxWidth={520} />
       <ConfirmList
         testId="withdraw-confirm"
         rows={[
@@ -77,14 +76,7 @@ export function WithdrawConfirmStep({
           <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
             {texts.retryHint}
           </Typography.Paragraph>
-          <Flex gap={12} wrap>
-            <Button size="large" onClick={onBack} disabled={pending}>
-              {texts.edit}
-            </Button>
-            <Button type="primary" htmlType="submit" size="large" loading={buttonLoading(pending)} disabled={pending}>
-              {texts.withdrawSubmit}
-            </Button>
-          </Flex>
+          <ConfirmActions onBack={onBack} submitLabel={texts.withdrawSubmit} pending={pending} />
         </FormShell>
       </div>
       {stepUpDialog}

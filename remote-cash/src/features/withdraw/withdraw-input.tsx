@@ -3,11 +3,9 @@
 import type { BaseSyntheticEvent } from 'react';
 import { Alert, Button, Typography } from 'antd';
 import type { UseFormReturn } from 'react-hook-form';
-import { AmountField, FormShell, Panel, SelectField } from '@portal/kit';
+import { AmountField, FormShell, NextButton, Panel, SelectField, StepFlowSteps } from '@portal/kit';
 import type { WithdrawAccount } from '@portal/shared-kernel';
-import { CashSteps } from '../../components/cash-steps.tsx';
 import { FailureAlert } from '../../components/failure-alert.tsx';
-import { NextButton } from '../../components/next-button.tsx';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { accountOptions } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
@@ -44,7 +42,7 @@ export function WithdrawInputStep({
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
   return (
     <Panel title={texts.withdrawFormTitle}>
-      <CashSteps current={0} />
+      <StepFlowSteps stage="input" maxWidth={520} />
       {passwordBlocked && (
         <Alert
           type="warning"

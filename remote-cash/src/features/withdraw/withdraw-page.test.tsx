@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { portalStore, securityDrawerAtom } from '@portal/shared-kernel';
+import { portalStore, ResponseCode, securityDrawerAtom } from '@portal/shared-kernel';
 import { fakeFailure, fakeStepUpRequired } from '@portal/shared-kernel/testing';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
@@ -59,10 +59,16 @@ describe('WithdrawPage', () => {
     expect(confirm).toHaveTextContent('2026/04/02');
     expect(confirm).toHaveTextContent('2026/04/01 15:00:00');
     expect(api.calls('withdrawValidate')[0]?.request).toEqual({ accountNo: '51000051', amount: '100000' });
-    api.set({ withdrawSubmit: fakeFailure('PW001', '出金パスワードが正しくありません。あと4回間違えると出金パスワードがロックされます。') });
+    // The confirmation opens with the focus in the password that sends it.
+    expect(screen.getByLabelText('出金パスワード')).toHaveFocus();
+    api.set({
+      withdrawSubmit: fakeFailure(ResponseCode.PASSWORD_WRONG, '出金パスワードが正しくありません。あと4回間違えると出金パスワードがロックされます。'),
+    });
     await fill(user, screen.getByLabelText('出金パスワード'), 'Wrong2026');
     await user.click(screen.getByRole('button', { name: '出金を申し込む' }));
     expect(await screen.findByTestId('cash-error')).toHaveTextContent('あと4回');
+    // A refused password is typed again: the field is emptied.
+    expect(screen.getByLabelText('出金パスワード')).toHaveValue('');
     api.set({ withdrawSubmit: done });
     await fill(user, screen.getByLabelText('出金パスワード'), 'Kenta2026');
     await user.click(screen.getByRole('button', { name: '出金を申し込む' }));
@@ -180,7 +186,7 @@ describe('WithdrawPage', () => {
 
   it('without a registered bank account there is no form but a way to register one', async () => {
     start();
-    api.set({ withdrawBankAccount: fakeFailure('CSH009', undefined, 409) });
+    api.set({ withdrawBankAccount: fakeFailure(ResponseCode.CASH_NO_BANK_ACCOUNT, undefined, 409) });
     renderPage(<WithdrawPage />, '/portal/cash/withdraw');
     expect(await screen.findByText('出金先口座が登録されていません。')).toBeInTheDocument();
     expect(screen.queryByLabelText('出金金額')).not.toBeInTheDocument();

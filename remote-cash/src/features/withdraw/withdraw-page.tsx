@@ -3,17 +3,15 @@
 // withdraw/submit → receipt number, payout date and cancel deadline. Requests before their cut-off can
 // be cancelled here. An unset or locked withdrawal password: the form says so and opens remote-security's
 // drawer (set or reset) through the kernel's securityDrawerAtom.
-import { useState } from 'react';
 import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { formResolver, isStepUpCancelled, PageFrame, Panel, useStepUp } from '@portal/kit';
+import { formResolver, isStepUpCancelled, PageFrame, Panel, StepFlowView, useStepFlow, useStepUp } from '@portal/kit';
 import { applyPasswordStatus, endpoints, isApiError, ResponseCode, securityDrawerAtom, withdrawApi, withFeature } from '@portal/shared-kernel';
 import type { BankAccount, FeatureSwitches, WithdrawAccount } from '@portal/shared-kernel';
 import { endpointKey, useApiMutation, useApiQuery, useEndpointQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
 import { accountName, MONEY_FIGURES, firstUsable, MONEY_QUERIES, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
 import { useCustomerType } from '../../lib/session.ts';
-import { useConfirmStep } from '../../lib/submission.ts';
 import { texts } from '../../lib/texts.ts';
 import { PendingWithdrawals } from './pending-withdrawals.tsx';
 import { WithdrawConfirmStep, type WithdrawChecked } from './withdraw-confirm.tsx';
@@ -166,9 +164,7 @@ function WithdrawForm({
   const usable = accounts.some((a) => refusal(a) === null);
   const openDrawer = usePortalSetAtom(securityDrawerAtom);
   const openPasswordDrawer = () => openDrawer('withdrawalPassword');
-  const step = useConfirmStep<WithdrawChecked>();
-  const { checked, error } = step;
-  const [done, setDone] = useState<WithdrawDone | null>(null);
+  const flow = useStepFlow<WithdrawChecked, WithdrawDone>();
   const input = useForm<WithdrawInputValues>({
     resolver: formResolver<WithdrawInputValues>(endpoints.withdraw.validate.request),
     defaultValues: {
@@ -191,7 +187,7 @@ function WithdrawForm({
   const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
 
   const toConfirm = input.handleSubmit(async (values) => {
-    const opened = await step.check(() =>
+    const opened = await flow.check(() =>
       withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.validate(values, { notify: false })),
     );
     if (opened) confirm.reset({ password: '' });
@@ -203,53 +199,53 @@ function WithdrawForm({
       return;
     }
     // The step-up (docs/passkeys.md) sends the very same submission again: same body, same key.
-    let cancelled = false;
-    const result = await step.submitWith((c, idempotencyKey) =>
+    await flow.submit((c, idempotencyKey) =>
       stepUp
         .run('withdraw', (headers) => submit.run({ accountNo: c.accountNo, amount: c.amount, password, idempotencyKey }, headers))
         .catch((e: unknown) => {
-          cancelled = isStepUpCancelled(e);
+          // A refused password is typed again; a cancelled step-up leaves the confirmation as it was.
+          if (!isStepUpCancelled(e)) confirm.reset({ password: '' });
           throw e;
         }),
     );
-    if (result) setDone(result);
-    else if (!cancelled) confirm.reset({ password: '' });
   });
 
   const restart = () => {
-    setDone(null);
-    step.back();
+    flow.back();
     input.reset({ accountNo: input.getValues('accountNo'), amount: '' });
   };
 
-  if (done) return <WithdrawDoneStep done={done} account={accountOf(done.accountNo)} onStartOver={restart} />;
-
-  if (checked)
-    return (
-      <WithdrawConfirmStep
-        checked={checked}
-        account={accountOf(checked.accountNo)}
-        error={error}
-        confirm={confirm}
-        onSubmit={send}
-        onBack={step.back}
-        pending={submit.pending}
-        stepUpDialog={stepUp.dialog}
-        openPasswordDrawer={openPasswordDrawer}
-      />
-    );
-
   return (
-    <WithdrawInputStep
-      accounts={accounts}
-      refusal={refusal}
-      usable={usable}
-      passwordBlocked={!passwordSet || passwordLocked}
-      passwordLocked={passwordLocked}
-      error={error}
-      input={input}
-      onSubmit={toConfirm}
-      openPasswordDrawer={openPasswordDrawer}
+    <StepFlowView
+      flow={flow}
+      input={
+        <WithdrawInputStep
+          accounts={accounts}
+          refusal={refusal}
+          usable={usable}
+          passwordBlocked={!passwordSet || passwordLocked}
+          passwordLocked={passwordLocked}
+          error={flow.stage === 'input' ? flow.error : null}
+          input={input}
+          onSubmit={toConfirm}
+          openPasswordDrawer={openPasswordDrawer}
+        />
+      }
+      confirm={(checked) => (
+        <WithdrawConfirmStep
+          checked={checked}
+          account={accountOf(checked.accountNo)}
+          error={flow.error}
+          confirm={confirm}
+          onSubmit={send}
+          onBack={flow.back}
+          // The mutation's, not the flow's: nothing waits behind the step-up dialog while the customer proves themselves.
+          pending={submit.pending}
+          stepUpDialog={stepUp.dialog}
+          openPasswordDrawer={openPasswordDrawer}
+        />
+      )}
+      done={(done) => <WithdrawDoneStep done={done} account={accountOf(done.accountNo)} onStartOver={restart} />}
     />
   );
 }

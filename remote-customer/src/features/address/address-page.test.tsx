@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ResponseCode } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fakeFailure } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
@@ -12,7 +13,7 @@ beforeEach(() => {
     postcode: (req) =>
       req.code === '1000005'
         ? { postalCode: '1000005', areas: [{ prefecture: '東京都', city: '千代田区', town: '丸の内' }] }
-        : fakeFailure('VAL001', 'この郵便番号は見つかりません。郵便番号をご確認ください。'),
+        : fakeFailure(ResponseCode.VALIDATION, 'この郵便番号は見つかりません。郵便番号をご確認ください。'),
     updateCustomerAddress: () => request({ id: 12 }),
   });
 });
@@ -41,6 +42,28 @@ describe('AddressPage', () => {
       street: '1-1-1',
       building: '',
     });
+  });
+
+  it('a refused request shows on the confirmation; 「内容を修正する」 finds the form as typed, and the next confirmation starts clean', async () => {
+    api.set({ updateCustomerAddress: fakeFailure(ResponseCode.PROFILE_NO_CHANGE) });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<AddressPage />, '/portal/customer/address');
+    await fill(user, await screen.findByLabelText('郵便番号'), '1000005');
+    await waitFor(() => expect(screen.getByLabelText('都道府県・市区町村・町域')).toHaveValue('東京都千代田区丸の内'));
+    await fill(user, screen.getByLabelText('番地・号'), '1-1-1');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    await screen.findByTestId('change-confirm');
+    await user.click(screen.getByRole('button', { name: '変更を申請する' }));
+    expect(await screen.findByTestId('customer-error')).toHaveTextContent('変更された項目がありません。');
+    expect(screen.getByTestId('change-confirm')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '内容を修正する' }));
+    expect(screen.queryByTestId('change-confirm')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('番地・号')).toHaveValue('1-1-1');
+    expect(screen.getByLabelText('郵便番号')).toHaveValue('1000005');
+    await fill(user, screen.getByLabelText('番地・号'), '1-1-2');
+    await user.click(screen.getByRole('button', { name: '確認画面へ' }));
+    expect(await screen.findByTestId('change-confirm')).toHaveTextContent('東京都千代田区丸の内1-1-2');
+    expect(screen.queryByTestId('customer-error')).not.toBeInTheDocument();
   });
 
   it('an unknown postcode says so and the form cannot be confirmed without an area', async () => {

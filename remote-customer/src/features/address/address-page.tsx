@@ -3,15 +3,13 @@
 // (customer/update/address) shown as pending until it is approved.
 import { Button, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
-import { ConfirmList, formResolver, FormShell, PageFrame, Panel, TextField } from '@portal/kit';
+import { ConfirmList, formResolver, FormShell, PageFrame, Panel, StepFlowView, TextField, useStepFlow } from '@portal/kit';
 import { endpoints, formatPostalCode } from '@portal/shared-kernel';
 import type { ModifyRequestSummary, RequestOf } from '@portal/shared-kernel';
 import { useEndpointMutation } from '@portal/shared-kernel/react';
-import { ChangeSteps } from '../../components/change-steps.tsx';
 import { ConfirmPanel } from '../../components/confirm-panel.tsx';
 import { PostcodeAreaFields, postcodeDigits as digits } from '../../components/postcode-area-fields.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
-import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 import { RequestResult } from '../../components/request-result.tsx';
@@ -20,16 +18,8 @@ type Values = RequestOf<typeof endpoints.customer.updateAddress>;
 
 export default function AddressPage() {
   const profile = useProfile();
-  const flow = useChangeFlow<Values, ModifyRequestSummary>();
+  const flow = useStepFlow<Values, ModifyRequestSummary>();
   const submit = useEndpointMutation(endpoints.customer.updateAddress, { notify: false, invalidates: PROFILE_QUERIES });
-  const send = async () => {
-    if (!flow.values) return;
-    try {
-      flow.finish(await submit.run(flow.values));
-    } catch {
-      // shown next to the confirmation
-    }
-  };
   return (
     <PageFrame
       title={texts.addressTitle}
@@ -37,7 +27,7 @@ export default function AddressPage() {
       query={profile}
       render={() => {
         const p = profile.data!;
-        if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.restart} />;
+        if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.back} />;
         const pending = p.pending.some((r) => r.kind === 'address');
         return (
           <Flex vertical gap={24} style={{ maxWidth: 760 }}>
@@ -54,26 +44,28 @@ export default function AddressPage() {
             )}
             {!pending && (
               <Panel>
-                <ChangeSteps current={flow.stage === 'input' ? 0 : 1} />
-                <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
-                  <AddressForm onConfirm={flow.confirm} />
-                </div>
-                {flow.stage === 'confirm' && flow.values && (
-                  <ConfirmPanel
-                    rows={[
-                      { label: texts.postalCode, value: `〒${formatPostalCode(digits(flow.values.postalCode))}` },
-                      {
-                        label: texts.address,
-                        value: [flow.values.area + flow.values.street.normalize('NFKC'), flow.values.building].filter(Boolean).join('\u3000'),
-                      },
-                    ]}
-                    error={submit.error}
-                    pending={submit.pending}
-                    onBack={flow.back}
-                    onSubmit={() => void send()}
-                    submitLabel={texts.apply}
-                  />
-                )}
+                <StepFlowView
+                  flow={flow}
+                  steps
+                  input={<AddressForm onConfirm={flow.confirm} />}
+                  inputMaxWidth={560}
+                  confirm={(values) => (
+                    <ConfirmPanel
+                      rows={[
+                        { label: texts.postalCode, value: `〒${formatPostalCode(digits(values.postalCode))}` },
+                        {
+                          label: texts.address,
+                          value: [values.area + values.street.normalize('NFKC'), values.building].filter(Boolean).join('\u3000'),
+                        },
+                      ]}
+                      error={flow.error}
+                      pending={flow.pending}
+                      onBack={flow.back}
+                      onSubmit={() => void flow.submit((v) => submit.run(v))}
+                      submitLabel={texts.apply}
+                    />
+                  )}
+                />
               </Panel>
             )}
           </Flex>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ResponseCode } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fakeFailure, fakeStepUpRequired } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
@@ -23,7 +24,7 @@ beforeEach(() => {
     stepUpVerify: (req) =>
       req.method === 'code' && req.verifyCode === '123456'
         ? { stepUpToken: 'su-bank', operation: 'bankAccountChange', expiresAt: new Date(Date.now() + 300_000).toISOString() }
-        : fakeFailure('VC001'),
+        : fakeFailure(ResponseCode.CODE_INVALID),
     updateCustomerBank: (_req, call) =>
       call.stepUpToken === 'su-bank'
         ? request({ id: 21, kind: 'bank', summary: [{ label: '口座番号', value: '****567' }], documents: [] })

@@ -6,14 +6,12 @@ import { useCallback, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import { ConfirmList, formResolver, FormShell, isStepUpCancelled, PageFrame, Panel, RadioField, TextField, useStepUp } from '@portal/kit';
+import { ConfirmList, formResolver, FormShell, PageFrame, Panel, RadioField, StepFlowView, TextField, useStepFlow, useStepUp } from '@portal/kit';
 import { bankQueryText, corporateHolderKey, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
 import { useEndpointMutation } from '@portal/shared-kernel/react';
-import { ChangeSteps } from '../../components/change-steps.tsx';
 import { ConfirmPanel } from '../../components/confirm-panel.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
-import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 import { BankSelect } from './bank-select.tsx';
@@ -36,24 +34,21 @@ const bankEntries = endpoints.customer.updateBank.request.entries;
 
 export default function BankPage() {
   const profile = useProfile();
-  const flow = useChangeFlow<Chosen, ModifyRequestSummary>();
+  const flow = useStepFlow<Chosen, ModifyRequestSummary>();
   const stepUp = useStepUp();
   const submit = useEndpointMutation(endpoints.customer.updateBank, { notify: false, invalidates: PROFILE_QUERIES });
-  const send = async (c: Chosen) => {
-    const input: Values = {
-      bankCode: c.bankCode,
-      branchCode: c.branchCode,
-      accountType: c.accountType,
-      accountNumber: c.accountNumber,
-      holderKana: c.holderKana,
-    };
-    try {
-      flow.finish(await stepUp.run('bankAccountChange', (headers) => submit.run(input, { headers })));
-    } catch (e) {
-      // A cancelled step-up leaves the confirmation as it was; other failures show on it (submit.error).
-      if (isStepUpCancelled(e)) submit.reset();
-    }
-  };
+  // A cancelled step-up leaves the confirmation as it was; other failures show on it (flow.error).
+  const send = () =>
+    flow.submit((c) => {
+      const input: Values = {
+        bankCode: c.bankCode,
+        branchCode: c.branchCode,
+        accountType: c.accountType,
+        accountNumber: c.accountNumber,
+        holderKana: c.holderKana,
+      };
+      return stepUp.run('bankAccountChange', (headers) => submit.run(input, { headers }));
+    });
   return (
     <PageFrame
       title={texts.bankTitle}
@@ -61,7 +56,7 @@ export default function BankPage() {
       query={profile}
       render={() => {
         const p = profile.data!;
-        if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.restart} />;
+        if (flow.stage === 'done' && flow.result) return <RequestResult result={flow.result} at={flow.at} onBack={flow.back} />;
         const pending = p.pending.some((r) => r.kind === 'bank');
         const rows = (c: Chosen) => [
           { label: texts.bank, value: `${c.bankName}（${c.bankCode}）` },
@@ -92,23 +87,23 @@ export default function BankPage() {
             )}
             {!pending && (
               <Panel>
-                <ChangeSteps current={{ input: 0, confirm: 1, code: 1, done: 2 }[flow.stage]} />
-                <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
-                  <BankForm profile={p} onConfirm={flow.confirm} />
-                </div>
-                {flow.stage === 'confirm' && flow.values && (
-                  <ConfirmPanel
-                    rows={rows(flow.values)}
-                    error={submit.error}
-                    pending={submit.pending}
-                    onBack={() => {
-                      submit.reset();
-                      flow.back();
-                    }}
-                    onSubmit={() => void send(flow.values!)}
-                    submitLabel={texts.apply}
-                  />
-                )}
+                <StepFlowView
+                  flow={flow}
+                  steps
+                  input={<BankForm profile={p} onConfirm={flow.confirm} />}
+                  inputMaxWidth={560}
+                  confirm={(chosen) => (
+                    <ConfirmPanel
+                      rows={rows(chosen)}
+                      error={flow.error}
+                      // The mutation's, not the flow's: nothing waits behind the step-up dialog while the customer proves themselves.
+                      pending={submit.pending}
+                      onBack={flow.back}
+                      onSubmit={() => void send()}
+                      submitLabel={texts.apply}
+                    />
+                  )}
+                />
                 {stepUp.dialog}
               </Panel>
             )}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ResponseCode } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fakeFailure, fakeStepUpRequired } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
@@ -25,7 +26,7 @@ beforeEach(() => {
     stepUpVerify: (req) =>
       req.method === 'code' && req.verifyCode === '111111'
         ? { stepUpToken: 'su-mail', operation: 'emailChange', expiresAt: new Date(Date.now() + 300_000).toISOString() }
-        : fakeFailure('VC001'),
+        : fakeFailure(ResponseCode.CODE_INVALID),
     updateCustomerInfo: (req) => ({
       applied: [...(req.phone ? ['電話番号'] : []), ...(req.email ? ['メールアドレス'] : [])],
       request:
@@ -90,6 +91,8 @@ describe('PersonalInfoPage', () => {
     expect(refused?.stepUpToken).toBeUndefined();
     expect(mailed?.request).toEqual({ purpose: 'email', email: 'taro.new@example.jp' });
     expect(mailed?.stepUpToken).toBe('su-mail');
+    // The 認証 step opens with the focus in its code field.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '認証コード' })).toHaveFocus());
     await fill(user, await screen.findByRole('textbox', { name: '認証コード' }), '654321');
     await user.click(screen.getByRole('button', { name: '認証して変更する' }));
     expect(await screen.findByTestId('result-title')).toHaveTextContent('変更を受け付けました');
@@ -108,7 +111,7 @@ describe('PersonalInfoPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('change-confirm')).toBeInTheDocument();
     expect(screen.queryByTestId('customer-error')).not.toBeInTheDocument();
-    api.set({ sendProfileVerifyEmail: fakeFailure('CUP004', '現在と同じメールアドレスです。') });
+    api.set({ sendProfileVerifyEmail: fakeFailure(ResponseCode.PROFILE_NO_CHANGE, '現在と同じメールアドレスです。') });
     await user.click(screen.getByRole('button', { name: '認証コードを送信する' }));
     expect(await screen.findByTestId('customer-error')).toHaveTextContent('現在と同じメールアドレスです。');
     expect(api.calls('updateCustomerInfo')).toHaveLength(0);

@@ -19,6 +19,8 @@ import {
   PhoneField,
   ResultView,
   sentCodeFrom,
+  StepFlowView,
+  useStepFlow,
   useStepUp,
 } from '@portal/kit';
 import type { SentCode } from '@portal/kit';
@@ -26,10 +28,8 @@ import { endpoints, formatDateWithWareki, toFullWidthKatakana } from '@portal/sh
 import { emailField, phoneField } from '@portal/shared-kernel/contract';
 import type { MaskedProfile, RequestOf, ResultOf } from '@portal/shared-kernel';
 import { useEndpointMutation } from '@portal/shared-kernel/react';
-import { ChangeSteps } from '../../components/change-steps.tsx';
 import { ConfirmPanel } from '../../components/confirm-panel.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
-import { useChangeFlow } from '../../lib/change-flow.ts';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { blankOr } from '../../lib/blank-or.ts';
 import { texts } from '../../lib/texts.ts';
@@ -59,37 +59,30 @@ const toRequest = (v: Values): Request => ({
 
 /** The change's flow: the confirmation, the code to a new address after the step-up, and the submission. */
 function useInfoChange() {
-  const flow = useChangeFlow<Values, Done>();
+  const flow = useStepFlow<Values, Done>();
   const [sent, setSent] = useState<SentCode | null>(null);
   const stepUp = useStepUp();
   const submit = useEndpointMutation(endpoints.customer.updateInfo, { notify: false, invalidates: PROFILE_QUERIES });
   const mailCode = useEndpointMutation(endpoints.customer.sendProfileVerifyEmail, { notify: false });
-  const send = async (extra: Partial<Request> = {}) => {
-    if (!flow.values) return;
-    flow.finish(await submit.run({ ...toRequest(flow.values), ...extra }));
-  };
+  const apply = (values: Values, extra: Partial<Request> = {}) => submit.run({ ...toRequest(values), ...extra });
   /** The code to the new address, after the step-up (every send needs one: the token is single use). */
-  const sendCodeToNewAddress = async (): Promise<SentCode> => {
-    const email = flow.values!.email.trim();
+  const sendCodeToNewAddress = async (values: Values): Promise<SentCode> => {
+    const email = values.email.trim();
     const next = sentCodeFrom(await stepUp.run('emailChange', (headers) => mailCode.run({ purpose: 'email', email }, { headers })));
     setSent(next);
     return next;
   };
-  const toCode = async () => {
-    try {
-      await sendCodeToNewAddress();
-      flow.toCode();
-    } catch {
-      // Shown on the confirmation (mailCode.error); a cancelled step-up shows nothing.
-    }
-  };
+  /** Without a new address the confirmation applies the change. */
+  const send = () => flow.submit((values) => apply(values));
+  /** With one it sends the code there first (a failure shows on the confirmation, a cancelled step-up nothing). */
+  const toCode = () => flow.toCode(sendCodeToNewAddress);
+  /** The code step's check: its failures show on the code step. */
+  const verify = async (values: Values, verifyCode: string, sessionId: string) => flow.finish(await apply(values, { verifyCode, sessionId }));
   const back = () => {
-    submit.reset();
-    mailCode.reset();
     setSent(null);
     flow.back();
   };
-  return { flow, sent, stepUp, submit, mailCode, send, sendCodeToNewAddress, toCode, back };
+  return { flow, sent, stepUp, submit, mailCode, send, sendCodeToNewAddress, toCode, verify, back };
 }
 
 function InfoDone({ result, at, onBack }: { result: Done; at: Date; onBack: () => void }) {
@@ -128,7 +121,7 @@ function CurrentInfo({ profile: p }: { profile: MaskedProfile }) {
 
 export default function PersonalInfoPage() {
   const profile = useProfile();
-  const { flow, sent, stepUp, submit, mailCode, send, sendCodeToNewAddress, toCode, back } = useInfoChange();
+  const { flow, sent, stepUp, submit, mailCode, send, sendCodeToNewAddress, toCode, verify, back } = useInfoChange();
   return (
     <PageFrame
       title={texts.infoTitle}
@@ -136,8 +129,8 @@ export default function PersonalInfoPage() {
       query={profile}
       render={() => {
         const p = profile.data!;
-        if (flow.stage === 'done' && flow.result) return <InfoDone result={flow.result} at={flow.at ?? new Date()} onBack={flow.restart} />;
-        const emailChange = flow.values?.email.trim() !== '' && flow.values !== null;
+        if (flow.stage === 'done' && flow.result) return <InfoDone result={flow.result} at={flow.at ?? new Date()} onBack={flow.back} />;
+        const emailChange = flow.confirmed !== null && flow.confirmed.email.trim() !== '';
         const rows = (v: Values) => [
           { label: texts.name, value: `${v.lastName.trim()}\u3000${v.firstName.trim()}` },
           { label: texts.kana, value: `${toFullWidthKatakana(v.lastNameKana)}\u3000${toFullWidthKatakana(v.firstNameKana)}` },
@@ -149,40 +142,44 @@ export default function PersonalInfoPage() {
             <PendingRequests requests={p.pending} kind="info" devApproval={p.devApprovalAvailable} />
             {flow.stage === 'input' && <CurrentInfo profile={p} />}
             <Panel>
-              <ChangeSteps current={{ input: 0, confirm: 1, code: 2, done: 3 }[flow.stage]} withCode={emailChange} />
-              <div style={{ display: flow.stage === 'input' ? undefined : 'none', maxWidth: 560 }}>
-                <InfoForm profile={p} onConfirm={flow.confirm} />
-              </div>
-              {flow.stage === 'confirm' && flow.values && (
-                <ConfirmPanel
-                  rows={rows(flow.values)}
-                  error={submit.error ?? mailCode.error}
-                  pending={submit.pending || mailCode.pending}
-                  onBack={back}
-                  onSubmit={() => void (emailChange ? toCode() : send().catch(() => undefined))}
-                  submitLabel={emailChange ? texts.toCode : texts.submit}
-                  note={emailChange ? <Typography.Paragraph type="secondary">{texts.emailChangeNote}</Typography.Paragraph> : undefined}
-                />
-              )}
-              {flow.stage === 'code' && flow.values && (
-                <Flex vertical gap={16} style={{ maxWidth: 560 }}>
-                  <CodeStep
-                    sent={sent}
-                    send={sendCodeToNewAddress}
-                    verify={(verifyCode, sessionId) => send({ verifyCode, sessionId })}
-                    id="info-code"
-                    lead={texts.newEmailCodeLead(flow.values.email.trim())}
-                    formLabel={texts.codeFormLabel}
-                    submitLabel={texts.codeSubmit}
-                    secondary={
-                      <Button size="large" onClick={back}>
-                        {texts.edit}
-                      </Button>
-                    }
-                    autoFocus
+              <StepFlowView
+                flow={flow}
+                steps
+                withCode={emailChange}
+                input={<InfoForm profile={p} onConfirm={flow.confirm} />}
+                inputMaxWidth={560}
+                confirm={(values) => (
+                  <ConfirmPanel
+                    rows={rows(values)}
+                    error={flow.error}
+                    // The mutations', not the flow's: nothing waits behind the step-up dialog while the customer proves themselves.
+                    pending={submit.pending || mailCode.pending}
+                    onBack={back}
+                    onSubmit={() => void (emailChange ? toCode() : send())}
+                    submitLabel={emailChange ? texts.toCode : texts.submit}
+                    note={emailChange ? <Typography.Paragraph type="secondary">{texts.emailChangeNote}</Typography.Paragraph> : undefined}
                   />
-                </Flex>
-              )}
+                )}
+                code={(values) => (
+                  <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+                    <CodeStep
+                      sent={sent}
+                      send={() => sendCodeToNewAddress(values)}
+                      verify={(verifyCode, sessionId) => verify(values, verifyCode, sessionId)}
+                      id="info-code"
+                      lead={texts.newEmailCodeLead(values.email.trim())}
+                      formLabel={texts.codeFormLabel}
+                      submitLabel={texts.codeSubmit}
+                      secondary={
+                        <Button size="large" onClick={back}>
+                          {texts.edit}
+                        </Button>
+                      }
+                      autoFocus
+                    />
+                  </Flex>
+                )}
+              />
               {stepUp.dialog}
             </Panel>
           </Flex>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoredToken, loginReason } from '@portal/shared-kernel';
-import { fakeFailure, type FakeApi } from '@portal/shared-kernel/testing';
+import { loginReason } from '@portal/shared-kernel';
+import { type FakeApi, fakeFailure, getStoredToken } from '@portal/shared-kernel/testing';
 import { reloadToLogin } from '../../lib/browser.ts';
 import { renderPage, setUp, tearDown } from '../../testing/customer.tsx';
 import LoginNoticePage from './login-notice-page.tsx';

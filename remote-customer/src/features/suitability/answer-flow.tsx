@@ -1,13 +1,13 @@
-// The suitability pages' flow: the current answer, the form (kept mounted so 「内容を修正する」 keeps
-// what was typed), the confirmation and the result. Answers are kept with history by the API.
+// The suitability pages' flow on the kit's step flow: the current answer, the form (kept mounted so
+// 「内容を修正する」 keeps what was typed), the confirmation and the result. Answers are kept with
+// history by the API.
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
-import { ConfirmList, Panel, ResultView } from '@portal/kit';
+import { ConfirmList, Panel, ResultView, StepFlowView, useStepFlow } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { formatDateTime } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
-import { ChangeFlowSteps } from '../../components/change-flow-steps.tsx';
-import { useChangeFlow } from '../../lib/change-flow.ts';
+import { ConfirmPanel } from '../../components/confirm-panel.tsx';
 import { PROFILE_QUERIES } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -20,19 +20,15 @@ export interface AnswerFlowProps<V> {
 }
 
 export function AnswerFlow<V>({ current, answeredAt, form, confirmRows, submit }: AnswerFlowProps<V>) {
-  const flow = useChangeFlow<V, true>();
+  const flow = useStepFlow<V, true>();
   const mutation = useApiMutation(submit, { invalidates: PROFILE_QUERIES });
-  const send = async () => {
-    if (!flow.values) return;
-    try {
-      await mutation.run(flow.values);
-      flow.finish(true);
-    } catch {
-      // shown by the confirmation's alert
-    }
-  };
+  const send = () =>
+    flow.submit(async (values) => {
+      await mutation.run(values);
+      return true as const;
+    });
   if (flow.stage === 'done')
-    return <ResultView success title={texts.savedTitle} at={flow.at ?? new Date()} onBack={flow.restart} backLabel={texts.backToPage} />;
+    return <ResultView success title={texts.savedTitle} at={flow.at ?? new Date()} onBack={flow.back} backLabel={texts.backToPage} />;
   return (
     <Flex vertical gap={24} style={{ maxWidth: 760 }}>
       {flow.stage === 'input' && (
@@ -46,7 +42,15 @@ export function AnswerFlow<V>({ current, answeredAt, form, confirmRows, submit }
         </Panel>
       )}
       <Panel>
-        <ChangeFlowSteps flow={flow} form={form} confirmRows={confirmRows} mutation={mutation} onSubmit={() => void send()} />
+        <StepFlowView
+          flow={flow}
+          steps
+          input={form(flow.confirm)}
+          inputMaxWidth={560}
+          confirm={(values) => (
+            <ConfirmPanel rows={confirmRows(values)} error={flow.error} pending={flow.pending} onBack={flow.back} onSubmit={() => void send()} />
+          )}
+        />
       </Panel>
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ResponseCode } from '@portal/shared-kernel';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { fakeFailure } from '@portal/shared-kernel/testing';
 import { fill } from '@portal/kit/testing';
@@ -73,7 +74,7 @@ describe('suitability pages', () => {
   });
 
   it('motivation: unanswered at first; nothing chosen is refused; a refusal of the API shows on the confirmation', async () => {
-    api.set({ updateInvestmentPurpose: fakeFailure('VAL001', '「その他」を選んだ場合は内容を入力してください。') });
+    api.set({ updateInvestmentPurpose: fakeFailure(ResponseCode.VALIDATION, '「その他」を選んだ場合は内容を入力してください。') });
     const user = userEvent.setup({ delay: null });
     renderPage(<MotivationPage />, '/portal/customer/motivation');
     expect(await screen.findByTestId('current-answer')).toHaveTextContent('未回答');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoredToken, type ActiveSession } from '@portal/shared-kernel';
-import { installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
+import { type ActiveSession } from '@portal/shared-kernel';
+import { type FakeApi, getStoredToken, installFakeApi } from '@portal/shared-kernel/testing';
 import { renderWithProviders } from '@portal/kit/testing';
 import { reloadToLogin } from '../../lib/browser.ts';
 import { logInAs, logOut, TEST_TOKEN } from '../../testing/fixtures.ts';

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoredToken } from '@portal/shared-kernel';
-import { fakeFailure, fakeStepUpRequired, installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
+import { type FakeApi, fakeFailure, fakeStepUpRequired, getStoredToken, installFakeApi } from '@portal/shared-kernel/testing';
 import { fill, findStepUpDialog, renderWithProviders } from '@portal/kit/testing';
 import { reloadToLogin } from '../../lib/browser.ts';
 import { logInAs, logOut, TEST_TOKEN } from '../../testing/fixtures.ts';

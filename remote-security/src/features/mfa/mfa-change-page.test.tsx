@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getStoredToken, lastLoginResultAtom, portalStore } from '@portal/shared-kernel';
-import { fakeFailure, installFakeApi, type FakeApi } from '@portal/shared-kernel/testing';
+import { lastLoginResultAtom, portalStore } from '@portal/shared-kernel';
+import { type FakeApi, fakeFailure, getStoredToken, installFakeApi } from '@portal/shared-kernel/testing';
 import { fill, renderWithProviders } from '@portal/kit/testing';
 import { reloadToLogin } from '../../lib/browser.ts';
 import { logInAs, logOut, TEST_TOKEN } from '../../testing/fixtures.ts';

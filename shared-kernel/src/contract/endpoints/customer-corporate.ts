@@ -6,7 +6,16 @@ import * as v from 'valibot';
 import { endpointGroup } from '../endpoint.ts';
 import { plainString, requestObject } from '../fields.ts';
 import { formatDigits } from '../../format/money.ts';
-import { calendarDateField, corporateNumberField, emailField, katakanaField, nameField, phoneField, postalCodeField } from '../japanese.ts';
+import {
+  calendarDateField,
+  corporateNumberField,
+  emailField,
+  katakanaField,
+  nameField,
+  phoneField,
+  postalCodeField,
+  postcodeAreaField,
+} from '../japanese.ts';
 import { beneficialOwnerBasisSchema, modifyRequestSummarySchema } from '../schemas/customer-profile.ts';
 
 const json = '変更内容（JSON）を送信してください。';
@@ -53,12 +62,7 @@ const personEntries = (who: string) => ({
 /** A new head office: the area exactly as resource/postcode/{code} answered it, then 番地 and the building. */
 export const headOfficeRequest = requestObject({
   postalCode: postalCodeField,
-  area: v.pipe(
-    plainString('郵便番号から住所を選択してください。'),
-    v.trim(),
-    v.nonEmpty('郵便番号から住所を選択してください。'),
-    v.maxLength(100, '住所が長すぎます。'),
-  ),
+  area: postcodeAreaField,
   street: text('番地', 60),
   building: optionalFreeText('建物名・部屋番号', 60),
 });

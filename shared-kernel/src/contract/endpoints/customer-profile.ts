@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { endpointGroup } from '../endpoint.ts';
 import { drawerVerifyCodeField, idField, optionalText, plainString, requestObject, requiredBoolean, verificationSessionIdField } from '../fields.ts';
-import { emailField, katakanaField, nameField, phoneField, postalCodeField } from '../japanese.ts';
+import { emailField, katakanaField, nameField, phoneField, postalCodeField, postcodeAreaField } from '../japanese.ts';
 import { codeSentSchema, instantSchema, okSchema } from '../schemas/common.ts';
 import {
   bankEntrySchema,
@@ -67,13 +67,7 @@ export const updateInfoRequest = requestObject(
 export const updateAddressRequest = requestObject(
   {
     postalCode: postalCodeField,
-    /** 都道府県＋市区町村＋町域 exactly as resource/postcode/{code} answered it. */
-    area: v.pipe(
-      plainString('郵便番号から住所を選択してください。'),
-      v.trim(),
-      v.nonEmpty('郵便番号から住所を選択してください。'),
-      v.maxLength(100, '住所が長すぎます。'),
-    ),
+    area: postcodeAreaField,
     street: v.pipe(
       plainString('番地を入力してください。', '番地に使用できない文字が含まれています。'),
       v.transform((s) => s.normalize('NFKC').trim()),

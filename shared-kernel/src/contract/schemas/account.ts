@@ -2,7 +2,7 @@
 // group proposals, and the MT4 read-only (investor) password.
 import * as v from 'valibot';
 import { instantSchema } from './common.ts';
-import { businessTypeSchema, tradingPlatformSchema } from './entities.ts';
+import { accountOptionSchema, businessTypeSchema, tradingPlatformSchema } from './entities.ts';
 
 export const accountLevelSchema = v.strictObject({
   level: v.string(),
@@ -69,12 +69,7 @@ export const readonlyPasswordSchema = v.strictObject({
  * order it is shown in, from 1) and link (null for a statement without a document).
  */
 export const openAcknowledgementSchema = v.strictObject({
-  code: v.string(),
-  nameJp: v.string(),
-  businessType: businessTypeSchema,
-  tradingPlatform: tradingPlatformSchema,
-  accountCurrency: v.string(),
-  accountCategary: v.string(),
+  ...accountOptionSchema.entries,
   order: v.number(),
   link: v.nullable(v.string()),
 });
