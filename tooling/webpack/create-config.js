@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { precompression } from './precompress-plugin.js';
 import { PreloadChunksPlugin } from './preload-plugin.js';
-import { FirstScreensPlugin } from './first-screens-plugin.js';
+import { FirstScreensPlugin, RemotePagesPlugin } from './first-screens-plugin.js';
 import { AntdComponentsPlugin } from './antd-components.js';
 import { hostCuratedAliases } from './shared-vendors.js';
 import { REMOTE_ANTD_FILE } from '../scripts/remote-compat.js';
@@ -111,7 +111,10 @@ function afterLoginGroup() {
 function splitChunks(o, dev) {
   const suffixTests = Object.keys(antdContextModules).map((m) => m.replace(/\//g, '[\\\\/]'));
   return {
-    ...(o.isHost && !dev ? { maxAsyncRequests: 2 } : {}),
+    // A page is fetched as at most this many files: the host's pages as two; a remote's as four at
+    // most (its budget is six files beyond the remote's entry: tooling/budgets.json § remotePage),
+    // where webpack's defaults split one page into up to eight small chunks.
+    ...(!dev ? { maxAsyncRequests: o.isHost ? 2 : 4 } : {}),
     cacheGroups: {
       ...(o.isHost && !dev ? { [FRAMEWORK_CHUNK]: frameworkGroup(), [AFTER_LOGIN_CHUNK]: afterLoginGroup() } : {}),
       // The shared antd context modules travel together in one small async chunk.
@@ -183,7 +186,7 @@ function plugins(o, mode) {
         ]
       : []),
     // A remote declares the antd components it renders (the host's stylesheet must style them).
-    ...(!o.isHost && !dev ? [new AntdComponentsPlugin({ appDir: o.dir, file: REMOTE_ANTD_FILE })] : []),
+    ...(!o.isHost && !dev ? [new AntdComponentsPlugin({ appDir: o.dir, file: REMOTE_ANTD_FILE }), new RemotePagesPlugin()] : []),
     ...(o.publicDir ? [new CopyPlugin({ patterns: [{ from: path.join(o.dir, o.publicDir) }] })] : []),
     ...(dev ? [] : precompression()),
   ];
