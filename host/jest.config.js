@@ -6,5 +6,11 @@ export default {
   displayName: 'host',
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/setup.ts'],
   // The app imports antd's ES modules by path (antd/es/locale/ja_JP.js); jest runs the CommonJS build.
-  moduleNameMapper: { '^antd/es/(.*?)(\\.js)?$': 'antd/lib/$1', ...base.moduleNameMapper },
+  // The host's shared antd and icons modules are made at build time (tooling/webpack/shared-vendors.js).
+  moduleNameMapper: {
+    '^antd/es/(.*?)(\\.js)?$': 'antd/lib/$1',
+    '^@portal/antd-provided$': 'antd',
+    '^@portal/icons-provided$': '@ant-design/icons',
+    ...base.moduleNameMapper,
+  },
 };

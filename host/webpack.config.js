@@ -6,6 +6,7 @@ import { RemoteModule } from '../shared-kernel/src/federation/contract.ts';
 import webpack from 'webpack';
 import { antdStaticCss } from '../tooling/webpack/antd-static-css-plugin.js';
 import { antdComponentsOf, portalSourceDirs } from '../tooling/webpack/antd-components.js';
+import { hostSharedNames } from '../tooling/webpack/shared-vendors.js';
 
 const base = createConfig({
   dir: import.meta.dirname,
@@ -37,7 +38,12 @@ class HostDeclarationsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'HostDeclarationsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const text = `${JSON.stringify(hostDeclarations(hostSharedConfig(), RemoteModule, { antdStylesheet: this.antdStylesheet, antdComponents: this.antdComponents }), null, 2)}\n`;
+          const declared = hostDeclarations(hostSharedConfig(), RemoteModule, {
+            antdStylesheet: this.antdStylesheet,
+            antdComponents: this.antdComponents,
+            sharedNames: hostSharedNames(),
+          });
+          const text = `${JSON.stringify(declared, null, 2)}\n`;
           compilation.emitAsset(HOST_DECLARATIONS_FILE, new compiler.webpack.sources.RawSource(text));
         },
       );

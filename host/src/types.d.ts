@@ -3,3 +3,11 @@ declare module '*.css';
 declare module '@portal/react-router-client' {
   export * from 'react-router';
 }
+/** antd as the names the workspace imports (tooling/webpack/shared-vendors.js), the host's `antd` share. */
+declare module '@portal/antd-provided' {
+  export * from 'antd';
+}
+/** @ant-design/icons likewise, the host's `@ant-design/icons` share. */
+declare module '@portal/icons-provided' {
+  export * from '@ant-design/icons';
+}

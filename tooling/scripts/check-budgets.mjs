@@ -118,6 +118,32 @@ if (screens) {
   }
 }
 
+// ---- a remote's pages: the JavaScript of its largest page beyond its entry and route list ----
+const remotePages = apps.filter((app) => app !== 'host' && fs.existsSync(path.join(root, app, 'dist-meta/pages.json')));
+if (remotePages.length > 0) {
+  const budget = budgets.remotePage;
+  console.log(`\n${'remote page'.padEnd(20)}${'largest page JS (gzip), most files'.padEnd(52)}budget`);
+  for (const app of remotePages) {
+    const dist = path.join(root, app, 'dist');
+    const pages = Object.entries(JSON.parse(fs.readFileSync(path.join(root, app, 'dist-meta/pages.json'), 'utf8'))).map(([page, files]) => ({
+      page,
+      files,
+      bytes: files.reduce((sum, file) => sum + gzipOf(dist, file), 0),
+    }));
+    const largest = pages.sort((a, b) => b.bytes - a.bytes)[0];
+    if (!largest) continue;
+    const most = Math.max(...pages.map((p) => p.files.length));
+    const over = largest.bytes > budget.gzipKiB * 1024 || most > budget.files;
+    console.log(
+      `${app.padEnd(20)}${`${kib(largest.bytes)} (${path.basename(largest.page)}), most files ${most}`.padEnd(52)}${budget.gzipKiB} KiB, ${budget.files} files${over ? '  OVER' : ''}`,
+    );
+    if (over) {
+      failed++;
+      for (const [name, n] of biggestModules(app, dist, largest.files, 5)) console.log(`    ${kib(n).padStart(10)}  ${name}`);
+    }
+  }
+}
+
 // The page's stylesheets (antd's static stylesheet, render-blocking on every first screen).
 const hostDist = path.join(root, 'host/dist');
 if (screens && fs.existsSync(path.join(hostDist, 'index.html'))) {

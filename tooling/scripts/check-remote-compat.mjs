@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkRemoteCompat, formatReport, hostDeclarations, HOST_DECLARATIONS_FILE, REMOTE_ANTD_FILE } from './remote-compat.js';
 import { hostSharedConfig } from '../webpack/shared-deps.js';
+import { hostSharedNames } from '../webpack/shared-vendors.js';
 import { RemoteModule } from '../../shared-kernel/src/federation/contract.ts';
 
 const isUrl = (value) => /^https?:\/\//i.test(value);
@@ -56,7 +57,7 @@ async function main(argv) {
       declarations = await readJson(source, 'host declarations');
       hostLabel = source;
     } else {
-      declarations = hostDeclarations(hostSharedConfig(), RemoteModule);
+      declarations = hostDeclarations(hostSharedConfig(), RemoteModule, { sharedNames: hostSharedNames() });
       hostLabel = 'the host of this checkout';
     }
   } catch (error) {

@@ -19,11 +19,12 @@ const CONTAINER_NAME = /^remote_[a-z]+$/;
  * What a host built from this checkout declares.
  * @param {Record<string, { version?: string; requiredVersion?: string | false; singleton?: boolean }>} shared  sharedConfig()
  * @param {Record<string, string>} remoteModules  RemoteModule: key → `remote_x/module`
- * @param {{ antdStylesheet?: string | null, antdComponents?: string[] | null }} [styles]  the antd version of
- *   the host's static stylesheet (tooling/webpack/antd-static-css-plugin.js), when it ships one, and
- *   the antd components it styles
+ * @param {{ antdStylesheet?: string | null, antdComponents?: string[] | null, sharedNames?: Record<string, string[]> | null }} [styles]
+ *   the antd version of the host's static stylesheet (tooling/webpack/antd-static-css-plugin.js), when it
+ *   ships one, and the antd components it styles; the names its antd and icons modules hold
+ *   (tooling/webpack/shared-vendors.js)
  */
-export function hostDeclarations(shared, remoteModules, { antdStylesheet = null, antdComponents = null } = {}) {
+export function hostDeclarations(shared, remoteModules, { antdStylesheet = null, antdComponents = null, sharedNames = null } = {}) {
   /** @type {Record<string, string[]>} */
   const expects = { '*': ['./routes'] };
   for (const id of Object.values(remoteModules)) {
@@ -48,8 +49,12 @@ export function hostDeclarations(shared, remoteModules, { antdStylesheet = null,
     expects,
     ...(antdStylesheet ? { antdStylesheet } : {}),
     ...(antdStylesheet && antdComponents ? { antdComponents } : {}),
+    ...(sharedNames ? { sharedNames } : {}),
   };
 }
+
+/** 6.6.8 of 6.6.8 and of a remote's own copy, 6.6.8-subset.remote-cash (tooling/webpack/shared-vendors.js). */
+const release = (version) => (semver.valid(version) ? `${semver.major(version)}.${semver.minor(version)}.${semver.patch(version)}` : version);
 
 /** The host's declaration for a shared module name: the same key, else the longest `prefix/` key it starts with. */
 export function hostShareFor(host, name) {
@@ -63,7 +68,8 @@ export function hostShareFor(host, name) {
 /**
  * @param {any} manifest  the remote's mf-manifest.json
  * @param {ReturnType<typeof hostDeclarations>} host
- * @param {{ antd?: string, components?: string[] } | null} [antdComponents]  the remote's REMOTE_ANTD_FILE, when it has one
+ * @param {{ antd?: string, components?: string[], imports?: Record<string, string[]> } | null} [antdComponents]  the remote's
+ *   REMOTE_ANTD_FILE, when it has one
  * @returns {{ remote: string; errors: string[]; warnings: string[]; checked: { shared: number; exposes: string[] } }}
  */
 export function checkRemoteCompat(manifest, host, antdComponents = null) {
@@ -119,7 +125,7 @@ export function checkRemoteCompat(manifest, host, antdComponents = null) {
   // component inside it (the remotes' too) to write no CSS of its own: a remote's components of
   // another antd version carry class hashes the stylesheet does not know, and would be unstyled.
   if (host.antdStylesheet) {
-    const versions = new Set(manifest.shared.filter((e) => e.name === 'antd' || e.name.startsWith('antd/')).map((e) => e.version));
+    const versions = new Set(manifest.shared.filter((e) => e.name === 'antd' || e.name.startsWith('antd/')).map((e) => release(e.version)));
     for (const version of versions) {
       if (version !== host.antdStylesheet)
         errors.push(
@@ -142,6 +148,22 @@ export function checkRemoteCompat(manifest, host, antdComponents = null) {
             ` of the host's checkout) — rebuild the host from a checkout that has this remote's sources`,
         );
     }
+  }
+
+  // The host's antd and icons modules hold the names of the host's checkout: a remote importing
+  // another would find it undefined (it takes the host's module whenever the host provides one).
+  for (const [pkg, names] of Object.entries(host.sharedNames ?? {})) {
+    const needed = antdComponents?.imports?.[pkg];
+    if (!Array.isArray(needed)) {
+      if (manifest.shared.some((e) => e.name === pkg)) warnings.push(`${pkg}: the names the remote imports are not declared, so not checked`);
+      continue;
+    }
+    const missing = needed.filter((n) => !names.includes(n));
+    if (missing.length > 0)
+      errors.push(
+        `${pkg} ${missing.join(', ')}: the host's shared ${pkg} has no ${missing.length === 1 ? 'such export' : 'such exports'} (it holds the names` +
+          ` of the host's checkout) — rebuild the host from a checkout that has this remote's sources`,
+      );
   }
 
   const exposed = new Set(manifest.exposes.map((e) => e.path ?? `./${e.name}`));

@@ -75,6 +75,32 @@ describe('checkRemoteCompat', () => {
     expect(checkRemoteCompat(manifest(), host, { components: ['Tour'] }).errors).toEqual([]);
   });
 
+  it("takes a remote's own antd copy (6.6.8-subset.<container>) for the antd release it is", () => {
+    const withStylesheet = { ...host, antdStylesheet: '6.6.8' };
+    const own = (version) => ({ antd: { version, requiredVersion: '^6.6.8', singleton: false } });
+    expect(checkRemoteCompat(manifest({ shared: own('6.6.8-subset.remote-tools') }), withStylesheet).errors).toEqual([]);
+    expect(checkRemoteCompat(manifest({ shared: own('6.7.0-subset.remote-tools') }), withStylesheet).errors).toEqual([
+      expect.stringContaining('antd 6.7.0: '),
+    ]);
+  });
+
+  it("refuses a remote importing an antd or icons name the host's shared module lacks; an older host that shares none takes it", () => {
+    const sharing = { ...host, sharedNames: { antd: ['Button', 'Form', 'theme'], '@ant-design/icons': ['HomeOutlined'] } };
+    const shared = { antd: { version: '6.6.8-subset.remote-tools', requiredVersion: '^6.6.8', singleton: false } };
+    const declared = (antd, icons = []) => ({ antd: '6.6.8', components: [], imports: { antd, '@ant-design/icons': icons } });
+    expect(checkRemoteCompat(manifest({ shared }), sharing, declared(['Button', 'theme'], ['HomeOutlined'])).errors).toEqual([]);
+    const errors = checkRemoteCompat(manifest({ shared }), sharing, declared(['Button', 'Tour'], ['BellOutlined'])).errors;
+    expect(errors).toEqual([
+      expect.stringContaining("antd Tour: the host's shared antd has no such export"),
+      expect.stringContaining("@ant-design/icons BellOutlined: the host's shared @ant-design/icons has no such export"),
+    ]);
+    expect(checkRemoteCompat(manifest({ shared }), host, declared(['Tour'])).errors).toEqual([]);
+    // a remote that declares no names is not refused, only named in a warning
+    expect(checkRemoteCompat(manifest({ shared }), sharing, null).warnings).toEqual(
+      expect.arrayContaining([expect.stringContaining('antd: the names the remote imports are not declared')]),
+    );
+  });
+
   it('declares the components of its stylesheet only beside the stylesheet', () => {
     expect(hostDeclarations({}, {}, { antdStylesheet: '6.6.8', antdComponents: ['Button'] })).toMatchObject({ antdComponents: ['Button'] });
     expect(hostDeclarations({}, {}, { antdComponents: ['Button'] })).not.toHaveProperty('antdComponents');

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { apps, root } from '../apps.js';
+import { CURATED_PACKAGES, containerSourceDirs, curatedNames } from './shared-vendors.js';
 
 /** antd/es of the copy `appDir` resolves. */
 export function antdEsDir(appDir) {
@@ -97,11 +98,10 @@ export class AntdComponentsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'AntdComponentsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const dirs = [path.join(this.o.appDir, 'src'), ...['shared-kernel', 'kit'].map((d) => path.join(root, d, 'src'))].filter((d) =>
-            fs.existsSync(d),
-          );
+          const dirs = containerSourceDirs(this.o.appDir);
           const version = JSON.parse(fs.readFileSync(path.join(antdEsDir(this.o.appDir), '../package.json'), 'utf8')).version;
-          const text = `${JSON.stringify({ antd: version, components: antdComponentsOf(dirs, this.o.appDir) }, null, 2)}\n`;
+          const imports = Object.fromEntries(Object.keys(CURATED_PACKAGES).map((pkg) => [pkg, curatedNames(pkg, dirs)]));
+          const text = `${JSON.stringify({ antd: version, components: antdComponentsOf(dirs, this.o.appDir), imports }, null, 2)}\n`;
           compilation.emitAsset(this.o.file, new compiler.webpack.sources.RawSource(text));
         },
       );

@@ -6,8 +6,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { precompression } from './precompress-plugin.js';
 import { PreloadChunksPlugin } from './preload-plugin.js';
-import { FirstScreensPlugin } from './first-screens-plugin.js';
+import { FirstScreensPlugin, RemotePagesPlugin } from './first-screens-plugin.js';
 import { AntdComponentsPlugin } from './antd-components.js';
+import { hostCuratedAliases } from './shared-vendors.js';
 import { REMOTE_ANTD_FILE } from '../scripts/remote-compat.js';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
@@ -110,7 +111,10 @@ function afterLoginGroup() {
 function splitChunks(o, dev) {
   const suffixTests = Object.keys(antdContextModules).map((m) => m.replace(/\//g, '[\\\\/]'));
   return {
-    ...(o.isHost && !dev ? { maxAsyncRequests: 2 } : {}),
+    // A page is fetched as at most this many files: the host's pages as two; a remote's as four at
+    // most (its budget is six files beyond the remote's entry: tooling/budgets.json § remotePage),
+    // where webpack's defaults split one page into up to eight small chunks.
+    ...(!dev ? { maxAsyncRequests: o.isHost ? 2 : 4 } : {}),
     cacheGroups: {
       ...(o.isHost && !dev ? { [FRAMEWORK_CHUNK]: frameworkGroup(), [AFTER_LOGIN_CHUNK]: afterLoginGroup() } : {}),
       // The shared antd context modules travel together in one small async chunk.
@@ -148,7 +152,7 @@ function plugins(o, mode) {
             filename: 'remoteEntry.js',
             exposes: o.exposes ?? {},
             remotes: {},
-            shared: sharedConfig(),
+            shared: sharedConfig({ dir: o.dir, name: o.name }),
             shareStrategy: 'loaded-first',
             manifest: true,
             dts: false,
@@ -182,7 +186,7 @@ function plugins(o, mode) {
         ]
       : []),
     // A remote declares the antd components it renders (the host's stylesheet must style them).
-    ...(!o.isHost && !dev ? [new AntdComponentsPlugin({ appDir: o.dir, file: REMOTE_ANTD_FILE })] : []),
+    ...(!o.isHost && !dev ? [new AntdComponentsPlugin({ appDir: o.dir, file: REMOTE_ANTD_FILE }), new RemotePagesPlugin()] : []),
     ...(o.publicDir ? [new CopyPlugin({ patterns: [{ from: path.join(o.dir, o.publicDir) }] })] : []),
     ...(dev ? [] : precompression()),
   ];
@@ -211,7 +215,7 @@ export function createConfig(o) {
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
-        alias: reactRouterBuild(o.dir, dev),
+        alias: { ...reactRouterBuild(o.dir, dev), ...(o.isHost ? hostCuratedAliases(o.dir) : {}) },
       },
       module: {
         rules: [

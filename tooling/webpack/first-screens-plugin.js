@@ -26,3 +26,27 @@ export class FirstScreensPlugin {
     });
   }
 }
+
+/**
+ * Writes a remote's dist-meta/pages.json: for every page its routes module imports lazily (a chunk
+ * group whose origin is a `*-page.tsx` request), the JavaScript files of that group — what the page
+ * needs beyond the remote's entry and route list, with antd and its icons taken from the host (their
+ * fallbacks are chunk groups of their own, fetched only under a host that shares neither).
+ * tooling/scripts/check-budgets.mjs holds the largest against the remotes' first-page budget.
+ */
+export class RemotePagesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemotePagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemotePagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const pages = {};
+        for (const group of compilation.chunkGroups) {
+          const page = group.origins.map((o) => o.request).find((request) => typeof request === 'string' && /-page\.tsx$/.test(request));
+          if (!page) continue;
+          const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+          pages[page] = [...new Set([...(pages[page] ?? []), ...files])].sort();
+        }
+        compilation.emitAsset('../dist-meta/pages.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(pages, null, 2)}\n`));
+      });
+    });
+  }
+}

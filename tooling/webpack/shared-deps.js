@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { CURATED_PACKAGES, containerSourceDirs, curatedModule, subsetVersion } from './shared-vendors.js';
+
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Reads `catalog:` versions from pnpm-workspace.yaml (flat `name: version` lines). */
@@ -75,8 +77,14 @@ export const REACT_ROUTER_IMPLEMENTATION = '@portal/react-router-implementation'
 /** The host's name for react-router-client.js: what it provides to the remotes as `react-router`. */
 export const REACT_ROUTER_CLIENT_ALIAS = '@portal/react-router-client';
 
-/** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
-export function sharedConfig() {
+/**
+ * What a container shares. With `remote` (a remote's build), also antd and its icons as the module of
+ * the names its sources import (tooling/webpack/shared-vendors.js): consumed from the host, its own
+ * copy kept as the fallback under a version no other container takes.
+ * @param {{ dir: string, name: string }} [remote]
+ * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
+ */
+export function sharedConfig(remote) {
   const shared = {};
   for (const [key, pkg] of singletonPackages) {
     shared[key] = { singleton: true, requiredVersion: caret(pkg), version: exact(pkg), strictVersion: false };
@@ -98,6 +106,16 @@ export function sharedConfig() {
   }
   shared['@portal/shared-kernel'] = { singleton: true, requiredVersion: `^${kernelVersion}`, version: kernelVersion };
   shared['@portal/shared-kernel/'] = { singleton: true, requiredVersion: `^${kernelVersion}`, version: kernelVersion };
+  if (remote) {
+    for (const pkg of Object.keys(CURATED_PACKAGES)) {
+      shared[pkg] = {
+        import: curatedModule(remote.dir, pkg, containerSourceDirs(remote.dir)),
+        singleton: false,
+        requiredVersion: caret(pkg),
+        version: subsetVersion(exact(pkg), remote.name),
+      };
+    }
+  }
   return shared;
 }
 
@@ -136,5 +154,7 @@ export function hostSharedConfig() {
     else for (const deep of HOST_DEEP_IMPORTS.filter((d) => d.startsWith(key))) provided[deep] = rules;
   }
   for (const deep of HOST_DEEP_IMPORTS) if (!provided[deep]) throw new Error(`${deep} is under no shared prefix key`);
+  // the union of the workspace's names, provided lazily (host/src/lib/federation/federation.ts)
+  for (const pkg of Object.keys(CURATED_PACKAGES)) provided[pkg] = { version: exact(pkg), requiredVersion: caret(pkg), singleton: false };
   return provided;
 }

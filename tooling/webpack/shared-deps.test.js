@@ -98,10 +98,12 @@ describe('federation shared singletons', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const federationSource = fs.readFileSync(path.join(root, 'host/src/lib/federation/federation.ts'), 'utf8');
     /** The keys of providedModules: `'key': module,` or a bare `name,` line inside the object. */
-    const providedKeys = () => {
-      const block = federationSource.split('const providedModules')[1].split('\n};')[0];
-      return [...block.matchAll(/^ {2}(?:'([^']+)'|(\w+))(?::|,)/gm)].map((m) => m[1] ?? m[2]).sort();
+    const keysOf = (object) => {
+      const block = federationSource.split(`const ${object}`)[1].split('\n};')[0];
+      return [...block.matchAll(/^ {2}(?:'([^']+)'|(\w+))(?::|,)/gm)].map((m) => m[1] ?? m[2]);
     };
+    /** The keys of providedModules and of lazyModules (antd and its icons, loaded on a remote's first use). */
+    const providedKeys = () => [...keysOf('providedModules'), ...keysOf('lazyModules')].sort();
 
     it('is every whole-package key of sharedConfig() and each listed deep import, with the rules of its prefix', () => {
       const shared = sharedConfig();

@@ -91,13 +91,29 @@ const providedModules: Record<string, object> = {
   '@ant-design/icons/es/components/Context': iconsContext,
 };
 
-/** The shared modules in the runtime's form: already loaded (the host runs on them), so `loaded-first` picks them. */
+/**
+ * antd and its icons as the names the whole workspace imports (tooling/webpack/shared-vendors.js):
+ * not loaded until a remote asks, each its own chunk. The browser prefetches them (idle, lowest
+ * priority, not run) once this chunk is there, so a remote's first page finds them in its cache.
+ */
+const lazyModules: Record<string, () => Promise<object>> = {
+  antd: () => import(/* webpackChunkName: "portal-antd", webpackPrefetch: true */ '@portal/antd-provided'),
+  '@ant-design/icons': () => import(/* webpackChunkName: "portal-icons", webpackPrefetch: true */ '@portal/icons-provided'),
+};
+
+/**
+ * The shared modules in the runtime's form: those the host runs on are already loaded, so
+ * `loaded-first` picks them; the lazy ones load on a remote's first use.
+ */
 function sharedOptions() {
   return Object.fromEntries(
     Object.entries(__PORTAL_HOST_SHARED__).map(([key, rule]) => {
+      const shareConfig = { singleton: rule.singleton, requiredVersion: rule.requiredVersion };
       const module = providedModules[key];
-      if (!module) throw new Error(`the host provides no module for shared ${key}`);
-      return [key, { version: rule.version, lib: () => module, shareConfig: { singleton: rule.singleton, requiredVersion: rule.requiredVersion } }];
+      if (module) return [key, { version: rule.version, lib: () => module, shareConfig }];
+      const load = lazyModules[key];
+      if (!load) throw new Error(`the host provides no module for shared ${key}`);
+      return [key, { version: rule.version, get: () => load().then((loaded) => () => loaded), shareConfig }];
     }),
   );
 }
