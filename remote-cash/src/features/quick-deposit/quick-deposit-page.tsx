@@ -2,15 +2,12 @@
 // the default deposit account preselected), partner bank (deposit/onlinePayBankList,
 // deposit/onlinePayPlatform/PC), amount → deposit/validate → confirmation → deposit/onlinePay sends the
 // browser to the bank. The switches are refreshed before each call (withFeature).
-import type { BaseSyntheticEvent } from 'react';
 import { Alert, Radio, Typography } from 'antd';
-import { useForm, Controller } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   AmountField,
   ConfirmActions,
   ConfirmList,
-  formResolver,
   FormShell,
   NextButton,
   Note,
@@ -21,14 +18,15 @@ import {
   StepFlowSteps,
   StepFlowView,
   usePortalToken,
-  useStepFlow,
 } from '@portal/kit';
 import { CASH_LIMITS, depositApi, endpoints, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf } from '@portal/shared-kernel';
 import { useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { leaveFor } from '../../lib/browser.ts';
-import { accountName, MONEY_FIGURES, accountOptions, firstUsable, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import { accountName, MONEY_FIGURES, accountOptions, firstUsable, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import { useCashFlow } from '../../lib/cash-flow.ts';
+import type { CashInputProps } from '../../lib/cash-flow.ts';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { texts } from '../../lib/texts.ts';
@@ -83,22 +81,22 @@ function QuickDeposit({
   banks: Banks;
   available: boolean;
 }) {
-  const refusal = (a: CashAccount) => switchRefusal(switches, ['deposit'], a);
-  const preselected = firstUsable(
+  const { flow, accountOf, inputStep } = useCashFlow<CashAccount, Values, Checked, Payment>({
     accounts,
-    refusal,
-    accounts.find((a) => a.accountId === defaultId),
-  );
-  const usable = accounts.some((a) => refusal(a) === null);
-  const form = useForm<Values>({
-    resolver: formResolver<Values>(endpoints.deposit.validate.request),
-    defaultValues: { accountNo: preselected?.accountNo ?? '', bankCode: banks.find((b) => b.available)?.bankCode ?? '', amount: '' },
-  });
-  const flow = useStepFlow<Checked, Payment>();
-  const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as CashAccount;
-
-  const toConfirm = form.handleSubmit(async (values) => {
-    await flow.check(() => withFeature('deposit', accountOf(values.accountNo), () => depositApi.validate(values, { notify: false })));
+    switches,
+    groups: ['deposit'],
+    schema: endpoints.deposit.validate.request,
+    defaultValues: (refusal) => ({
+      accountNo:
+        firstUsable(
+          accounts,
+          refusal,
+          accounts.find((a) => a.accountId === defaultId),
+        )?.accountNo ?? '',
+      bankCode: banks.find((b) => b.available)?.bankCode ?? '',
+      amount: '',
+    }),
+    check: (values, accountOf) => withFeature('deposit', accountOf(values.accountNo), () => depositApi.validate(values, { notify: false })),
   });
 
   const pay = async () => {
@@ -126,17 +124,7 @@ function QuickDeposit({
   return (
     <StepFlowView
       flow={flow}
-      input={
-        <QuickDepositInput
-          accounts={accounts}
-          refusal={refusal}
-          usable={usable}
-          banks={banks}
-          error={flow.stage === 'input' ? flow.error : null}
-          form={form}
-          onSubmit={toConfirm}
-        />
-      }
+      input={<QuickDepositInput {...inputStep} banks={banks} />}
       confirm={confirmation}
       done={(_payment, checked) => confirmation(checked)}
     />
@@ -144,23 +132,7 @@ function QuickDeposit({
 }
 
 /** 入力: the account, the partner bank (closed ones shown disabled) and the amount within the limits. */
-function QuickDepositInput({
-  accounts,
-  refusal,
-  usable,
-  banks,
-  error,
-  form,
-  onSubmit,
-}: {
-  accounts: CashAccount[];
-  refusal: (a: CashAccount) => string | null;
-  usable: boolean;
-  banks: Banks;
-  error: unknown;
-  form: UseFormReturn<Values>;
-  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
-}) {
+function QuickDepositInput({ accounts, refusal, usable, banks, error, form, onSubmit }: CashInputProps<CashAccount, Values> & { banks: Banks }) {
   const customerType = useCustomerType();
   const { control, formState } = form;
   const openBanks = banks.filter((b) => b.available);

@@ -3,16 +3,13 @@
 // defaultDepositAccountId) that deposits without an account are credited to. Accounts whose switch is
 // off are offered disabled with the switch's text; every call refreshes the switches first (spec §4).
 import { useState } from 'react';
-import type { BaseSyntheticEvent } from 'react';
 import { App, Button, Flex, Select, Typography } from 'antd';
-import { useForm, useWatch } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   AmountField,
   buttonLoading,
   ConfirmActions,
   ConfirmList,
-  formResolver,
   FormShell,
   NextButton,
   Note,
@@ -23,13 +20,14 @@ import {
   Stack,
   StepFlowSteps,
   StepFlowView,
-  useStepFlow,
 } from '@portal/kit';
 import { endpoints, transferApi, withFeature } from '@portal/shared-kernel';
 import type { CashAccount, FeatureSwitches, ResultOf, WithdrawAccount } from '@portal/shared-kernel';
 import { useApiMutation, useEndpointQuery } from '@portal/shared-kernel/react';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { accountName, MONEY_FIGURES, accountOptions, firstUsable, MONEY_QUERIES, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import { useCashFlow } from '../../lib/cash-flow.ts';
+import type { CashInputProps } from '../../lib/cash-flow.ts';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { useCustomerType } from '../../lib/session.ts';
 import { ReceiptResult } from '../../components/receipt-result.tsx';
@@ -62,49 +60,40 @@ export default function TransferPage() {
   );
 }
 
+// Both accounts' switches must be on: the source's is checked after a fresh fetch, then the destination's.
+const guarded = <T,>(accountOf: (no: string) => WithdrawAccount, values: Pick<Values, 'fromAccountNo' | 'toAccountNo'>, call: () => Promise<T>) =>
+  withFeature('transfer', accountOf(values.fromAccountNo), () => withFeature('transfer', accountOf(values.toAccountNo), call));
+
 /** The transfer's flow: the step it is at, the form and the submission. */
 function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; switches: FeatureSwitches }) {
-  const flow = useStepFlow<Checked, Done>();
-  const refusal = (a: WithdrawAccount) => switchRefusal(switches, ['transfer'], a);
-  const usableAccounts = accounts.filter((a) => refusal(a) === null);
-  const usable = usableAccounts.length >= 2;
-  const firstFrom = firstUsable(accounts, refusal);
-  const firstTo = usableAccounts.find((a) => a !== firstFrom) ?? accounts.find((a) => a !== firstFrom);
-  const form = useForm<Values>({
-    resolver: formResolver<Values>(endpoints.transfer.validate.request),
-    defaultValues: { fromAccountNo: firstFrom?.accountNo ?? '', toAccountNo: firstTo?.accountNo ?? '', amount: '' },
+  const { flow, form, accountOf, inputStep } = useCashFlow<WithdrawAccount, Values, Checked, Done>({
+    accounts,
+    switches,
+    groups: ['transfer'],
+    schema: endpoints.transfer.validate.request,
+    needs: 2,
+    defaultValues: (refusal) => {
+      const firstFrom = firstUsable(accounts, refusal);
+      const firstTo = accounts.find((a) => a !== firstFrom && refusal(a) === null) ?? accounts.find((a) => a !== firstFrom);
+      return { fromAccountNo: firstFrom?.accountNo ?? '', toAccountNo: firstTo?.accountNo ?? '', amount: '' };
+    },
+    check: (values, accountOf) => guarded(accountOf, values, () => transferApi.validate(values, { notify: false })),
   });
-  const { handleSubmit, getValues, reset } = form;
-  const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
-  // Both accounts' switches must be on: the source's is checked after a fresh fetch, then the destination's.
-  const guarded = <T,>(values: Pick<Values, 'fromAccountNo' | 'toAccountNo'>, call: () => Promise<T>) =>
-    withFeature('transfer', accountOf(values.fromAccountNo), () => withFeature('transfer', accountOf(values.toAccountNo), call));
+  const { getValues, reset } = form;
   const submit = useApiMutation(
-    (values: Values & { idempotencyKey: string }) => guarded(values, () => transferApi.submit(values, { notify: false })),
+    (values: Values & { idempotencyKey: string }) => guarded(accountOf, values, () => transferApi.submit(values, { notify: false })),
     {
       invalidates: MONEY_QUERIES,
     },
   );
 
-  const toConfirm = handleSubmit(async (values) => {
-    await flow.check(() => guarded(values, () => transferApi.validate(values, { notify: false })));
-  });
   const send = () =>
     flow.submit((c, idempotencyKey) => submit.run({ fromAccountNo: c.fromAccountNo, toAccountNo: c.toAccountNo, amount: c.amount, idempotencyKey }));
 
   return (
     <StepFlowView
       flow={flow}
-      input={
-        <TransferInput
-          accounts={accounts}
-          refusal={refusal}
-          usable={usable}
-          error={flow.stage === 'input' ? flow.error : null}
-          form={form}
-          onSubmit={toConfirm}
-        />
-      }
+      input={<TransferInput {...inputStep} />}
       confirm={(checked) => (
         <TransferConfirm
           checked={checked}
@@ -130,21 +119,7 @@ function TransferForm({ accounts, switches }: { accounts: WithdrawAccount[]; swi
 }
 
 /** 入力: the two accounts (the source's transferable amount under it) and the amount. */
-function TransferInput({
-  accounts,
-  refusal,
-  usable,
-  error,
-  form,
-  onSubmit,
-}: {
-  accounts: WithdrawAccount[];
-  refusal: (a: WithdrawAccount) => string | null;
-  usable: boolean;
-  error: unknown;
-  form: UseFormReturn<Values>;
-  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
-}) {
+function TransferInput({ accounts, refusal, usable, error, form, onSubmit }: CashInputProps<WithdrawAccount, Values>) {
   const customerType = useCustomerType();
   const { control, formState } = form;
   const from = useWatch({ control, name: 'fromAccountNo' });

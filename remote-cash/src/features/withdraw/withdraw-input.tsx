@@ -1,13 +1,12 @@
 // The withdrawal's first step (入力): the account and the amount, with what blocks them — an unset or
 // locked withdrawal password (the button opens remote-security's drawer) or no account whose switch is on.
-import type { BaseSyntheticEvent } from 'react';
 import { Button, Typography } from 'antd';
-import type { UseFormReturn } from 'react-hook-form';
 import { AmountField, FormShell, NextButton, Panel, SelectField, SpacedAlert, Stack, StepFlowSteps } from '@portal/kit';
 import type { WithdrawAccount } from '@portal/shared-kernel';
 import { FailureAlert } from '../../components/failure-alert.tsx';
 import { UnavailableAccounts } from '../../components/unavailable-accounts.tsx';
 import { accountOptions } from '../../lib/cash.ts';
+import type { CashInputProps } from '../../lib/cash-flow.ts';
 import { useCustomerType } from '../../lib/session.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -23,18 +22,12 @@ export function WithdrawInputStep({
   passwordBlocked,
   passwordLocked,
   error,
-  input,
+  form,
   onSubmit,
   openPasswordDrawer,
-}: {
-  accounts: WithdrawAccount[];
-  refusal: (a: WithdrawAccount) => string | null;
-  usable: boolean;
+}: CashInputProps<WithdrawAccount, WithdrawInputValues> & {
   passwordBlocked: boolean;
   passwordLocked: boolean;
-  error: unknown;
-  input: UseFormReturn<WithdrawInputValues>;
-  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
   openPasswordDrawer: () => void;
 }) {
   const customerType = useCustomerType();
@@ -61,7 +54,7 @@ export function WithdrawInputStep({
       <Stack maxWidth={520}>
         <FormShell onSubmit={onSubmit} ariaLabel={texts.withdrawTitle}>
           <SelectField
-            control={input.control}
+            control={form.control}
             name="accountNo"
             id="withdraw-account"
             label={texts.withdrawAccount}
@@ -70,7 +63,7 @@ export function WithdrawInputStep({
             disabled={blocked}
           />
           <AmountField
-            control={input.control}
+            control={form.control}
             name="amount"
             id="withdraw-amount"
             label={texts.withdrawAmount}
@@ -81,13 +74,13 @@ export function WithdrawInputStep({
                 size="small"
                 style={{ padding: 0 }}
                 disabled={blocked}
-                onClick={() => input.setValue('amount', accountOf(input.getValues('accountNo'))?.withdrawableAmount ?? '', { shouldValidate: true })}
+                onClick={() => form.setValue('amount', accountOf(form.getValues('accountNo'))?.withdrawableAmount ?? '', { shouldValidate: true })}
               >
                 {texts.withdrawAll}
               </Button>
             }
           />
-          <NextButton disabled={blocked} submitting={input.formState.isSubmitting} />
+          <NextButton disabled={blocked} submitting={form.formState.isSubmitting} />
         </FormShell>
       </Stack>
     </Panel>

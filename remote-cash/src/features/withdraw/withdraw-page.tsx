@@ -6,23 +6,12 @@
 import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  formResolver,
-  isStepUpCancelled,
-  ListRow,
-  PageFrame,
-  Panel,
-  PlainList,
-  Stack,
-  StepFlowView,
-  usePortalToken,
-  useStepFlow,
-  useStepUp,
-} from '@portal/kit';
+import { isStepUpCancelled, ListRow, PageFrame, Panel, PlainList, Stack, StepFlowView, usePortalToken, useStepUp } from '@portal/kit';
 import { applyPasswordStatus, endpoints, isApiError, ResponseCode, securityDrawerAtom, withdrawApi, withFeature } from '@portal/shared-kernel';
 import type { BankAccount, FeatureSwitches, WithdrawAccount } from '@portal/shared-kernel';
 import { endpointKey, useApiMutation, useApiQuery, useEndpointQuery, usePortalSetAtom } from '@portal/shared-kernel/react';
-import { accountName, MONEY_FIGURES, firstUsable, MONEY_QUERIES, switchRefusal, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import { accountName, MONEY_FIGURES, firstUsable, MONEY_QUERIES, useFeatureSwitches, yen } from '../../lib/cash.ts';
+import { useCashFlow } from '../../lib/cash-flow.ts';
 import { useCustomerType } from '../../lib/session.ts';
 import { texts } from '../../lib/texts.ts';
 import { PendingWithdrawals } from './pending-withdrawals.tsx';
@@ -174,14 +163,15 @@ function WithdrawForm({
   passwordSet: boolean;
   passwordLocked: boolean;
 }) {
-  const refusal = (a: WithdrawAccount) => switchRefusal(switches, ['withdrawal'], a);
-  const usable = accounts.some((a) => refusal(a) === null);
   const openDrawer = usePortalSetAtom(securityDrawerAtom);
   const openPasswordDrawer = () => openDrawer('withdrawalPassword');
-  const flow = useStepFlow<WithdrawChecked, WithdrawDone>();
-  const input = useForm<WithdrawInputValues>({
-    resolver: formResolver<WithdrawInputValues>(endpoints.withdraw.validate.request),
-    defaultValues: {
+  const confirm = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const { flow, form, accountOf, inputStep } = useCashFlow<WithdrawAccount, WithdrawInputValues, WithdrawChecked, WithdrawDone>({
+    accounts,
+    switches,
+    groups: ['withdrawal'],
+    schema: endpoints.withdraw.validate.request,
+    defaultValues: (refusal) => ({
       accountNo:
         firstUsable(
           accounts,
@@ -189,23 +179,16 @@ function WithdrawForm({
           accounts.find((a) => a.withdrawableAmount !== '0' && refusal(a) === null),
         )?.accountNo ?? '',
       amount: '',
-    },
+    }),
+    check: (values, accountOf) => withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.validate(values, { notify: false })),
+    onConfirm: () => confirm.reset({ password: '' }),
   });
-  const confirm = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const stepUp = useStepUp();
   const submit = useApiMutation(
     (values: { accountNo: string; amount: string; password: string; idempotencyKey: string }, headers: Record<string, string>) =>
       withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.submit(values, { notify: false, headers })),
     { invalidates: [...MONEY_QUERIES, endpoints.withdraw.isWithdrawPwdSet] },
   );
-  const accountOf = (no: string) => accounts.find((a) => a.accountNo === no) as WithdrawAccount;
-
-  const toConfirm = input.handleSubmit(async (values) => {
-    const opened = await flow.check(() =>
-      withFeature('withdrawal', accountOf(values.accountNo), () => withdrawApi.validate(values, { notify: false })),
-    );
-    if (opened) confirm.reset({ password: '' });
-  });
 
   const send = confirm.handleSubmit(async ({ password }) => {
     if (!password) {
@@ -226,7 +209,7 @@ function WithdrawForm({
 
   const restart = () => {
     flow.back();
-    input.reset({ accountNo: input.getValues('accountNo'), amount: '' });
+    form.reset({ accountNo: form.getValues('accountNo'), amount: '' });
   };
 
   return (
@@ -234,14 +217,9 @@ function WithdrawForm({
       flow={flow}
       input={
         <WithdrawInputStep
-          accounts={accounts}
-          refusal={refusal}
-          usable={usable}
+          {...inputStep}
           passwordBlocked={!passwordSet || passwordLocked}
           passwordLocked={passwordLocked}
-          error={flow.stage === 'input' ? flow.error : null}
-          input={input}
-          onSubmit={toConfirm}
           openPasswordDrawer={openPasswordDrawer}
         />
       }
