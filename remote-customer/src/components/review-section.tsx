@@ -4,13 +4,13 @@
 // was typed).
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import { ConfirmList, Note, Panel, Stack, StepFlowView, useStepFlow } from '@portal/kit';
+import { ConfirmList, Note, Panel, Stack, useStepFlow } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import type { MaskedProfile, ModifyKind, ModifyRequestSummary } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
 import { PROFILE_QUERIES } from '../lib/profile.ts';
 import { texts } from '../lib/texts.ts';
-import { ConfirmPanel } from './confirm-panel.tsx';
+import { ChangePanel } from './change-panel.tsx';
 import { PendingRequests } from './pending-requests.tsx';
 import { RequestResult } from './request-result.tsx';
 
@@ -42,25 +42,15 @@ export function ReviewSection<V>({ kind, profile, heading, current, emptyText, f
         </Panel>
       )}
       {!pending && (
-        <Panel title={heading ? `${heading}の変更` : undefined}>
-          <StepFlowView
-            flow={flow}
-            steps
-            input={form(flow.confirm)}
-            inputMaxWidth={560}
-            confirm={(values) => (
-              <ConfirmPanel
-                rows={confirmRows(values)}
-                error={flow.error}
-                pending={flow.pending}
-                onBack={flow.back}
-                onSubmit={() => void flow.submit((v) => mutation.run(v))}
-                submitLabel={texts.apply}
-                note={<Note block>{texts.corpReviewNote}</Note>}
-              />
-            )}
-          />
-        </Panel>
+        <ChangePanel
+          flow={flow}
+          title={heading ? `${heading}の変更` : undefined}
+          input={form(flow.confirm)}
+          rows={confirmRows}
+          onSubmit={() => void flow.submit((v) => mutation.run(v))}
+          submitLabel={texts.apply}
+          note={<Note block>{texts.corpReviewNote}</Note>}
+        />
       )}
     </Stack>
   );

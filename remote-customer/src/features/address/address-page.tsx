@@ -3,11 +3,11 @@
 // (customer/update/address) shown as pending until it is approved.
 import { Button } from 'antd';
 import { useForm } from 'react-hook-form';
-import { ConfirmList, formResolver, FormShell, Note, PageFrame, Panel, Stack, StepFlowView, TextField, useStepFlow } from '@portal/kit';
+import { ConfirmList, formResolver, FormShell, Note, PageFrame, Panel, Stack, TextField, useStepFlow } from '@portal/kit';
 import { endpoints, formatPostalCode } from '@portal/shared-kernel';
 import type { ModifyRequestSummary, RequestOf } from '@portal/shared-kernel';
 import { useEndpointMutation } from '@portal/shared-kernel/react';
-import { ConfirmPanel } from '../../components/confirm-panel.tsx';
+import { ChangePanel } from '../../components/change-panel.tsx';
 import { PostcodeAreaFields, postcodeDigits as digits } from '../../components/postcode-area-fields.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
@@ -43,30 +43,19 @@ export default function AddressPage() {
               </Panel>
             )}
             {!pending && (
-              <Panel>
-                <StepFlowView
-                  flow={flow}
-                  steps
-                  input={<AddressForm onConfirm={flow.confirm} />}
-                  inputMaxWidth={560}
-                  confirm={(values) => (
-                    <ConfirmPanel
-                      rows={[
-                        { label: texts.postalCode, value: `〒${formatPostalCode(digits(values.postalCode))}` },
-                        {
-                          label: texts.address,
-                          value: [values.area + values.street.normalize('NFKC'), values.building].filter(Boolean).join('\u3000'),
-                        },
-                      ]}
-                      error={flow.error}
-                      pending={flow.pending}
-                      onBack={flow.back}
-                      onSubmit={() => void flow.submit((v) => submit.run(v))}
-                      submitLabel={texts.apply}
-                    />
-                  )}
-                />
-              </Panel>
+              <ChangePanel
+                flow={flow}
+                input={<AddressForm onConfirm={flow.confirm} />}
+                rows={(values) => [
+                  { label: texts.postalCode, value: `〒${formatPostalCode(digits(values.postalCode))}` },
+                  {
+                    label: texts.address,
+                    value: [values.area + values.street.normalize('NFKC'), values.building].filter(Boolean).join('\u3000'),
+                  },
+                ]}
+                onSubmit={() => void flow.submit((v) => submit.run(v))}
+                submitLabel={texts.apply}
+              />
             )}
           </Stack>
         );

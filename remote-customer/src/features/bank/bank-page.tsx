@@ -6,23 +6,11 @@ import { useCallback, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
-import {
-  ConfirmList,
-  formResolver,
-  FormShell,
-  PageFrame,
-  Panel,
-  RadioField,
-  Stack,
-  StepFlowView,
-  TextField,
-  useStepFlow,
-  useStepUp,
-} from '@portal/kit';
+import { ConfirmList, formResolver, FormShell, PageFrame, Panel, RadioField, Stack, TextField, useStepFlow, useStepUp } from '@portal/kit';
 import { bankQueryText, corporateHolderKey, endpoints, kanaKey, resourceApi, toFullWidthKatakana } from '@portal/shared-kernel';
 import type { BankEntry, MaskedProfile, ModifyRequestSummary } from '@portal/shared-kernel';
 import { useEndpointMutation } from '@portal/shared-kernel/react';
-import { ConfirmPanel } from '../../components/confirm-panel.tsx';
+import { ChangePanel } from '../../components/change-panel.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
@@ -98,26 +86,17 @@ export default function BankPage() {
               </Panel>
             )}
             {!pending && (
-              <Panel>
-                <StepFlowView
-                  flow={flow}
-                  steps
-                  input={<BankForm profile={p} onConfirm={flow.confirm} />}
-                  inputMaxWidth={560}
-                  confirm={(chosen) => (
-                    <ConfirmPanel
-                      rows={rows(chosen)}
-                      error={flow.error}
-                      // The mutation's, not the flow's: nothing waits behind the step-up dialog while the customer proves themselves.
-                      pending={submit.pending}
-                      onBack={flow.back}
-                      onSubmit={() => void send()}
-                      submitLabel={texts.apply}
-                    />
-                  )}
-                />
+              <ChangePanel
+                flow={flow}
+                input={<BankForm profile={p} onConfirm={flow.confirm} />}
+                rows={rows}
+                // The mutation's, not the flow's: nothing waits behind the step-up dialog while the customer proves themselves.
+                pending={submit.pending}
+                onSubmit={() => void send()}
+                submitLabel={texts.apply}
+              >
                 {stepUp.dialog}
-              </Panel>
+              </ChangePanel>
             )}
           </Stack>
         );

@@ -20,7 +20,6 @@ import {
   ResultView,
   sentCodeFrom,
   Stack,
-  StepFlowView,
   useStepFlow,
   useStepUp,
 } from '@portal/kit';
@@ -29,7 +28,7 @@ import { endpoints, formatDateWithWareki, toFullWidthKatakana } from '@portal/sh
 import { emailField, phoneField } from '@portal/shared-kernel/contract';
 import type { MaskedProfile, RequestOf, ResultOf } from '@portal/shared-kernel';
 import { useEndpointMutation } from '@portal/shared-kernel/react';
-import { ConfirmPanel } from '../../components/confirm-panel.tsx';
+import { ChangePanel } from '../../components/change-panel.tsx';
 import { PendingRequests } from '../../components/pending-requests.tsx';
 import { PROFILE_QUERIES, useProfile } from '../../lib/profile.ts';
 import { blankOr } from '../../lib/blank-or.ts';
@@ -142,47 +141,39 @@ export default function PersonalInfoPage() {
           <Stack gap={24} maxWidth={760}>
             <PendingRequests requests={p.pending} kind="info" devApproval={p.devApprovalAvailable} />
             {flow.stage === 'input' && <CurrentInfo profile={p} />}
-            <Panel>
-              <StepFlowView
-                flow={flow}
-                steps
-                withCode={emailChange}
-                input={<InfoForm profile={p} onConfirm={flow.confirm} />}
-                inputMaxWidth={560}
-                confirm={(values) => (
-                  <ConfirmPanel
-                    rows={rows(values)}
-                    error={flow.error}
-                    // The mutations', not the flow's: nothing waits behind the step-up dialog while the customer proves themselves.
-                    pending={submit.pending || mailCode.pending}
-                    onBack={back}
-                    onSubmit={() => void (emailChange ? toCode() : send())}
-                    submitLabel={emailChange ? texts.toCode : texts.submit}
-                    note={emailChange ? <Typography.Paragraph type="secondary">{texts.emailChangeNote}</Typography.Paragraph> : undefined}
+            <ChangePanel
+              flow={flow}
+              withCode={emailChange}
+              input={<InfoForm profile={p} onConfirm={flow.confirm} />}
+              rows={rows}
+              // The mutations', not the flow's: nothing waits behind the step-up dialog while the customer proves themselves.
+              pending={submit.pending || mailCode.pending}
+              onBack={back}
+              onSubmit={() => void (emailChange ? toCode() : send())}
+              submitLabel={emailChange ? texts.toCode : texts.submit}
+              note={emailChange ? <Typography.Paragraph type="secondary">{texts.emailChangeNote}</Typography.Paragraph> : undefined}
+              code={(values) => (
+                <Stack gap={16} maxWidth={560}>
+                  <CodeStep
+                    sent={sent}
+                    send={() => sendCodeToNewAddress(values)}
+                    verify={(verifyCode, sessionId) => verify(values, verifyCode, sessionId)}
+                    id="info-code"
+                    lead={texts.newEmailCodeLead(values.email.trim())}
+                    formLabel={texts.codeFormLabel}
+                    submitLabel={texts.codeSubmit}
+                    secondary={
+                      <Button size="large" onClick={back}>
+                        {texts.edit}
+                      </Button>
+                    }
+                    autoFocus
                   />
-                )}
-                code={(values) => (
-                  <Stack gap={16} maxWidth={560}>
-                    <CodeStep
-                      sent={sent}
-                      send={() => sendCodeToNewAddress(values)}
-                      verify={(verifyCode, sessionId) => verify(values, verifyCode, sessionId)}
-                      id="info-code"
-                      lead={texts.newEmailCodeLead(values.email.trim())}
-                      formLabel={texts.codeFormLabel}
-                      submitLabel={texts.codeSubmit}
-                      secondary={
-                        <Button size="large" onClick={back}>
-                          {texts.edit}
-                        </Button>
-                      }
-                      autoFocus
-                    />
-                  </Stack>
-                )}
-              />
+                </Stack>
+              )}
+            >
               {stepUp.dialog}
-            </Panel>
+            </ChangePanel>
           </Stack>
         );
       }}

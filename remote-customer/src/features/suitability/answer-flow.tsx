@@ -3,11 +3,11 @@
 // history by the API.
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import { ConfirmList, Note, Panel, ResultView, Stack, StepFlowView, useStepFlow } from '@portal/kit';
+import { ConfirmList, Note, Panel, ResultView, Stack, useStepFlow } from '@portal/kit';
 import type { ConfirmRow } from '@portal/kit';
 import { formatDateTime } from '@portal/shared-kernel';
 import { useApiMutation } from '@portal/shared-kernel/react';
-import { ConfirmPanel } from '../../components/confirm-panel.tsx';
+import { ChangePanel } from '../../components/change-panel.tsx';
 import { PROFILE_QUERIES } from '../../lib/profile.ts';
 import { texts } from '../../lib/texts.ts';
 
@@ -41,17 +41,7 @@ export function AnswerFlow<V>({ current, answeredAt, form, confirmRows, submit }
           )}
         </Panel>
       )}
-      <Panel>
-        <StepFlowView
-          flow={flow}
-          steps
-          input={form(flow.confirm)}
-          inputMaxWidth={560}
-          confirm={(values) => (
-            <ConfirmPanel rows={confirmRows(values)} error={flow.error} pending={flow.pending} onBack={flow.back} onSubmit={() => void send()} />
-          )}
-        />
-      </Panel>
+      <ChangePanel flow={flow} input={form(flow.confirm)} rows={confirmRows} onSubmit={() => void send()} />
     </Stack>
   );
 }
