@@ -198,7 +198,7 @@ try {
   const cpu = busy.cpu - before.cpu;
   const visits = stats.get('login/auth')?.times.length ?? 0;
   console.log(
-    `API CPU: ${cpu.toFixed(1)} s in ${ran.toFixed(0)} s (${((100 * cpu) / ran).toFixed(0)} % of one core), ${((cpu * 1e6) / total).toFixed(0)} µs a call, ${visits > 0 ? ((cpu * 1000) / visits).toFixed(0) : '–'} ms a visit (one login/auth each)`,
+    `API CPU: ${cpu.toFixed(1)} s in ${ran.toFixed(0)} s (${((100 * cpu) / ran).toFixed(0)} % of one core), ${total > 0 ? ((cpu * 1e6) / total).toFixed(0) : '–'} µs a call, ${visits > 0 ? ((cpu * 1000) / visits).toFixed(0) : '–'} ms a visit (one login/auth each)`,
   );
   if (coresBefore && coresAfter) {
     const share = (jiffies) => (100 * jiffies) / (coresAfter.total - coresBefore.total);
