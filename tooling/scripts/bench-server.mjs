@@ -54,16 +54,20 @@ export function canConnect(host, port, timeoutMs = 1500) {
  *  - env: added to (and overriding) the defaults: development, demo data, dev mailbox, SQLite.
  *  - stderr: 'inherit' to see the server's errors as they come (the soak); otherwise its last error
  *    output is printed only if it ends before stop().
+ *  - cpus: a CPU list (`taskset -c`, e.g. '1') the server's every thread is held to: what that many
+ *    cores carry (Node's availableParallelism, hence the password hasher's slots, follows it).
  * Returns { base, pid, sqliteFile, stop() }; stop() ends the server and removes its data folder.
  */
-export async function startApi({ port, portal, env = {}, stderr = 'pipe' }) {
+export async function startApi({ port, portal, env = {}, stderr = 'pipe', cpus }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const sqliteFile = path.join(dataDir, 'portal.sqlite');
   const portalEnv =
     portal === true
       ? { PORTAL_HOST_DIR: path.join(root, 'host/dist'), PORTAL_REMOTES: portalRemotesEnv() }
       : { PORTAL_HOST_DIR: typeof portal === 'string' ? portal : '', PORTAL_REMOTES: '' };
-  const child = spawn(process.execPath, ['api/src/server.ts'], {
+  // taskset runs node in its own place (exec): the pid is the server's.
+  const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, 'api/src/server.ts']] : [process.execPath, ['api/src/server.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', stderr === 'inherit' ? 'inherit' : 'pipe'],
     env: {

@@ -14,8 +14,11 @@
 //                 the target, time to its heading) and the npm packages fetched more than once over
 //                 that journey (bench-remotes.mjs)
 //  passkeys       the API's part of a passkey login and of a step-up (bench-passkeys.mjs)
+//  capacity       the CPU per call of each endpoint class of the soak's visit, on SQLite and PostgreSQL
+//                 (API process and database backends), and per visit: the capacity model's inputs
+//                 (bench-capacity.mjs, docs/api-performance.md § Capacity)
 // Every server is the API started by bench-server.mjs (a fresh SQLite file each), every login its
-// `login` / `loginInBrowser`. Ports from BENCH_PORT (default 8280) to BENCH_PORT + 7.
+// `login` / `loginInBrowser`. Ports from BENCH_PORT (default 8280) to BENCH_PORT + 8.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,7 @@ import path from 'node:path';
 
 import { apps, root } from '../apps.js';
 import { apiLatency, benchApi } from './bench-api.mjs';
+import { benchCapacity } from './bench-capacity.mjs';
 import { benchCash } from './bench-cash.mjs';
 import { benchCustomer } from './bench-customer.mjs';
 import { firstScreens, printFirstLoad, printFirstScreens } from './bench-first-screens.mjs';
@@ -30,7 +34,7 @@ import { benchPasskeys } from './bench-passkeys.mjs';
 import { benchRemotes } from './bench-remotes.mjs';
 import { RAISED_LOGIN_LIMITS, startApi } from './bench-server.mjs';
 
-const PARTS = ['build', 'first-screens', 'api', 'cash', 'customer', 'remotes', 'passkeys'];
+const PARTS = ['build', 'first-screens', 'api', 'cash', 'customer', 'remotes', 'passkeys', 'capacity'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !PARTS.includes(p));
 if (unknown.length > 0) {
@@ -40,7 +44,7 @@ if (unknown.length > 0) {
 const runs = (part) => asked.length === 0 || asked.includes(part);
 
 const port = Number(process.env.BENCH_PORT ?? 8280);
-const ports = { portal: port, cash: port + 1, reference: port + 2 /* to + 4 */, monolith: port + 5, passkeys: port + 7 };
+const ports = { portal: port, cash: port + 1, reference: port + 2 /* to + 4 */, monolith: port + 5, passkeys: port + 7, capacity: port + 8 };
 
 function webpack(app, args = ['--mode', 'production']) {
   const r = spawnSync(path.join(root, app, 'node_modules/.bin/webpack'), args, { cwd: path.join(root, app), stdio: 'ignore' });
@@ -99,3 +103,4 @@ try {
   await portal?.stop();
 }
 if (runs('passkeys')) await benchPasskeys({ port: ports.passkeys });
+if (runs('capacity')) await benchCapacity({ port: ports.capacity });

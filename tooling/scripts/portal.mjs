@@ -478,7 +478,8 @@ else if (cmd === 'build') process.exit((await build()) ? 0 : 1);
 else if (cmd === 'test') await test();
 else if (cmd === 'bench') process.exit(run('node', ['tooling/scripts/bench.mjs', ...rest]) ? 0 : 1);
 else if (cmd === 'soak') {
-  const built = fs.existsSync(path.join(root, 'host/dist/index.html')) || (await build());
+  // SOAK_PORTAL=0 soaks the API alone: no portal build needed.
+  const built = process.env.SOAK_PORTAL === '0' || fs.existsSync(path.join(root, 'host/dist/index.html')) || (await build());
   process.exit(built && run('node', ['tooling/scripts/soak.mjs']) ? 0 : 1);
 } else if (cmd === 'rotate-document-key') process.exit(run(process.execPath, ['api/scripts/rotate-document-key.ts']) ? 0 : 1);
 else if (cmd !== undefined) {
