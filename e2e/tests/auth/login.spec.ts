@@ -100,6 +100,12 @@ test.describe('the moment after ログイン', () => {
     await page.evaluate(() => document.getElementById('root')!.style.removeProperty('visibility'));
     await page.getByLabel('ログインID').fill(demo.individual.id);
     await page.getByLabel('パスワード', { exact: true }).fill('Demo1234');
+    // The login call answers after 500 ms: with everything prefetched the balances could otherwise
+    // show before the first screenshot, and the transition would go unobserved.
+    await page.route('**/fo-jp-web-api/api/login/auth', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     const balances = page
       .getByRole('main')
