@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 
-export const TEXT_ASSET = /\.(js|mjs|css|html|json|svg|txt)$/;
+const TEXT_ASSET = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 class SourceMapsDirPlugin {
   apply(compiler) {
