@@ -24,6 +24,28 @@ test.describe('side panel and menus by customer', () => {
   });
 });
 
+test.describe('a page fetched before its link is clicked', () => {
+  test("pointing at a menu link fetches that page's code; the click then fetches none", async ({ page }) => {
+    const cashScripts: string[] = [];
+    page.on('request', (req) => {
+      if (/\/portal\/remotes\/cash\/.+\.js$/.test(req.url())) cashScripts.push(req.url());
+    });
+    await login(page, demo.individual.id);
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    await nav.getByText('入出金', { exact: true }).hover();
+    const transfer = page.getByRole('menuitem', { name: '振替', exact: true });
+    await expect(transfer).toBeVisible();
+    const beforeHover = cashScripts.length;
+    await transfer.hover();
+    await expect.poll(() => cashScripts.length).toBeGreaterThan(beforeHover);
+    await page.waitForLoadState('networkidle');
+    const beforeClick = cashScripts.length;
+    await transfer.click();
+    await expect(page.getByRole('heading', { level: 1, name: '振替' })).toBeVisible();
+    expect(cashScripts.slice(beforeClick)).toEqual([]);
+  });
+});
+
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

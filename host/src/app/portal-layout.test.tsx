@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@portal/shared-kernel/testing';
 import { accountSettingFixture, logIn, tangramFunctionsFixture } from '../testing/fixtures.ts';
@@ -63,5 +63,64 @@ describe('PortalLayout and the remotes', () => {
     renderHost(<PortalLayout />, { url: '/home', registry });
     await screen.findByRole('complementary');
     await waitFor(() => expect(asked).toEqual(['remote_tools/routes', 'remote_cash/routes']));
+  });
+});
+
+describe('PortalLayout fetches a page before its link is clicked', () => {
+  /** The layout with remote-cash's menu; each page's loader counts its calls. */
+  async function layoutWithCashMenu() {
+    logIn();
+    ({ api } = sessionApi({ tangramFunctions: tangramFunctionsFixture(), accountSettingCommon: accountSettingFixture() }));
+    const calls: string[] = [];
+    const page = (name: string) => () => {
+      calls.push(name);
+      return Promise.resolve({ default: () => <h1>{name}</h1> });
+    };
+    const registry = new RemoteRoutesRegistry(async (id) =>
+      id === 'remote_cash/routes'
+        ? {
+            remote: 'remote_cash',
+            routes: [
+              {
+                path: 'cash',
+                title: '入出金',
+                children: [
+                  { path: 'withdraw', title: '出金', page: page('withdraw') },
+                  { path: 'transfer', title: '振替', page: page('transfer') },
+                ],
+              },
+            ],
+          }
+        : { __remoteUnavailable: true as const, id, error: 'not in test' },
+    );
+    registry.defer(['remote_cash']);
+    viewport(1366);
+    renderHost(<PortalLayout />, { url: '/home', registry });
+    const user = userEvent.setup();
+    const menu = await screen.findByRole('menuitem', { name: '入出金' });
+    return { calls, user, menu };
+  }
+
+  it('pointing at a link in a submenu fetches that page, once; opening the submenu fetches nothing', async () => {
+    const { calls, user, menu } = await layoutWithCashMenu();
+    await user.hover(menu);
+    const transfer = await screen.findByRole('link', { name: '振替' });
+    expect(calls).toEqual([]);
+    await user.hover(transfer);
+    await waitFor(() => expect(calls).toEqual(['transfer']));
+    await user.unhover(transfer);
+    await user.hover(transfer);
+    expect(calls).toEqual(['transfer']);
+  });
+
+  it('a keyboard focus on a link fetches its page', async () => {
+    const { calls, user, menu } = await layoutWithCashMenu();
+    await user.hover(menu);
+    const withdraw = await screen.findByRole('link', { name: '出金' });
+    const transfer = screen.getByRole('link', { name: '振替' });
+    act(() => transfer.focus());
+    await waitFor(() => expect(calls).toEqual(['transfer']));
+    act(() => withdraw.focus());
+    await waitFor(() => expect(calls).toEqual(['transfer', 'withdraw']));
   });
 });

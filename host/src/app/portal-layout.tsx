@@ -7,6 +7,7 @@ import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { PortalFooter } from '../components/portal-footer.tsx';
 import { isSecurityDrawerKey, openDrawerAtom } from '../hooks/drawers.ts';
 import { usePortalServices } from '../hooks/portal-services.ts';
+import { usePrefetchHandlers } from '../hooks/use-page-prefetch.ts';
 import { useSessionLifecycle } from '../hooks/use-session-lifecycle.ts';
 import { LoginPromptModal } from '../features/login-prompt/index.ts';
 import { CustomerPageBanner, Header, SecurityDrawers, SidePanel, TopNav } from '../features/shell/index.ts';
@@ -97,10 +98,11 @@ export function PortalLayout() {
   useFocusOnNavigation();
   const panel = useCompactSidePanel();
   const token = usePortalToken();
+  const prefetchHandlers = usePrefetchHandlers();
   // The header's and the top navigation's heights, the sticky offsets and the page's measure are in
   // layout.css (.portal-layout-*).
   return (
-    <Layout className="portal-layout">
+    <Layout className="portal-layout" {...prefetchHandlers}>
       <a href={`#${MAIN_ID}`} className="portal-skip-link">
         {texts.layout.skipToMain}
       </a>
