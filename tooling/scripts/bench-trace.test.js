@@ -9,8 +9,20 @@ let id = 0;
 const request = (url, start, end, priority = 'High', bytes = 2048) => {
   id++;
   return [
-    { name: 'ResourceSendRequest', pid, tid: pid, ts: 1_000_000 + start * 1000, args: { data: { requestId: String(id), url, priority, resourceType: 'Script' } } },
-    { name: 'ResourceFinish', pid, tid: pid, ts: 1_000_000 + end * 1000 + 5000, args: { data: { requestId: String(id), finishTime: 1 + end / 1000, encodedDataLength: bytes } } },
+    {
+      name: 'ResourceSendRequest',
+      pid,
+      tid: pid,
+      ts: 1_000_000 + start * 1000,
+      args: { data: { requestId: String(id), url, priority, resourceType: 'Script' } },
+    },
+    {
+      name: 'ResourceFinish',
+      pid,
+      tid: pid,
+      ts: 1_000_000 + end * 1000 + 5000,
+      args: { data: { requestId: String(id), finishTime: 1 + end / 1000, encodedDataLength: bytes } },
+    },
   ];
 };
 
@@ -32,7 +44,15 @@ describe('bench-trace', () => {
       ...request(`${base}/portal/page-home.e34900ed84.js`, 100, 150, 'Low'),
       ...request(`${base}/fo-jp-web-api/api/customer/view`, 400, 450),
       { name: 'RunTask', ph: 'X', pid, tid: pid, ts: 1_200_000, dur: 120_000, args: {} },
-      { name: 'EvaluateScript', ph: 'X', pid, tid: pid, ts: 1_200_100, dur: 100_000, args: { data: { url: `${base}/portal/framework.3e5aacb8d7.js` } } },
+      {
+        name: 'EvaluateScript',
+        ph: 'X',
+        pid,
+        tid: pid,
+        ts: 1_200_100,
+        dur: 100_000,
+        args: { data: { url: `${base}/portal/framework.3e5aacb8d7.js` } },
+      },
       { name: 'Layout', ph: 'X', pid, tid: pid, ts: 1_300_200, dur: 15_000, args: {} },
       { name: 'Profile', ph: 'P', id: '0x1', pid, tid: pid, ts: 1_000_000, args: { data: { startTime: 1_000_000 } } },
       {
