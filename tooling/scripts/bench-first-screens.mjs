@@ -10,49 +10,62 @@
 //    from the navigation's start, read in the page like the submit figure), JavaScript files and gzip
 //    bytes; and, for comparison, the harness's wall clock from page.goto() until Playwright found them
 // Timings are medians of `runs` fresh browser contexts; bytes and files come from the first run.
+// One more run, not counted, is traced (bench-trace.js): the submit and the returning customer's
+// page, read into a short breakdown (requests, the CPU per script file, long tasks) printed after the
+// table (`trace: false` skips it).
 // The composed build's run also gives the bench's "first load" lines (printFirstLoad).
 import { contextOptions, jsCounter, launchChromium } from './bench-browser.mjs';
 import { loginInBrowser } from './bench-server.mjs';
+import { MARK_BALANCES, MARK_START, printTrace, startTrace, summarizeTrace } from './bench-trace.js';
 
 const BALANCE = /\d{1,3}(,\d{3})*円/;
 
 /** Samples every animation frame from now on: when the balances first show, and empty frames. */
 const startFrameSampler = (page) =>
-  page.evaluate((pattern) => {
-    const re = new RegExp(pattern);
-    const w = window;
-    w.__bench = { start: performance.now(), balancesAt: null, emptyFrames: 0 };
-    const tick = () => {
-      const root = document.getElementById('root');
-      const text = root?.innerText.trim() ?? '';
-      if (text === '') w.__bench.emptyFrames++;
-      const main = document.querySelector('main');
-      if (main && re.test(main.innerText) && location.pathname.endsWith('/home')) {
-        w.__bench.balancesAt = performance.now() - w.__bench.start;
-        return;
-      }
-      if (performance.now() - w.__bench.start < 15_000) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }, BALANCE.source);
+  page.evaluate(
+    ([pattern, markStart, markBalances]) => {
+      const re = new RegExp(pattern);
+      const w = window;
+      w.__bench = { start: performance.now(), balancesAt: null, emptyFrames: 0 };
+      performance.mark(markStart);
+      const tick = () => {
+        const root = document.getElementById('root');
+        const text = root?.innerText.trim() ?? '';
+        if (text === '') w.__bench.emptyFrames++;
+        const main = document.querySelector('main');
+        if (main && re.test(main.innerText) && location.pathname.endsWith('/home')) {
+          w.__bench.balancesAt = performance.now() - w.__bench.start;
+          performance.mark(markBalances);
+          return;
+        }
+        if (performance.now() - w.__bench.start < 15_000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    [BALANCE.source, MARK_START, MARK_BALANCES],
+  );
 
 /**
  * Before the page's first script: samples every animation frame until the balances show, and keeps
  * the time of that frame (performance.now(), i.e. ms since the navigation started).
  */
 const installBalancesProbe = (page) =>
-  page.addInitScript((pattern) => {
-    const re = new RegExp(pattern);
-    const tick = () => {
-      const main = document.querySelector('main');
-      if (main && re.test(main.innerText)) {
-        window.__balancesAt = performance.now();
-        return;
-      }
+  page.addInitScript(
+    ([pattern, markBalances]) => {
+      const re = new RegExp(pattern);
+      const tick = () => {
+        const main = document.querySelector('main');
+        if (main && re.test(main.innerText)) {
+          window.__balancesAt = performance.now();
+          performance.mark(markBalances);
+          return;
+        }
+        requestAnimationFrame(tick);
+      };
       requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }, BALANCE.source);
+    },
+    [BALANCE.source, MARK_BALANCES],
+  );
 
 const lcp = (page) =>
   page.evaluate(
@@ -66,7 +79,11 @@ const lcp = (page) =>
       }),
   );
 
-async function oneRun(browser, base) {
+/**
+ * One run: the login page, the login, the returning customer. `trace`: the submit and the returning
+ * customer's page are traced, and the run returns the two breakdowns (summarizeTrace).
+ */
+async function oneRun(browser, base, { trace = false } = {}) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   const js = jsCounter(page);
@@ -78,17 +95,21 @@ async function oneRun(browser, base) {
   const loginLcp = await lcp(page);
   let typed;
   let clicked;
+  let stopTrace;
   await loginInBrowser(page, base, '10000001', {
     open: false,
     stayLoggedIn: true,
     beforeSubmit: async () => {
       typed = await js.take(); // fetched while typing: counts for My Page top
+      if (trace) stopTrace = await startTrace(browser, page);
       await startFrameSampler(page);
       clicked = Date.now();
     },
   });
   await page.waitForFunction(() => window.__bench.balancesAt !== null, null, { timeout: 20_000 });
   const { balancesAt, emptyFrames } = await page.evaluate(() => window.__bench);
+  const traces = {};
+  if (trace) traces.submit = summarizeTrace(await stopTrace(), { origin: MARK_START });
   const after = await js.take();
   const homeIdleMs = Date.now() - clicked - 500;
   const home = { raw: typed.raw + after.raw, gzip: typed.gzip + after.gzip, files: typed.files + after.files };
@@ -100,25 +121,40 @@ async function oneRun(browser, base) {
   const page2 = await again.newPage();
   const js2 = jsCounter(page2);
   await installBalancesProbe(page2);
+  if (trace) stopTrace = await startTrace(browser, page2);
   const started = Date.now();
   await page2.goto(`${base}/portal/home`);
   await page2.getByRole('main').first().getByText(BALANCE).first().waitFor({ timeout: 20_000 });
   const returningHarnessMs = Date.now() - started;
   await page2.waitForFunction(() => window.__balancesAt !== undefined, null, { timeout: 20_000 });
   const returningMs = await page2.evaluate(() => window.__balancesAt);
+  if (trace) traces.returning = summarizeTrace(await stopTrace());
   const returning = await js2.take();
   await again.close();
-  return { login, loginIdleMs, loginLcp, submitToBalances: balancesAt, emptyFrames, home, homeIdleMs, returningMs, returningHarnessMs, returning };
+  return {
+    login,
+    loginIdleMs,
+    loginLcp,
+    submitToBalances: balancesAt,
+    emptyFrames,
+    home,
+    homeIdleMs,
+    returningMs,
+    returningHarnessMs,
+    returning,
+    traces,
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function firstScreens({ base, runs = 5 }) {
+export async function firstScreens({ base, runs = 5, trace = true }) {
   const browser = await launchChromium();
   try {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await oneRun(browser, base));
     const first = results[0];
+    const traces = trace ? (await oneRun(browser, base, { trace: true })).traces : null;
     return {
       login: first.login,
       loginIdleMs: median(results.map((r) => r.loginIdleMs)),
@@ -130,6 +166,7 @@ export async function firstScreens({ base, runs = 5 }) {
       returningMs: median(results.map((r) => r.returningMs)),
       returningHarnessMs: median(results.map((r) => r.returningHarnessMs)),
       returning: first.returning,
+      traces,
     };
   } finally {
     await browser.close();
@@ -200,4 +237,11 @@ export function printFirstScreens(mf, mono) {
   console.log(`${''.padEnd(40)} ${'federated'.padStart(10)} ${'monolith'.padStart(10)} ${'ratio'.padStart(7)}  target`);
   for (const [label, a, b, r, target] of rows)
     console.log(`${label.padEnd(40)} ${String(a).padStart(10)} ${String(b).padStart(10)} ${String(r).padStart(7)}  ${target}`);
+}
+
+/** The traced run's breakdowns, for one build. */
+export function printTraces(label, result) {
+  if (!result.traces) return;
+  printTrace(`submit → balances, ${label}`, result.traces.submit);
+  printTrace(`returning customer, ${label}`, result.traces.returning);
 }

@@ -5,7 +5,8 @@
 //                 and the time to idle) and the first screens (login page, submit → balances,
 //                 returning customer) of the composed build against the same source built as one
 //                 ordinary webpack application, with their ratios (bench-first-screens.mjs,
-//                 tooling/webpack/monolith.config.js)
+//                 tooling/webpack/monolith.config.js), and a trace of each build's submit and
+//                 returning customer read into a short breakdown (bench-trace.js)
 //  api            login/auth and customer/view latency, customer/view throughput against bare
 //                 Fastify and the floor (bench-api.mjs)
 //  cash           each cash page's JavaScript, the history API with 100 000 movements (bench-cash.mjs)
@@ -29,7 +30,7 @@ import { apiLatency, benchApi } from './bench-api.mjs';
 import { benchCapacity } from './bench-capacity.mjs';
 import { benchCash } from './bench-cash.mjs';
 import { benchCustomer } from './bench-customer.mjs';
-import { firstScreens, printFirstLoad, printFirstScreens } from './bench-first-screens.mjs';
+import { firstScreens, printFirstLoad, printFirstScreens, printTraces } from './bench-first-screens.mjs';
 import { benchPasskeys } from './bench-passkeys.mjs';
 import { benchRemotes } from './bench-remotes.mjs';
 import { RAISED_LOGIN_LIMITS, startApi } from './bench-server.mjs';
@@ -83,7 +84,10 @@ try {
       console.log(`\nmonolith baseline built in ${((Date.now() - t0) / 1000).toFixed(1)} s (tooling/webpack/monolith.config.js)`);
       const monolith = await startApi({ port: ports.monolith, portal: monolithDir, env: RAISED_LOGIN_LIMITS });
       try {
-        printFirstScreens(federated, await firstScreens({ base: monolith.base }));
+        const mono = await firstScreens({ base: monolith.base });
+        printFirstScreens(federated, mono);
+        printTraces('federated', federated);
+        printTraces('monolith', mono);
       } finally {
         await monolith.stop();
       }

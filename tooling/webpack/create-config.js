@@ -178,7 +178,10 @@ function plugins(o, mode) {
       : []),
     ...(o.isHost && !dev
       ? [
-          new PreloadChunksPlugin([FRAMEWORK_CHUNK, 'bootstrap'], { commonTo: ['page-login', 'layout', 'page-home'] }),
+          new PreloadChunksPlugin([FRAMEWORK_CHUNK, 'bootstrap'], {
+            commonTo: ['page-login', 'layout', 'page-home'],
+            listed: ['page-login', 'antd-shell', 'layout', 'page-home'],
+          }),
           new FirstScreensPlugin({
             boot: [FRAMEWORK_CHUNK, 'bootstrap'],
             pages: { login: 'page-login', shell: 'antd-shell', layout: 'layout', home: 'page-home', federation: 'federation' },

@@ -5,16 +5,31 @@
 // otherwise the browser asks for them only once the framework has run and the router knows the
 // page. (Since the login page is drawn without antd they share none: antd's form, input and
 // typography were such a chunk, which the login page no longer needs.)
+// And, for the first pages (`listed`: chunk groups), a <meta name="portal-chunks-<group>"> with the
+// files of each beyond the boot: main.js preloads those of the page the address shows
+// (host/src/app/first-page.ts) — the page cannot say which before a script reads the stored session.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 export class PreloadChunksPlugin {
   /**
    * @param {string[]} chunkNames
-   * @param {{ commonTo?: string[] }} [o]  named chunk groups (the first pages) whose shared chunks are preloaded too
+   * @param {{ commonTo?: string[], listed?: string[] }} [o]  named chunk groups (the first pages) whose shared
+   *   chunks are preloaded too; named chunk groups whose files are listed for main.js to preload
    */
-  constructor(chunkNames, { commonTo = [] } = {}) {
+  constructor(chunkNames, { commonTo = [], listed = [] } = {}) {
     this.chunkNames = chunkNames;
     this.commonTo = commonTo;
+    this.listed = listed;
+  }
+
+  /** The JS files of chunk group `name` beyond the preloaded chunks and the entry's, in load order. */
+  groupFiles(compilation, name) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`PreloadChunksPlugin: no chunk group named ${name}`);
+    const skip = new Set([...this.chunkNames, ...this.commonChunks(compilation).map((chunk) => chunk.name ?? chunk.id)]);
+    return group.chunks
+      .filter((chunk) => !skip.has(chunk.name ?? chunk.id) && !chunk.hasRuntime?.())
+      .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
   }
 
   /** Chunks every one of the `commonTo` groups loads, besides the named ones. */
@@ -43,7 +58,18 @@ export class PreloadChunksPlugin {
           attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
           meta: { plugin: 'PreloadChunksPlugin' },
         }));
-        data.headTags.unshift(...links);
+        const lists = this.listed.map((name) => ({
+          tagName: 'meta',
+          voidTag: true,
+          attributes: {
+            name: `portal-chunks-${name}`,
+            content: this.groupFiles(compilation, name)
+              .map((file) => `${publicPath}${file}`)
+              .join(' '),
+          },
+          meta: { plugin: 'PreloadChunksPlugin' },
+        }));
+        data.headTags.unshift(...links, ...lists);
         return data;
       });
     });

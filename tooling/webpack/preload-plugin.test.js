@@ -26,3 +26,24 @@ describe('PreloadChunksPlugin', () => {
     );
   });
 });
+
+describe('PreloadChunksPlugin: the first pages listed for main.js', () => {
+  const framework = chunk('framework');
+  const afterLogin = chunk('after-login');
+  const groups = new Map([
+    ['page-login', { chunks: [framework, chunk(null, 51), chunk('page-login')] }],
+    ['layout', { chunks: [framework, afterLogin, chunk(null, 415), chunk('layout')] }],
+    ['page-home', { chunks: [framework, afterLogin, chunk(null, 472), chunk('page-home')] }],
+  ]);
+  const compilation = { namedChunkGroups: groups };
+  const plugin = new PreloadChunksPlugin(['framework', 'bootstrap'], { listed: ['page-login', 'layout', 'page-home'] });
+
+  it("lists a page's files beyond the preloaded boot chunks, in the group's order", () => {
+    expect(plugin.groupFiles(compilation, 'layout')).toEqual(['after-login.js', '415.js', 'layout.js']);
+    expect(plugin.groupFiles(compilation, 'page-login')).toEqual(['51.js', 'page-login.js']);
+  });
+
+  it('names a missing page group', () => {
+    expect(() => plugin.groupFiles(compilation, 'page-nope')).toThrow('no chunk group named page-nope');
+  });
+});

@@ -1,9 +1,13 @@
 // Chunks fetched before the router asks for them, with the same import() calls as its lazy routes
 // (the chunks are fetched once and the router finds them loaded):
-// - the page the address shows, started with the configs instead of after them (startFirstPage);
+// - the page the address shows, started with the configs instead of after them (startFirstPage; its
+//   files are already on their way when the build listed them: first-page.ts);
 // - what a customer sees right after logging in — antd's shell, the layout and My Page top — fetched while they
 //   type on the login page (never before the form is usable): pressing ログイン then waits only for
 //   the login call and My Page top's data (prefetchPortal).
+import { firstPageChunks } from './first-page.ts';
+import type { FirstPageChunk } from './first-page.ts';
+
 let started = false;
 
 /** The router's lazy routes load these same functions. */
@@ -22,25 +26,9 @@ export function prefetchPortal(): void {
   ignore(loadHome);
 }
 
-type FirstPageChunk = 'login' | 'shell' | 'layout' | 'home';
-
-/**
- * Which chunks the page at the address needs, from the address alone: the login page (which needs
- * no antd); the antd shell for every other page; when a session is stored, the layout (every page
- * but the public ones sits in it) and, on /home (or /, which leads there), My Page top. `pathname`
- * is below the basename (`/login`, `/home`).
- */
-export function firstPageChunks(pathname: string, loggedIn: boolean, isPublic: (path: string) => boolean): FirstPageChunk[] {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/login') return ['login'];
-  if (isPublic(path)) return ['shell'];
-  if (!loggedIn) return [];
-  return path === '/home' || path === '/' ? ['shell', 'layout', 'home'] : ['shell', 'layout'];
-}
-
 const loaders: Record<FirstPageChunk, () => Promise<unknown>> = { login: loadLogin, shell: loadAntdShell, layout: loadLayout, home: loadHome };
 
-/** Starts fetching the first page's chunks (see firstPageChunks) while the configs load. */
+/** Starts the first page's chunks (first-page.ts: firstPageChunks) while the configs load. */
 export function startFirstPage(pathname: string, loggedIn: boolean, isPublic: (path: string) => boolean): void {
   for (const chunk of firstPageChunks(pathname, loggedIn, isPublic)) ignore(loaders[chunk]);
 }

@@ -9,6 +9,7 @@ import { splitByLayout, toRouteObjects } from './remote-route-objects.tsx';
 import { RootFrame } from './root-frame.tsx';
 import { BootLoading } from '../components/boot-loading.tsx';
 import { texts } from '../lib/texts.ts';
+import { BASENAME } from './basename.ts';
 
 // Each page is its own chunk, loaded when its route matches: the login page does not carry the
 // layout, My Page top's tables or the prompts' steps (the first load stays small).
@@ -25,7 +26,7 @@ const notify =
 /** antd's ConfigProvider and App around every route but the login page (see antd-shell.tsx). */
 const antdShell: RouteObject['lazy'] = async () => ({ Component: (await loadAntdShell()).AntdShell });
 
-export const BASENAME = '/portal';
+export { BASENAME };
 export const ROUTE_IDS = { antdShell: 'antd-shell', protected: 'protected', layout: 'portal-layout', layoutUnmatched: 'layout-unmatched' } as const;
 
 export function hostRoutes(): RouteObject[] {
