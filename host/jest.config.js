@@ -6,11 +6,13 @@ export default {
   displayName: 'host',
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/setup.ts'],
   // The app imports antd's ES modules by path (antd/es/locale/ja_JP.js); jest runs the CommonJS build.
-  // The host's shared antd and icons modules are made at build time (tooling/webpack/shared-vendors.js).
+  // The host's shared antd, icons, valibot and webauthn modules are made at build time (tooling/webpack/shared-vendors.js).
   moduleNameMapper: {
     '^antd/es/(.*?)(\\.js)?$': 'antd/lib/$1',
     '^@portal/antd-provided$': 'antd',
     '^@portal/icons-provided$': '@ant-design/icons',
+    '^@portal/valibot-provided$': 'valibot',
+    '^@portal/webauthn-provided$': '@simplewebauthn/browser',
     ...base.moduleNameMapper,
   },
 };

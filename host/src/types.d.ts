@@ -11,3 +11,10 @@ declare module '@portal/antd-provided' {
 declare module '@portal/icons-provided' {
   export * from '@ant-design/icons';
 }
+/** valibot and @simplewebauthn/browser likewise, the host's shares of the same names. */
+declare module '@portal/valibot-provided' {
+  export * from 'valibot';
+}
+declare module '@portal/webauthn-provided' {
+  export * from '@simplewebauthn/browser';
+}

@@ -225,6 +225,12 @@ export function createConfig(o) {
           { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: loader('swc-loader'), options: swcOptions(dev) } },
           { test: /\.css$/, use: [loader('style-loader'), loader('css-loader')] },
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
+          // @simplewebauthn/browser declares no `sideEffects`, so webpack took every module its index
+          // re-exports wherever one was imported; it has none (functions and one abort-service
+          // object). Declared here, a page takes the functions it calls: the login page's passkey
+          // sign-in no longer carries registration, which only the passkeys page (and the host's
+          // shared module of it) needs.
+          { test: /[\\/]@simplewebauthn[\\/]browser[\\/]esm[\\/]/, sideEffects: false },
         ],
       },
       optimization: {

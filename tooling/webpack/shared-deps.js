@@ -3,7 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { CURATED_PACKAGES, containerSourceDirs, curatedModule, subsetVersion } from './shared-vendors.js';
+import {
+  HOST_CURATED,
+  REMOTE_SHARED,
+  containerSourceDirs,
+  curatedModule,
+  curatedNames,
+  namesVersion,
+  packageOf,
+  subsetVersion,
+} from './shared-vendors.js';
+import { portalSourceDirs } from './antd-components.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -78,9 +88,11 @@ export const REACT_ROUTER_IMPLEMENTATION = '@portal/react-router-implementation'
 export const REACT_ROUTER_CLIENT_ALIAS = '@portal/react-router-client';
 
 /**
- * What a container shares. With `remote` (a remote's build), also antd and its icons as the module of
- * the names its sources import (tooling/webpack/shared-vendors.js): consumed from the host, its own
- * copy kept as the fallback under a version no other container takes.
+ * What a container shares. With `remote` (a remote's build), also antd, its icons, valibot and
+ * @simplewebauthn/browser, each as the module of the names its sources import
+ * (tooling/webpack/shared-vendors.js): consumed from the host, its own copy kept as the fallback
+ * under a version no other container takes; and react-hook-form and its valibot resolver as the
+ * workspace's names, shared with the other remotes built with the same names.
  * @param {{ dir: string, name: string }} [remote]
  * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
  */
@@ -107,12 +119,17 @@ export function sharedConfig(remote) {
   shared['@portal/shared-kernel'] = { singleton: true, requiredVersion: `^${kernelVersion}`, version: kernelVersion };
   shared['@portal/shared-kernel/'] = { singleton: true, requiredVersion: `^${kernelVersion}`, version: kernelVersion };
   if (remote) {
-    for (const pkg of Object.keys(CURATED_PACKAGES)) {
-      shared[pkg] = {
-        import: curatedModule(remote.dir, pkg, containerSourceDirs(remote.dir)),
+    for (const key of REMOTE_SHARED) {
+      // the workspace's names, to and from the other remotes built with the same names
+      const version = namesVersion(exact(packageOf(key)), curatedNames(key, portalSourceDirs()));
+      shared[key] = { import: curatedModule(remote.dir, key, portalSourceDirs()), singleton: false, requiredVersion: version, version };
+    }
+    for (const key of HOST_CURATED) {
+      shared[key] = {
+        import: curatedModule(remote.dir, key, containerSourceDirs(remote.dir)),
         singleton: false,
-        requiredVersion: caret(pkg),
-        version: subsetVersion(exact(pkg), remote.name),
+        requiredVersion: caret(packageOf(key)),
+        version: subsetVersion(exact(packageOf(key)), remote.name),
       };
     }
   }
@@ -154,7 +171,8 @@ export function hostSharedConfig() {
     else for (const deep of HOST_DEEP_IMPORTS.filter((d) => d.startsWith(key))) provided[deep] = rules;
   }
   for (const deep of HOST_DEEP_IMPORTS) if (!provided[deep]) throw new Error(`${deep} is under no shared prefix key`);
-  // the union of the workspace's names, provided lazily (host/src/lib/federation/federation.ts)
-  for (const pkg of Object.keys(CURATED_PACKAGES)) provided[pkg] = { version: exact(pkg), requiredVersion: caret(pkg), singleton: false };
+  // the union of the workspace's names (antd, its icons, valibot, @simplewebauthn/browser), provided
+  // lazily (host/src/lib/federation/federation.ts)
+  for (const key of HOST_CURATED) provided[key] = { version: exact(packageOf(key)), requiredVersion: caret(packageOf(key)), singleton: false };
   return provided;
 }

@@ -92,13 +92,18 @@ const providedModules: Record<string, object> = {
 };
 
 /**
- * antd and its icons as the names the whole workspace imports (tooling/webpack/shared-vendors.js):
- * not loaded until a remote asks, each its own chunk. The browser prefetches them (idle, lowest
- * priority, not run) once this chunk is there, so a remote's first page finds them in its cache.
+ * antd, its icons, valibot and @simplewebauthn/browser as the names the whole workspace imports
+ * (tooling/webpack/shared-vendors.js): not loaded until a remote asks, each its own chunk. The
+ * browser prefetches them (idle, lowest priority, not run) once this chunk is there, so a remote's
+ * first page finds them in its cache. valibot and @simplewebauthn/browser are the very modules the
+ * host runs on (the boot's, the login page's): after a login their chunks add only the names the
+ * host does not use itself. (react-hook-form the remotes share among themselves.)
  */
 const lazyModules: Record<string, () => Promise<object>> = {
   antd: () => import(/* webpackChunkName: "portal-antd", webpackPrefetch: true */ '@portal/antd-provided'),
   '@ant-design/icons': () => import(/* webpackChunkName: "portal-icons", webpackPrefetch: true */ '@portal/icons-provided'),
+  valibot: () => import(/* webpackChunkName: "portal-valibot", webpackPrefetch: true */ '@portal/valibot-provided'),
+  '@simplewebauthn/browser': () => import(/* webpackChunkName: "portal-webauthn", webpackPrefetch: true */ '@portal/webauthn-provided'),
 };
 
 /**
