@@ -90,9 +90,9 @@ async function linkOf(page, step) {
   // the pointer leaves the menu and the popup of the last click closes before the next one opens
   await page.evaluate(() => globalThis.scrollTo(0, 0));
   await page.mouse.move(0, 0);
-  await link.waitFor({ state: 'hidden' });
+  await link.waitFor({ state: 'hidden', timeout: 5_000 });
   await page.getByRole('navigation').getByRole('menuitem', { name: step.menu, exact: true }).hover();
-  await link.waitFor();
+  await link.waitFor({ timeout: 5_000 });
   // the popup's opening motion has ended (a link that still moves is not where the pointer goes)
   await page.waitForFunction(() =>
     globalThis.document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
@@ -106,6 +106,18 @@ async function linkOf(page, step) {
  * spinner, skeleton or busy region), as measured in the page's own clock.
  */
 async function openTimed(page, step) {
+  // a busy machine may still be moving the popup when the click comes, or close it under the pointer:
+  // the whole gesture again (no pointerdown reached the page, so nothing was timed)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openTimedOnce(page, step);
+    } catch (error) {
+      if (attempt === 5 || error?.name !== 'TimeoutError') throw error;
+    }
+  }
+}
+
+async function openTimedOnce(page, step) {
   const link = await linkOf(page, step);
   await link.hover();
   await page.waitForTimeout(HOVER_MS);
@@ -132,7 +144,7 @@ async function openTimed(page, step) {
       globalThis.requestAnimationFrame(check);
     });
   }, step.heading);
-  await link.click();
+  await link.click({ timeout: 5_000 });
   return page.evaluate(() => globalThis.__benchShown);
 }
 
