@@ -1,7 +1,7 @@
 // Builds the Fastify application. Order: configuration checks → the server (request ids, log, the
 // headers every answer carries) → database (migrated and seeded, or checked in production) →
 // services → error and not-found handlers → body parsers → OpenAPI → API routes (the auth gate and the
-// rate limits per route) → periodic jobs → operations endpoints → dev mailbox → static portal.
+// rate limits per route) → periodic jobs → operations endpoints → dev mailbox and dev clock → static portal.
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -15,9 +15,10 @@ import { openDatabase } from './db/database.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Clock } from './lib/clock.ts';
-import { systemClock } from './lib/clock.ts';
+import { OffsetClock, systemClock } from './lib/clock.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import { registerDevMailbox } from './dev/mailbox-routes.ts';
+import { registerDevClock } from './dev/clock-routes.ts';
 import { createContainer, moduleRoutes } from './container.ts';
 import type { Container } from './container.ts';
 import { registerErrorHandlers } from './http/error-handler.ts';
@@ -73,7 +74,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: AppConfig = { ...loadConfig(), ...options.config };
   // Before anything is opened: production refuses development features (without the override) and missing secrets.
   const { forced } = checkProductionConfig(config, { mailerInjected: options.mailer !== undefined });
-  const clock = options.clock ?? systemClock;
+  const devFeaturesAllowed = config.nodeEnv !== 'production' || config.allowDevFeaturesInProduction;
+  // DEV_CLOCK: the injected (or system) time plus an offset that POST /dev/clock moves forward.
+  const devClock = config.devClock && devFeaturesAllowed ? new OffsetClock(options.clock ?? systemClock) : null;
+  const clock = devClock ?? options.clock ?? systemClock;
   const remotesMap = new RemotesMap(config.portal.remotes, config.portal.remotesJsonFile);
   const portalEnabled = config.portal.hostDir !== null || config.portal.remotes.length > 0 || config.portal.remotesJsonFile !== null;
 
@@ -137,8 +141,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerApi(app, services, bound);
   registerOperations(app, services, app.operations);
 
-  // checkProductionConfig refused a production start with the mailbox on unless the override is set.
-  if (config.devMailboxPages && (config.nodeEnv !== 'production' || config.allowDevFeaturesInProduction)) registerDevMailbox(app, services);
+  // checkProductionConfig refused a production start with the mailbox or the dev clock on unless the override is set.
+  if (config.devMailboxPages && devFeaturesAllowed) registerDevMailbox(app, services);
+  if (devClock) registerDevClock(app, devClock);
   if (portalEnabled) await registerStaticPortal(app, config.portal, remotesMap);
 
   await app.ready();

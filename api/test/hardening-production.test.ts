@@ -1,5 +1,5 @@
 // With NODE_ENV=production the API refuses to start with development-only features
-// (demo seed, dev mailbox, simulators) unless PORTAL_ALLOW_DEV_FEATURES_IN_PRODUCTION=yes-i-know is
+// (demo seed, dev mailbox, simulators, dev clock) unless PORTAL_ALLOW_DEV_FEATURES_IN_PRODUCTION=yes-i-know is
 // set (then it warns loudly), and refuses to start without its secrets. Checked through buildApp and
 // by starting the real server process (node api/src/server.ts), on SQLite and PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,6 +26,7 @@ const production = (extra: Partial<AppConfig>): Partial<AppConfig> => ({
   seedDemo: false,
   devMailboxPages: false,
   devSimulators: false,
+  devClock: false,
   allowDevFeaturesInProduction: false,
   ...secrets,
   ...extra,
@@ -48,6 +49,7 @@ describe('buildApp with NODE_ENV=production', () => {
     ['SEED_DEMO', { seedDemo: true }],
     ['DEV_MAILBOX', { devMailboxPages: true }],
     ['DEV_SIMULATORS', { devSimulators: true }],
+    ['DEV_CLOCK', { devClock: true }],
   ] as const)('refuses %s without the override', async (variable, extra) => {
     const error = await refusal(production(extra));
     expect(error.message).toContain(variable);
@@ -77,10 +79,11 @@ describe('buildApp with NODE_ENV=production', () => {
     expect(error.problems).toEqual([expect.stringMatching(/^APP_SECRET is not set/)]);
   });
 
-  it('a clean production start has no mailbox, no demo customers and no simulators', async () => {
+  it('a clean production start has no mailbox, no dev clock, no demo customers and no simulators', async () => {
     const t = await createTestApp({ config: production({}), mailer: quietMailer });
     try {
-      for (const url of ['/dev/mailbox.json', '/dev/mailbox']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      for (const url of ['/dev/mailbox.json', '/dev/mailbox', '/dev/clock'])
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       const login = await t.app.inject({
         method: 'POST',
         url: apiUrl('login/auth'),
@@ -93,12 +96,13 @@ describe('buildApp with NODE_ENV=production', () => {
     }
   });
 
-  it('with the override the mailbox is reachable (a deliberate demo deployment)', async () => {
+  it('with the override the mailbox and the dev clock are reachable (a deliberate demo deployment)', async () => {
     const t = await createTestApp({
-      config: production({ devMailboxPages: true, seedDemo: true, allowDevFeaturesInProduction: true, smtpUrl: null }),
+      config: production({ devMailboxPages: true, devClock: true, seedDemo: true, allowDevFeaturesInProduction: true, smtpUrl: null }),
     });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/dev/clock' })).statusCode).toBe(200);
     } finally {
       await t.close();
     }
@@ -224,6 +228,14 @@ describe('node api/src/server.ts with NODE_ENV=production', () => {
     expect(server.output).toContain('SEED_DEMO');
     expect(server.output).toContain('PORTAL_ALLOW_DEV_FEATURES_IN_PRODUCTION=yes-i-know');
     expect(server.output).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses to start with DEV_CLOCK=true alone', async () => {
+    const server = await startServer({ ...productionEnv, DEV_CLOCK: 'true' });
+    await server.stop();
+    expect(server.code).toBe(1);
+    expect(server.output).toContain('development-only feature on: DEV_CLOCK');
+    expect(server.output).toContain('PORTAL_ALLOW_DEV_FEATURES_IN_PRODUCTION=yes-i-know');
   });
 
   it('refuses to start without APP_SECRET', async () => {

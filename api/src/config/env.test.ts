@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEV_SIMULATORS: 'true' }).devSimulators).toBe(true);
     expect(loadConfig({}).devSimulators).toBe(true);
     expect(loadConfig({ DEV_SIMULATORS: 'false' }).devSimulators).toBe(false);
+    // The dev clock is off everywhere unless asked for (the browser journeys ask).
+    expect(loadConfig({}).devClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devClock).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: 'true' }).devClock).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_CLOCK: 'true' }).devClock).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 

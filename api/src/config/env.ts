@@ -71,6 +71,12 @@ export interface AppConfig {
   /** Serve /dev/mailbox and /dev/mailbox.json. */
   devMailboxPages: boolean;
   /**
+   * DEV_CLOCK: the server's clock can be moved forward (GET/POST /dev/clock, dev/clock-routes.ts). Off
+   * by default in every environment (the browser journeys turn it on); production refuses it without
+   * the override.
+   */
+  devClock: boolean;
+  /**
    * Development simulators: the partner-bank payment pages of the quick deposit, the simulated
    * incoming bank transfer and the approvals. Off in production (the API answers 404 for them);
    * turning one on there needs the override (config/production-guard.ts).
@@ -389,6 +395,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     noticeRetryDelaysMs: NOTICE_RETRY_DELAYS_MS,
     noticeQueue: { delaysMs: NOTICE_QUEUE_DELAYS_MS, pollMs: int(env.NOTICE_QUEUE_POLL_MS, 5_000, 'NOTICE_QUEUE_POLL_MS') },
     devMailboxPages: production ? bool(env.DEV_MAILBOX, false) : bool(env.DEV_MAILBOX, true),
+    devClock: bool(env.DEV_CLOCK, false),
     // Off by default in production (a simulator there would credit money no bank sent); asking for
     // it there makes the start refuse unless the override is set (config/production-guard.ts).
     devSimulators: bool(env.DEV_SIMULATORS, !production),

@@ -1,6 +1,6 @@
 // What NODE_ENV=production refuses to start with: development-only features
 // (demo customers whose password is in the README, the dev mailbox that shows every code without a
-// login, the simulators that credit money no bank sent) unless the operator sets the loud override,
+// login, the simulators that credit money no bank sent, the clock anyone can move forward) unless the operator sets the loud override,
 // and missing secrets (the HMAC key of every e-mailed code must not be generated into the same
 // database as the code hashes; the chart site and the banks get keys of their own).
 import type { AppConfig } from './env.ts';
@@ -28,6 +28,7 @@ export function devFeaturesOn(config: AppConfig): string[] {
     ...(config.seedDemo ? ['SEED_DEMO (demo customers with the published password Demo1234)'] : []),
     ...(config.devMailboxPages ? ['DEV_MAILBOX (/dev/mailbox and /dev/mailbox.json show every mailed code without a login)'] : []),
     ...(config.devSimulators ? ['DEV_SIMULATORS (bank and approval simulators: money no bank sent, approvals no staff gave)'] : []),
+    ...(config.devClock ? ['DEV_CLOCK (POST /dev/clock moves the server time forward for everyone: codes, step-ups and sessions expire early)'] : []),
   ];
 }
 

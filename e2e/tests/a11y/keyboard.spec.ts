@@ -2,7 +2,7 @@
 // Escape, arrows, typing); locators are only used to observe where the focus is and what shows.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, latestCodeFromMailbox, PASSWORD, waitForHome } from '../support/portal.ts';
+import { codeFromMailbox, demo, latestCodeFromMailbox, PASSWORD, serverNow, waitForHome } from '../support/portal.ts';
 
 test.use({ ownServer: {} });
 
@@ -102,7 +102,7 @@ test('log in, skip to the main area, use the menus, open and complete the withdr
   const stepUp = page.getByRole('dialog', { name: '本人確認' });
   await expect(stepUp).toBeVisible();
   await tabTo(page, stepUp.getByRole('button', { name: '認証コードを送信する' }), { max: 8 });
-  const since = new Date();
+  const since = await serverNow(request);
   await page.keyboard.press('Enter');
   const stepUpCode = stepUp.getByRole('textbox', { name: '認証コード' });
   await expect(stepUpCode).toBeFocused();
@@ -140,7 +140,7 @@ test('log in, skip to the main area, use the menus, open and complete the withdr
 });
 
 test('the second factor by keyboard (10000003): the code field has the focus, Enter submits', async ({ page, request }) => {
-  const since = new Date();
+  const since = await serverNow(request);
   await keyboardLogin(page, demo.mfa.id);
   await page.waitForURL('**/portal/login/verify2**');
   const code = await codeFromMailbox(request, demo.mfa.email, since);

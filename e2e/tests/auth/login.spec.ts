@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, fillLogin, login, screen, waitForHome } from '../support/portal.ts';
+import { codeFromMailbox, demo, fillLogin, login, screen, serverNow, waitForHome } from '../support/portal.ts';
 
 test.describe('login and logout', () => {
   test('an individual customer logs in and sees My Page top with accounts and balances', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('login and logout', () => {
   });
 
   test('multi-factor login asks for the e-mailed code and completes with it', async ({ page, request }) => {
-    const since = new Date();
+    const since = await serverNow(request);
     await fillLogin(page, demo.mfa.id);
     await page.waitForURL('**/portal/login/verify2');
     await expect(page.getByText(/秒後再送信可/)).toBeVisible();

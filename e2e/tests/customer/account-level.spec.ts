@@ -1,7 +1,7 @@
 // /portal/customer/account: the course change with its confirmation, the provider's proposal, the
 // MT4 read-only password shown only on demand. Screenshots at desktop and phone widths.
 import { expect, test } from '../support/test.ts';
-import { demo, mailbox } from '../support/portal.ts';
+import { demo, mailbox, serverNow } from '../support/portal.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
 test('口座情報: change the course of an account after a confirmation of its consequences, with a notice mail', async ({ page, request }) => {
@@ -25,7 +25,7 @@ test('口座情報: change the course of an account after a confirmation of its 
   await expect(change).toBeDisabled();
   await card.getByRole('checkbox', { name: 'コース変更による影響を確認しました' }).check();
   await screens(page, 'customer-account-confirm');
-  const since = new Date();
+  const since = await serverNow(request);
   await change.click();
   await expect(card.getByText('コースを変更しました')).toBeVisible();
   await expect(card).toContainText('変更後のコースは、ただいまから適用されています。');

@@ -2,7 +2,7 @@
 // CURRENT address, then a code to the NEW address, which applies the change; a notice to the old
 // address. Its own server: the demo customer's address changes for good.
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, mailbox, stepUpWithCode } from '../support/portal.ts';
+import { codeFromMailbox, demo, mailbox, serverNow, stepUpWithCode } from '../support/portal.ts';
 import { openCustomerPage, screens } from './customer.ts';
 
 test.use({ ownServer: {} });
@@ -21,7 +21,7 @@ test('e-mail change: step-up with the current address, then the code sent to the
   await stepUpWithCode(page, request, demo.individual.email, () => screens(page, 'customer-email-step-up'));
   // … and then the code that applies the change to the new one.
   await expect(page.getByText(`新しいメールアドレス（${NEW_ADDRESS}）に届いた6桁の認証コードを入力してください。`)).toBeVisible();
-  const code = await codeFromMailbox(request, NEW_ADDRESS, new Date(Date.now() - 30_000));
+  const code = await codeFromMailbox(request, NEW_ADDRESS, new Date((await serverNow(request)).getTime() - 30_000));
   await page.getByRole('textbox', { name: '認証コード' }).fill(code);
   await page.getByRole('button', { name: '認証して変更する' }).click();
   await expect(page.getByTestId('result-title')).toHaveText('変更を受け付けました');

@@ -1,6 +1,6 @@
 // Login notification: turned on in the page, the next login mails time, device and platform.
 import { expect, test } from '../support/test.ts';
-import { demo, login, mailbox } from '../support/portal.ts';
+import { demo, login, mailbox, serverNow } from '../support/portal.ts';
 import { openCustomerPage } from './customer.ts';
 
 test.use({ ownServer: {} });
@@ -10,7 +10,7 @@ test('with the login notification on, the next login sends a mail', async ({ pag
   await page.getByRole('radio', { name: '受け取る' }).click();
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page.getByTestId('notic-setting-current')).toHaveText('受け取る');
-  const since = Date.now();
+  const since = (await serverNow(request)).getTime();
   const other = await browser.newContext();
   const second = await other.newPage();
   await login(second, demo.individual.id);

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { expect, logout, registerPasskeyOverApi, stepUpDialog, test, withoutAutofill } from '../support/passkeys.ts';
-import { codeFromMailbox, demo, fillLogin, login, PASSWORD } from '../support/portal.ts';
+import { codeFromMailbox, demo, fillLogin, login, PASSWORD, serverNow } from '../support/portal.ts';
 import { gotoAfterLogin } from '../security/security.ts';
 
 // a server of this file's own: 10000008's recommendation must still be due, 10000001 without a passkey
@@ -76,7 +76,7 @@ test('the パスキー page, its step-up dialog, and registering a passkey with 
   const password = dialog.getByLabel('ログインパスワード', { exact: true });
   await tabTo(page, password);
   await page.keyboard.type(PASSWORD);
-  const since = new Date();
+  const since = await serverNow(request);
   await page.keyboard.press('Enter');
   const code = dialog.getByRole('textbox', { name: /認証コード|確認コード/ });
   await expect(code).toBeEnabled();

@@ -3,7 +3,7 @@
 // 「パスキーでログイン」 button (keeping the login with 「ログインしたままにする」), and the passkey as the second factor of a
 // password login (offered first; no code is mailed unless the customer asks for one).
 import { expect, logout, PASSKEY_SERVER, registerPasskeyOverApi, shots, test, withoutAutofill } from '../support/passkeys.ts';
-import { codeFromMailbox, demo, fillLogin, login, mailbox, waitForHome } from '../support/portal.ts';
+import { codeFromMailbox, demo, fillLogin, login, mailbox, serverNow, waitForHome } from '../support/portal.ts';
 
 test.use({ ownServer: PASSKEY_SERVER });
 // whole journeys with several logins: minutes on a loaded machine
@@ -46,7 +46,7 @@ test('a passkey logs in through the button, through the login ID field’s autof
   await logout(page);
 
   // A password login of a passkey holder: the passkey first, no code mailed.
-  const since = Date.now();
+  const since = (await serverNow(request)).getTime();
   await fillLogin(page, TARO.id);
   await page.waitForURL('**/portal/login/verify2');
   await expect(page.getByRole('button', { name: 'パスキーで確認する' })).toBeVisible();
@@ -68,7 +68,7 @@ test('a password login of a passkey holder can still take the e-mailed code inst
   await logout(page);
   await fillLogin(page, customer.id);
   await page.waitForURL('**/portal/login/verify2');
-  const since = new Date();
+  const since = await serverNow(request);
   await page.getByRole('button', { name: 'メールで確認コードを受け取る' }).click();
   const code = await codeFromMailbox(request, customer.email, since);
   await page.getByRole('textbox', { name: '認証コード' }).fill(code);

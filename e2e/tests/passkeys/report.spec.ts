@@ -4,7 +4,7 @@
 // passkey) until the forgotten-password reset, after which the new password works.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, logout, PASSKEY_SERVER, shots, test } from '../support/passkeys.ts';
-import { codeFromMailbox, fillLogin, login, PASSWORD, waitForHome } from '../support/portal.ts';
+import { codeFromMailbox, fillLogin, login, PASSWORD, serverNow, waitForHome } from '../support/portal.ts';
 import { gotoAfterLogin } from '../security/security.ts';
 
 test.use({ ownServer: PASSKEY_SERVER });
@@ -82,7 +82,7 @@ test('「心当たりがない」 ends the other browser’s session and stops l
     await expect(page.getByRole('heading', { name: 'パスワードの再設定' })).toBeVisible();
     await page.getByLabel('ログインID').fill(DAISUKE.id);
     await page.getByLabel('ご登録のメールアドレス').fill(DAISUKE.email);
-    const since = new Date();
+    const since = await serverNow(request);
     await page.getByRole('button', { name: '認証コードを送信' }).click();
     await page.getByRole('textbox', { name: '認証コード' }).fill(await codeFromMailbox(request, DAISUKE.email, since));
     await page.getByRole('button', { name: '次へ' }).click();

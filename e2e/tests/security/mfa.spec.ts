@@ -7,7 +7,7 @@
 // it off. Neither is put back (that too would be a second code within the minute), so this file has
 // an API server and database of its own.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFromMailbox, demo, login, openMenuItem, pauseClock } from '../support/portal.ts';
+import { codeFromMailbox, demo, login, openMenuItem, pauseClock, serverNow } from '../support/portal.ts';
 import { expect, test } from '../support/test.ts';
 import { gotoAfterLogin, loginWithCode, shot } from './security.ts';
 
@@ -18,7 +18,7 @@ async function changeMfa(page: Page, request: APIRequestContext, email: string, 
   const flow = page.getByTestId('mfa-change');
   await page.getByRole('radio', { name: to }).check();
   await pauseClock(page); // the countdowns move only when the test moves them
-  const since = new Date();
+  const since = await serverNow(request);
   await flow.getByRole('button', { name: '次へ（認証コードを送信）' }).click();
   await expect(flow.getByTestId('mfa-step-code')).toBeVisible();
   await expect(flow.getByTestId('send-code')).toHaveText('60秒後再送信可');

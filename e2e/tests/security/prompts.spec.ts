@@ -2,7 +2,7 @@
 // password change, MFA off without the forced-off flag), in the priority order of spec §4.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, fillLogin, PASSWORD, stepUpWithCode, waitForHome } from '../support/portal.ts';
+import { codeFromMailbox, demo, fillLogin, PASSWORD, serverNow, stepUpWithCode, waitForHome } from '../support/portal.ts';
 import { apiLoginWithCode, apiRestoreLoginPassword, loginWithCode, shot } from './security.ts';
 
 const NEW_PASSWORD = 'Umeda7Kita';
@@ -53,7 +53,7 @@ test('10000002: forced login-password change, then mandatory multi-factor with o
   await page.keyboard.press('Escape');
   await expect(mandatory).toBeVisible();
   await shot(page, 'prompt-mandatory-mfa');
-  const since = new Date();
+  const since = await serverNow(request);
   await mandatory.getByRole('button', { name: '次へ（認証コードを送信）' }).click();
   await expect(mandatory.getByTestId('send-code')).toHaveText(/^(60|59)秒後再送信可$/);
   await shot(page, 'prompt-mandatory-mfa-code');

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiStepUp, codeFromMailbox, motionsDone, PASSWORD, waitForHome } from '../support/portal.ts';
+import { apiStepUp, codeFromMailbox, motionsDone, PASSWORD, serverNow, waitForHome } from '../support/portal.ts';
 
 const API = '/fo-jp-web-api/api';
 const screensDir = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -88,7 +88,7 @@ export async function pageToken(page: Page): Promise<string | null> {
 
 /** A login over the API for a customer with multi-factor on: the code from the dev mailbox, then the token. */
 export async function apiLoginWithCode(request: APIRequestContext, username: string, email: string, password = PASSWORD): Promise<string> {
-  const since = new Date();
+  const since = await serverNow(request);
   const res = await request.post(`${API}/login/auth`, { form: { username, password, device: 'PC', platform: 'MyPage', autoLogin: 'false' } });
   const challenge = (await res.json()) as { code: string; result: { secondVerifyRequired: boolean; sessionId: string } };
   expect(challenge.result.secondVerifyRequired).toBe(true);
@@ -104,7 +104,7 @@ export async function loginWithCode(page: Page, request: APIRequestContext, user
   await page.goto('/portal/login');
   await page.getByLabel('ログインID').fill(username);
   await page.getByLabel('パスワード', { exact: true }).fill(password);
-  const since = new Date();
+  const since = await serverNow(request);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await page.waitForURL('**/portal/login/verify2');
   const code = await codeFromMailbox(request, email, since);

@@ -1,7 +1,7 @@
 // Trading password drawer: the same flow as the withdrawal password with the trading texts,
 // the GX title text, and the button only for holders of a SEC-CFD account.
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, login, pauseClock } from '../support/portal.ts';
+import { codeFromMailbox, demo, login, pauseClock, serverNow } from '../support/portal.ts';
 import { drawerReady, openDrawer, resultTime, resultTitle, securityPanel, shot, TIMESTAMP } from './security.ts';
 
 test('10000001 (SEC-CFD holder) sets, changes and resets the trading password', async ({ page, request }) => {
@@ -49,7 +49,7 @@ test('10000001 (SEC-CFD holder) sets, changes and resets the trading password', 
   await drawer.getByRole('button', { name: '取引パスワードをお忘れの方' }).click();
   await expect(page.getByRole('dialog', { name: '取引パスワード再設定' })).toBeVisible();
   await pauseClock(page); // the countdown moves only when the test moves it
-  const since = new Date();
+  const since = await serverNow(request);
   await drawer.getByTestId('send-code').click();
   await expect(drawer.getByTestId('send-code')).toHaveText('60秒後再送信可');
   await page.clock.fastForward(3_000);

@@ -2,7 +2,7 @@
 // result view with the spec's titles and an Asia/Tokyo time, the locked state leading to reset. Set and
 // reset ask for the step-up 「本人確認」 (the demo customers have no passkey: the e-mailed code).
 import { expect, test } from '../support/test.ts';
-import { codeFromMailbox, demo, login, pauseClock, stepUpWithCode } from '../support/portal.ts';
+import { codeFromMailbox, demo, login, pauseClock, serverNow, stepUpWithCode } from '../support/portal.ts';
 import { drawerReady, openDrawer, resultTime, resultTitle, securityPanel, shot, TIMESTAMP } from './security.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -73,7 +73,7 @@ test('10000001 sets, changes and resets the withdrawal password', async ({ page,
   const send = drawer.getByTestId('send-code');
   await expect(send).toHaveText('認証コードを送信');
   await pauseClock(page); // the countdown moves only when the test moves it
-  const since = new Date();
+  const since = await serverNow(request);
   // The page's clock stands still from here until the countdown was checked: it moves only by what the
   // test fast-forwards, however slow the machine (the countdown is deadline-based, on Date.now()).
   const pageNow = await page.evaluate(() => Date.now());
@@ -118,7 +118,7 @@ test('a locked withdrawal password shows the locked state, which leads to the re
   await expect(drawer.getByText('ロック中')).toBeVisible();
   await shot(page, 'withdrawal-locked');
   await notice.getByRole('button', { name: '出金パスワードを再設定する' }).click();
-  const since = new Date();
+  const since = await serverNow(request);
   await drawer.getByTestId('send-code').click();
   await expect(drawer.getByTestId('send-code')).toHaveText(/^(60|59)秒後再送信可$/);
   const code = await codeFromMailbox(request, 'misaki.takahashi@example.jp', since);

@@ -7,7 +7,7 @@
 // http://localhost:<port>, which the e2e servers do.
 import { expect, type APIRequestContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { test as base } from './test.ts';
-import { codeFromMailbox, PASSWORD, screen } from './portal.ts';
+import { codeFromMailbox, PASSWORD, screen, serverNow } from './portal.ts';
 
 const API = '/fo-jp-web-api/api';
 
@@ -99,7 +99,7 @@ export async function stepUpWithPasswordAndCode(page: Page, request: APIRequestC
   const dialog = stepUpDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('ログインパスワード', { exact: true }).fill(PASSWORD);
-  const since = new Date();
+  const since = await serverNow(request);
   await dialog.getByRole('button', { name: /(認証|確認)コードを送信する/ }).click();
   const code = await codeFromMailbox(request, customer.email, since);
   await dialog.getByRole('textbox', { name: /確認コード|認証コード/ }).fill(code);
@@ -160,7 +160,7 @@ async function api<T>(request: APIRequestContext, path: string, token: string, b
  */
 export async function registerPasskeyOverApi(page: Page, request: APIRequestContext, customer: PasskeyCustomer): Promise<void> {
   const token = await tokenOf(page);
-  const since = new Date();
+  const since = await serverNow(request);
   const started = await api<{ sessionId: string }>(request, 'stepUp/start', token, {
     operation: 'passkeyRegister',
     method: 'passwordAndCode',

@@ -89,23 +89,55 @@ export async function latestCodeFromMailbox(request: APIRequestContext, to: stri
   return code!;
 }
 
+/** Seconds after a code was e-mailed before the API mails the same customer another one for the same purpose (VC004 before). */
+export const RESEND_COUNTDOWN_S = 60;
+
+/**
+ * The API server's time: its dev clock (DEV_CLOCK, on for the journeys' servers), which
+ * advanceServerClock moves ahead of the test machine's. The mailbox's sentAt is on this clock, so a
+ * `since` for the mailbox is taken from here, never from `new Date()`.
+ */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const res = await request.get('/dev/clock');
+  expect(res.ok(), 'GET /dev/clock: the server runs with DEV_CLOCK=true').toBeTruthy();
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/** Moves the API server's clock `seconds` forward (it never goes back) and returns its new time. */
+export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<Date> {
+  const res = await request.post('/dev/clock', { data: { advanceSeconds: seconds } });
+  expect(res.ok(), `POST /dev/clock {advanceSeconds: ${seconds}}`).toBeTruthy();
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/** The answer to a step-up code send (stepUp/start, or stepUp/resendCode once a session is open). */
+const isStepUpSend = (response: { url(): string; request(): { method(): string } }): boolean =>
+  response.request().method() === 'POST' && /\/stepUp\/(start|resendCode)$/.test(new URL(response.url()).pathname);
+
 /**
  * Proves the customer in the step-up dialog 「本人確認」 (docs/passkeys.md) with the code e-mailed to
  * `email`: demo customers have no passkey, so the dialog offers the code. The API mails one step-up code
- * per customer and 60 s (VC004): a step-up right after another one sends again until the code goes.
- * `shot` is called with the dialog open and the code typed. Waits for the dialog to close.
+ * per customer and 60 s (VC004): a step-up right after another one is refused, so the server's clock
+ * is moved on by those 60 s and the code sent again at once. `shot` is called with the dialog open and
+ * the code typed. Waits for the dialog to close.
  */
 export async function stepUpWithCode(page: Page, request: APIRequestContext, email: string, shot?: () => Promise<void>): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '本人確認' });
   await expect(dialog).toBeVisible();
   const sent = dialog.getByText(/に認証コードを送信しました。$/);
-  let since = new Date();
+  let since = await serverNow(request);
   await expect(async () => {
     if (await sent.isVisible()) return;
-    since = new Date();
+    since = await serverNow(request);
+    const answer = page.waitForResponse(isStepUpSend, { timeout: 10_000 }).catch(() => null);
     await dialog.getByRole('button', { name: '認証コードを送信する' }).click({ timeout: 5_000 });
+    const response = await answer;
+    if (response?.status() === 429) {
+      await advanceServerClock(request, RESEND_COUNTDOWN_S);
+      throw new Error('step-up code refused as too soon (VC004): the server clock moved on, sending again');
+    }
     await expect(sent).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 80_000, intervals: [5_000] });
+  }).toPass({ timeout: 60_000, intervals: [100] });
   const code = await latestCodeFromMailbox(request, email, since);
   await dialog.getByRole('textbox', { name: '認証コード' }).fill(code);
   if (shot) await shot();
@@ -115,25 +147,23 @@ export async function stepUpWithCode(page: Page, request: APIRequestContext, ema
 
 /**
  * A step-up over the API (code method) for the login session of `token`: the token for the
- * X-Step-Up-Token header. Waits out the one-send-per-60-s rule when a step-up code went just before.
+ * X-Step-Up-Token header. When a step-up code went just before (VC004, one send per 60 s), the
+ * server's clock is moved on by those 60 s and the code sent again at once.
  */
 export async function apiStepUp(request: APIRequestContext, token: string, operation: string, email: string): Promise<string> {
   const api = '/fo-jp-web-api/api';
-  let sessionId = '';
-  let since = new Date();
-  await expect
-    .poll(
-      async () => {
-        since = new Date();
-        const body = await (
-          await request.post(`${api}/stepUp/start`, { headers: { 'gw-Token': token }, data: { operation, method: 'code' } })
-        ).json();
-        if (body.code === 'AG_1000') sessionId = body.result.sessionId as string;
-        return body.code as string;
-      },
-      { timeout: 80_000, intervals: [5_000] },
-    )
-    .toBe('AG_1000');
+  const start = async () => {
+    const since = await serverNow(request);
+    const body = await (await request.post(`${api}/stepUp/start`, { headers: { 'gw-Token': token }, data: { operation, method: 'code' } })).json();
+    return { since, body };
+  };
+  let { since, body } = await start();
+  if (body.code === 'VC004') {
+    await advanceServerClock(request, RESEND_COUNTDOWN_S);
+    ({ since, body } = await start());
+  }
+  expect(body.code).toBe('AG_1000');
+  const sessionId = body.result.sessionId as string;
   const verifyCode = await latestCodeFromMailbox(request, email, since);
   const verified = await (
     await request.post(`${api}/stepUp/verify`, { headers: { 'gw-Token': token }, data: { method: 'code', sessionId, verifyCode } })
