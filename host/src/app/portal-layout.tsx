@@ -1,12 +1,13 @@
 // The layout of spec §2: fixed header, top navigation, side panel, main area, footer, the security
 // drawers and the login-prompt modal on top. It also runs the session lifecycle (spec §4).
-import { useEffect, useState } from 'react';
-import { Drawer, Grid, Layout } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Drawer, Layout } from 'antd';
 import { usePortalToken } from '@portal/kit';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { PortalFooter } from '../components/portal-footer.tsx';
 import { isSecurityDrawerKey, openDrawerAtom } from '../hooks/drawers.ts';
 import { usePortalServices } from '../hooks/portal-services.ts';
+import { useMinWidth } from '../hooks/use-min-width.ts';
 import { usePrefetchHandlers } from '../hooks/use-page-prefetch.ts';
 import { useSessionLifecycle } from '../hooks/use-session-lifecycle.ts';
 import { LoginPromptModal } from '../features/login-prompt/index.ts';
@@ -35,8 +36,8 @@ function useSettingParam() {
  * and when one of its security actions opens a drawer of its own.
  */
 function useCompactSidePanel() {
-  const screens = Grid.useBreakpoint();
-  const compact = screens.lg === false;
+  // known in the first render (use-min-width.ts): no second render of the layout before its first paint
+  const compact = !useMinWidth('lg');
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const securityDrawer = usePortalAtomValue(openDrawerAtom);
@@ -52,12 +53,12 @@ function useCompactSidePanel() {
  */
 function useFocusOnNavigation() {
   const { pathname } = useLocation();
-  const [first, setFirst] = useState(true);
+  // The path the layout last handled, in a ref: a state flag for "first render" rendered the whole
+  // layout (and the page in it) a second time right after it appeared.
+  const handled = useRef(pathname);
   useEffect(() => {
-    if (first) {
-      setFirst(false);
-      return undefined;
-    }
+    if (handled.current === pathname) return undefined;
+    handled.current = pathname;
     const started = Date.now();
     // what had the focus when the navigation happened (the link or menu item followed)
     const origin = document.activeElement;
@@ -73,7 +74,6 @@ function useFocusOnNavigation() {
       if (heading || !untouched || Date.now() - started > 10_000) window.clearInterval(timer);
     }, 50);
     return () => window.clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }
 
@@ -91,6 +91,23 @@ function useRemoteRoutesAfterFirstRender() {
   }, [remoteRoutes]);
 }
 
+/**
+ * The layout's outer element with the links' prefetch handlers. They follow the remotes' route lists
+ * and the customer's access facts (account types, accounts), which change several times in the first
+ * second — the account-types query starting and answering, the route lists arriving: held here, each
+ * change renders this element again and React keeps the children it was given, where held by
+ * PortalLayout each rendered the whole shell and page (about 500 components), the first of them
+ * before My Page top's first paint.
+ */
+function PrefetchingLayout({ children }: { children: ReactNode }) {
+  const prefetchHandlers = usePrefetchHandlers();
+  return (
+    <Layout className="portal-layout" {...prefetchHandlers}>
+      {children}
+    </Layout>
+  );
+}
+
 export function PortalLayout() {
   const ready = useSessionLifecycle();
   useRemoteRoutesAfterFirstRender();
@@ -98,11 +115,10 @@ export function PortalLayout() {
   useFocusOnNavigation();
   const panel = useCompactSidePanel();
   const token = usePortalToken();
-  const prefetchHandlers = usePrefetchHandlers();
   // The header's and the top navigation's heights, the sticky offsets and the page's measure are in
   // layout.css (.portal-layout-*).
   return (
-    <Layout className="portal-layout" {...prefetchHandlers}>
+    <PrefetchingLayout>
       <a href={`#${MAIN_ID}`} className="portal-skip-link">
         {texts.layout.skipToMain}
       </a>
@@ -144,6 +160,6 @@ export function PortalLayout() {
       )}
       <SecurityDrawers />
       <LoginPromptModal ready={ready} />
-    </Layout>
+    </PrefetchingLayout>
   );
 }

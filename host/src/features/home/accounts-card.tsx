@@ -1,9 +1,10 @@
-import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Table, Tag } from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Table, Tag } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { formatMoney } from '@portal/shared-kernel';
 import { AccentIcon, Heading, ListRow, Note, PlainList, usePortalToken } from '@portal/kit';
 import type { AccountGroup, AccountRow } from './group-accounts.ts';
 import { texts } from '../../lib/texts.ts';
+import { useMinWidth } from '../../hooks/use-min-width.ts';
 
 const t = texts.accounts;
 
@@ -64,9 +65,8 @@ function AccountList({ accounts, productLine }: { accounts: AccountRow[]; produc
 }
 
 export function AccountsCard({ state, groups, onRetry }: { state: 'loading' | 'ready' | 'error'; groups: AccountGroup[]; onRetry: () => void }) {
-  const screens = Grid.useBreakpoint();
-  // useBreakpoint is empty before its first measurement: the table is the default
-  const narrow = screens.md === false;
+  // known in the first render (use-min-width.ts): the card is not rendered again before its first paint
+  const narrow = !useMinWidth('md');
   const token = usePortalToken();
   return (
     <Card
