@@ -17,27 +17,34 @@ export function antdEsDir(appDir) {
   return path.join(path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('antd/package.json')), 'es');
 }
 
-/** Values (not types) the .ts/.tsx files under `dirs` import by name from `pkg`, tests left out. */
-export function namedImportsOf(dirs, pkg) {
-  const names = new Map();
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`, 'g');
+/** The .ts/.tsx files under `dirs` a build takes its imports from: tests and node_modules left out. */
+export function sourceFiles(dirs) {
+  const files = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'test') walk(file);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const m of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
-          if (m[1]) continue;
-          for (const part of m[2].split(',')) {
-            const spec = part.trim();
-            if (spec !== '' && !spec.startsWith('type ')) names.set(spec.split(/\s+as\s+/)[0], file);
-          }
-        }
-      }
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(file);
     }
   };
   for (const dir of dirs) walk(dir);
+  return files;
+}
+
+/** Values (not types) the .ts/.tsx files under `dirs` import by name from `pkg`, tests left out. */
+export function namedImportsOf(dirs, pkg) {
+  const names = new Map();
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`, 'g');
+  for (const file of sourceFiles(dirs)) {
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
+      if (m[1]) continue;
+      for (const part of m[2].split(',')) {
+        const spec = part.trim();
+        if (spec !== '' && !spec.startsWith('type ')) names.set(spec.split(/\s+as\s+/)[0], file);
+      }
+    }
+  }
   return names;
 }
 

@@ -7,26 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { CURATED_PACKAGES, curatedNames, exportNamesOf, curatedEntry } from './shared-vendors.js';
-import { portalSourceDirs } from './antd-components.js';
+import { portalSourceDirs, sourceFiles } from './antd-components.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ts = createRequire(path.join(root, 'package.json'))('typescript');
-
-function sourceFiles(dir) {
-  const out = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!['node_modules', 'test', 'testing'].includes(entry.name)) out.push(...sourceFiles(file));
-    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(file);
-  }
-  return out;
-}
 
 /** Per share key: the value names the sources import (named imports, and members of a namespace import). */
 function namesByParser(files) {
   const found = new Map(Object.keys(CURATED_PACKAGES).map((key) => [key, new Set()]));
   for (const file of files) {
+    if (file.endsWith('.d.ts')) continue;
     const text = fs.readFileSync(file, 'utf8');
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const namespaces = new Map(); // local name → share key
@@ -52,7 +42,8 @@ function namesByParser(files) {
 
 describe('the names of the curated shared modules', () => {
   const dirs = portalSourceDirs();
-  const byParser = namesByParser(dirs.flatMap(sourceFiles));
+  // the same files the build reads its names from
+  const byParser = namesByParser(sourceFiles(dirs));
 
   it.each(Object.keys(CURATED_PACKAGES))('%s: every value name the sources import is in the module the build writes', (key) => {
     const parsed = [...byParser.get(key)];

@@ -36,7 +36,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { namedImportsOf, portalSourceDirs } from './antd-components.js';
+import { namedImportsOf, portalSourceDirs, sourceFiles } from './antd-components.js';
 import { root } from '../apps.js';
 
 /**
@@ -103,18 +103,10 @@ export function exportNamesOf(file, seen = new Set()) {
 function namespaceMembersOf(dirs, pkg) {
   const names = new Set();
   const pattern = new RegExp(`import\\s+\\*\\s+as\\s+(\\w+)\\s+from\\s+'${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`, 'g');
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== 'test') walk(file);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const text = fs.readFileSync(file, 'utf8');
-        for (const [, ns] of text.matchAll(pattern)) for (const m of text.matchAll(new RegExp(`\\b${ns}\\.(\\w+)`, 'g'))) names.add(m[1]);
-      }
-    }
-  };
-  for (const dir of dirs) walk(dir);
+  for (const file of sourceFiles(dirs)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, ns] of text.matchAll(pattern)) for (const m of text.matchAll(new RegExp(`\\b${ns}\\.(\\w+)`, 'g'))) names.add(m[1]);
+  }
   return names;
 }
 
