@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { FakeApi } from '@portal/shared-kernel/testing';
-import { accountSettingFixture, logIn, tangramFunctionsFixture } from '../testing/fixtures.ts';
+import { accountSettingFixture, cashMenuRegistry, logIn, tangramFunctionsFixture } from '../testing/fixtures.ts';
 import { renderHost } from '../testing/render.tsx';
-import { RemoteRoutesRegistry } from '../lib/federation/remote-routes.ts';
 import { sessionApi } from '../testing/session.ts';
 import { resetViewport, viewport } from '../testing/viewport.ts';
 import { PortalLayout } from './portal-layout.tsx';
@@ -33,25 +32,7 @@ describe('PortalLayout renders', () => {
     ({ api } = sessionApi({ tangramFunctions: tangramFunctionsFixture(), accountSettingCommon: accountSettingFixture() }));
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const registry = new RemoteRoutesRegistry(async (id) => {
-      await gate;
-      return id === 'remote_cash/routes'
-        ? {
-            remote: 'remote_cash',
-            routes: [
-              {
-                path: 'cash',
-                title: '入出金',
-                children: [
-                  { path: 'withdraw', title: '出金', page: page },
-                  { path: 'transfer', title: '振替', page: page },
-                ],
-              },
-            ],
-          }
-        : { __remoteUnavailable: true as const, id, error: 'not in test' };
-    });
-    registry.defer(['remote_cash']);
+    const registry = cashMenuRegistry(() => page, gate);
     viewport(1366);
     renderHost(<PortalLayout />, { url: '/home', registry });
     await screen.findByRole('complementary');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeApi } from '@portal/shared-kernel/testing';
-import { accountSettingFixture, logIn, tangramFunctionsFixture } from '../testing/fixtures.ts';
+import { accountSettingFixture, cashMenuRegistry, logIn, tangramFunctionsFixture } from '../testing/fixtures.ts';
 import { renderHost } from '../testing/render.tsx';
 import { RemoteRoutesRegistry } from '../lib/federation/remote-routes.ts';
 import { sessionApi } from '../testing/session.ts';
@@ -76,24 +76,7 @@ describe('PortalLayout fetches a page before its link is clicked', () => {
       calls.push(name);
       return Promise.resolve({ default: () => <h1>{name}</h1> });
     };
-    const registry = new RemoteRoutesRegistry(async (id) =>
-      id === 'remote_cash/routes'
-        ? {
-            remote: 'remote_cash',
-            routes: [
-              {
-                path: 'cash',
-                title: '入出金',
-                children: [
-                  { path: 'withdraw', title: '出金', page: page('withdraw') },
-                  { path: 'transfer', title: '振替', page: page('transfer') },
-                ],
-              },
-            ],
-          }
-        : { __remoteUnavailable: true as const, id, error: 'not in test' },
-    );
-    registry.defer(['remote_cash']);
+    const registry = cashMenuRegistry(page);
     viewport(1366);
     renderHost(<PortalLayout />, { url: '/home', registry });
     const user = userEvent.setup();

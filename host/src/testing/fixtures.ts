@@ -4,6 +4,8 @@ import { applyLogin } from '@portal/shared-kernel';
 import type { AccountInfo, AccountOption, CustomerInfo, LoginParams, LoginResult, SecondVerifyChallenge } from '@portal/shared-kernel';
 import type { AccountSettingCommon, TangramFunctionsResult } from '@portal/shared-kernel/testing';
 import { customerFixture, loginParamsFixture, loginResultFixture } from '@portal/shared-kernel/testing';
+import type { LazyPage } from '@portal/shared-kernel/federation';
+import { RemoteRoutesRegistry } from '../lib/federation/remote-routes.ts';
 
 const LAST_LOGIN = '2025-03-31T15:04:05Z';
 
@@ -119,4 +121,31 @@ export function tangramFunctionsFixture(): TangramFunctionsResult {
       { code: 'changeOff', enabled: true },
     ],
   };
+}
+
+/**
+ * A registry of remote-cash's menu alone (入出金 with 出金 and 振替), the other remotes unavailable;
+ * `page(name)` makes each page's loader. `gate` holds the route list back until it resolves.
+ */
+export function cashMenuRegistry(page: (name: 'withdraw' | 'transfer') => LazyPage, gate: Promise<void> = Promise.resolve()): RemoteRoutesRegistry {
+  const registry = new RemoteRoutesRegistry(async (id) => {
+    await gate;
+    return id === 'remote_cash/routes'
+      ? {
+          remote: 'remote_cash',
+          routes: [
+            {
+              path: 'cash',
+              title: '入出金',
+              children: [
+                { path: 'withdraw', title: '出金', page: page('withdraw') },
+                { path: 'transfer', title: '振替', page: page('transfer') },
+              ],
+            },
+          ],
+        }
+      : { __remoteUnavailable: true as const, id, error: 'not in test' };
+  });
+  registry.defer(['remote_cash']);
+  return registry;
 }
