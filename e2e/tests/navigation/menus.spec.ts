@@ -32,16 +32,36 @@ test.describe('a page fetched before its link is clicked', () => {
     });
     await login(page, demo.individual.id);
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
-    await nav.getByText('入出金', { exact: true }).hover();
     const transfer = page.getByRole('menuitem', { name: '振替', exact: true });
-    await expect(transfer).toBeVisible();
+    /** Waits until no script of remote-cash was asked for during a second. */
+    const cashQuiet = () =>
+      expect
+        .poll(async () => {
+          const asked = cashScripts.length;
+          await page.waitForTimeout(1_000);
+          return cashScripts.length === asked;
+        })
+        .toBe(true);
+    // the menu is built from remote-cash's route list: its entry and routes have come
+    await expect(nav.getByText('入出金', { exact: true })).toBeVisible();
+    await cashQuiet();
     const beforeHover = cashScripts.length;
-    await transfer.hover();
+    // the submenu opens on hover; a busy machine may still move it, or close it under the pointer
+    await expect(async () => {
+      await nav.getByText('入出金', { exact: true }).hover();
+      await transfer.hover({ timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
     await expect.poll(() => cashScripts.length).toBeGreaterThan(beforeHover);
-    await page.waitForLoadState('networkidle');
+    // the page's files have all been asked for
+    await cashQuiet();
     const beforeClick = cashScripts.length;
-    await transfer.click();
-    await expect(page.getByRole('heading', { level: 1, name: '振替' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: '振替' });
+    await expect(async () => {
+      if (await heading.isVisible()) return;
+      await nav.getByText('入出金', { exact: true }).hover();
+      await transfer.click({ timeout: 3_000 });
+      await expect(heading).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
     expect(cashScripts.slice(beforeClick)).toEqual([]);
   });
 });
