@@ -36,7 +36,7 @@ function transferPageFiles(): string[] {
 }
 
 test.describe('a page fetched before its link is clicked', () => {
-  test("pointing at a menu link fetches every file of that page; the click fetches none of them again", async ({ page }) => {
+  test('pointing at a menu link fetches every file of that page; the click fetches none of them again', async ({ page }) => {
     const cashScripts: string[] = [];
     page.on('request', (req) => {
       if (/\/portal\/remotes\/cash\/.+\.js$/.test(req.url())) cashScripts.push(req.url());
